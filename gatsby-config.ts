@@ -1,0 +1,26 @@
+import type { GatsbyConfig } from 'gatsby';
+import path from 'node:path';
+
+const siteUrl = (process.env.SITE_URL || 'https://www.forge24fitness.example').replace(/\/+$/, '');
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor', quality: 72, breakpoints: [360, 480, 750, 1080, 1366, 1600] },
+      },
+    },
+    'gatsby-transformer-sharp',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve(__dirname, 'content/images') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(__dirname, 'content/blog') } },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+  ],
+};
+
+export default config;

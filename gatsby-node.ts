@@ -1,0 +1,91 @@
+/**
+ * Content typing and sourcing, and page creation from the routes table.
+ * Content is validated against src/lib/content-schema.ts before any node exists; a bad file
+ * stops the build with one line per problem naming the file and the field.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/lib/content-schema';
+import { nodeTypeForFile, sdlForNode } from './src/lib/content-sdl';
+import { loadContent, type LoadedContent } from './src/lib/load-content';
+import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
+import { applyRemoteContent } from './src/lib/remote-content';
+import type { PageContext } from './src/lib/page-context';
+
+const CONTENT_ROOT = path.resolve(__dirname, 'content');
+let loaded: LoadedContent | undefined;
+
+function content(): LoadedContent {
+  loaded ??= loadContent(CONTENT_ROOT);
+  return loaded;
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  try {
+    const base = content();
+    loaded = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) });
+  } catch (e) {
+    reporter.panic((e as Error).message);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  const defs = Object.entries(CONTENT_FILES).map(([file, schema]) => sdlForNode(nodeTypeForFile(file), schema));
+  const fm = sdlForNode('MdxFrontmatterNode', blogFrontmatterSchema).replace('type MdxFrontmatterNode implements Node @dontInfer', 'type MdxFrontmatter');
+  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter }'].join('\n\n'));
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+  const { data } = content();
+  for (const [file, value] of Object.entries(data)) {
+    const type = nodeTypeForFile(file);
+    actions.createNode({
+      ...(value as object),
+      id: createNodeId(type),
+      internal: { type, contentDigest: createContentDigest(value) },
+    });
+  }
+};
+
+function seoFor(slug: string): SeoRecord | null {
+  return content().data['seo.yaml'].records.find((r) => r.page_slug === slug) ?? null;
+}
+
+const template = (name: string): string => path.resolve(__dirname, `src/templates/${name}.tsx`);
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  for (const r of ROUTES) {
+    if (r.template === 'home') continue; // src/pages/index.tsx
+    for (const p of pathsOf(r)) {
+      const context: PageContext = { routeKey: r.key, canonicalPath: r.path, seo: seoFor(r.seoSlug) };
+      actions.createPage({ path: p, component: template(r.template), context });
+    }
+  }
+
+  const result = await graphql<{ allMdx: { nodes: { id: string; frontmatter: { id: number }; internal: { contentFilePath: string } }[] } }>(`
+    { allMdx { nodes { id frontmatter { id } internal { contentFilePath } } } }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the blog posts', result.errors);
+    return;
+  }
+  const postTemplate = template('blog-post');
+  for (const node of result.data.allMdx.nodes) {
+    const canonicalPath = blogPostPath(node.frontmatter.id);
+    const context: PageContext = { routeKey: 'blog-post', canonicalPath, seo: null, mdxId: node.id };
+    for (const p of [canonicalPath, `${BLOG_ALIAS_PREFIX}/${node.frontmatter.id}`]) {
+      actions.createPage({ path: p, component: `${postTemplate}?__contentFilePath=${node.internal.contentFilePath}`, context });
+    }
+  }
+};
+
+/** Gives the file-system pages (home, 404) the same context as created pages. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as Partial<PageContext>).routeKey) return;
+  const r = routeForPath(page.path);
+  const context: PageContext = r
+    ? { routeKey: r.key, canonicalPath: r.path, seo: seoFor(r.seoSlug) }
+    : { routeKey: 'not-found', canonicalPath: page.path, seo: null };
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
+};

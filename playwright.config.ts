@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * End-to-end tests against the production build served by the real lead service, at phone (390px)
+ * and desktop (1280px) widths, in the system Chromium (CHROME_PATH, set by scripts/test.mjs).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8123);
+const DATA_DIR = path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, RATE_LIMIT_MAX: '1000', GATSBY_TELEMETRY_DISABLED: '1' },
+  },
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * npm test: installs what is missing (dependencies, a Chromium, PostgreSQL's server for the store tests),
+ * runs the unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright)
+ * against it as served by the real lead service. Prints one closing line: "N passed, N failed".
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureDependencies, buildIsStale, build, run, bin, root, baseEnv } from './lib.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+
+ensureDependencies();
+
+function ensurePostgres() {
+  const has = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  if (has) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('› Installing the PostgreSQL server for the store tests (apt-get install postgresql)…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.warn('! PostgreSQL server binaries not found and cannot be installed here; the PostgreSQL store tests will report it.');
+  }
+}
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const outDir = path.join(root, 'test-results');
+fs.mkdirSync(outDir, { recursive: true });
+let exit = 0;
+
+if (only !== 'e2e') {
+  ensurePostgres();
+  const jsonFile = path.join(outDir, 'jest.json');
+  const code = run(bin('jest'), ['--json', `--outputFile=${jsonFile}`, ...(process.env.CI ? ['--ci'] : [])]);
+  if (fs.existsSync(jsonFile)) {
+    const j = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    results.passed += j.numPassedTests;
+    results.failed += j.numFailedTests;
+    results.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    if (j.numTotalTests === 0) exit = 1;
+  }
+  if (code !== 0) exit = code;
+}
+
+if (only !== 'unit') {
+  const chrome = findChromium();
+  console.log(`› Chromium: ${chrome}`);
+  if (buildIsStale() || process.env.CI) {
+    console.log('› Building the production site for the end-to-end tests…');
+    build();
+  }
+  const jsonFile = path.join(outDir, 'playwright.json');
+  const code = run(bin('playwright'), ['test'], { env: { ...baseEnv, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile } });
+  if (fs.existsSync(jsonFile)) {
+    const p = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    results.passed += p.stats.expected + (p.stats.flaky ?? 0);
+    results.failed += p.stats.unexpected;
+    results.skipped += p.stats.skipped;
+  } else if (code === 0) {
+    exit = 1;
+  }
+  if (code !== 0) exit = code;
+}
+
+console.log('');
+console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exit(exit || (results.failed > 0 ? 1 : 0));

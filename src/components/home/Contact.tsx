@@ -1,0 +1,102 @@
+import { css } from '@emotion/react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useContact } from '../../hooks/useContact';
+import { Section } from '../ui/Section';
+import { ContactForm } from '../forms/ContactForm';
+import { card } from '../ui/styles';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+const grid = css`
+  display: grid;
+  gap: ${space(6)};
+  ${mq.lg} {
+    grid-template-columns: 1fr 1.4fr;
+  }
+`;
+
+const details = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  li {
+    display: flex;
+    gap: ${space(4)};
+    align-items: flex-start;
+  }
+  .icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: ${radius.md};
+    background: rgba(255, 106, 43, 0.12);
+    color: ${colors.accent};
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 2px;
+    letter-spacing: 0.08em;
+  }
+  p,
+  a {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+/** Contact: location, phone, email, '24/7 Access', and the inquiry form. */
+export function Contact() {
+  const c = useContact();
+  return (
+    <Section id="contact" eyebrow="Get in touch" title="Contact Us" intro="Questions about memberships, training or physio? Send us a note and we'll get back to you within 24 hours.">
+      <div css={grid}>
+        <div css={card}>
+          <ul css={details}>
+            <li>
+              <span className="icon">
+                <MapPin aria-hidden="true" />
+              </span>
+              <div>
+                <h3>Location</h3>
+                <p>{c.fullAddress}</p>
+              </div>
+            </li>
+            <li>
+              <span className="icon">
+                <Phone aria-hidden="true" />
+              </span>
+              <div>
+                <h3>Phone</h3>
+                <a href={c.phoneHref}>{c.phone}</a>
+              </div>
+            </li>
+            <li>
+              <span className="icon">
+                <Mail aria-hidden="true" />
+              </span>
+              <div>
+                <h3>Email</h3>
+                <a href={`mailto:${c.email}`}>{c.email}</a>
+              </div>
+            </li>
+            <li>
+              <span className="icon">
+                <Clock aria-hidden="true" />
+              </span>
+              <div>
+                <h3>Hours</h3>
+                <p>24/7 Access</p>
+              </div>
+            </li>
+          </ul>
+        </div>
+        <div css={card}>
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

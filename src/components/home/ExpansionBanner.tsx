@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { Link } from 'gatsby';
+import { useSettings } from '../../hooks/useSettings';
+import { Countdown } from '../ui/Countdown';
+import { ReserveSpotButton } from '../ui/ReserveSpotButton';
+import { buttonOutline, container } from '../ui/styles';
+import { pathOf } from '../../lib/routes';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+const band = css`
+  padding: ${space(10)} 0;
+`;
+
+const box = css`
+  display: grid;
+  gap: ${space(6)};
+  align-items: center;
+  padding: ${space(8)} ${space(6)};
+  border-radius: ${radius.lg};
+  background:
+    repeating-linear-gradient(135deg, rgba(0, 0, 0, 0.06) 0 14px, transparent 14px 28px),
+    linear-gradient(120deg, #ff6a2b 0%, #d94a12 100%);
+  color: ${colors.accentInk};
+  ${mq.lg} {
+    grid-template-columns: 1.2fr 1fr;
+    padding: ${space(10)};
+  }
+  h2 {
+    margin-bottom: ${space(3)};
+  }
+  p {
+    font-weight: 500;
+  }
+  [role='timer'] dd {
+    color: ${colors.text};
+  }
+`;
+
+const ctas = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  a,
+  button {
+    background: ${colors.accentInk};
+    color: ${colors.text};
+    border-color: ${colors.accentInk};
+  }
+  a:hover,
+  button:hover {
+    background: #000;
+    color: ${colors.text};
+  }
+`;
+
+/** 'EXPANSION OPENING THIS FALL!' with the live countdown. */
+export function ExpansionBanner() {
+  const { banner, countdown } = useSettings();
+  return (
+    <section css={band} aria-labelledby="expansion-banner-heading">
+      <div css={container}>
+        <div css={box}>
+          <div>
+            <h2 id="expansion-banner-heading">{banner.heading}</h2>
+            <p>{banner.text}</p>
+            <div css={ctas}>
+              <ReserveSpotButton>{banner.ctaLabel}</ReserveSpotButton>
+              <Link to={pathOf('facility-expansion')} css={buttonOutline}>
+                See the Expansion
+              </Link>
+            </div>
+          </div>
+          <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left until the expansion opens" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { css } from '@emotion/react';
+import { Link, graphql, useStaticQuery } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import type { ImageFile } from '../../lib/image-types';
+import { useSettings } from '../../hooks/useSettings';
+import { HomeSectionLink } from '../ui/SiteLink';
+import { ExternalLink } from '../ui/ExternalLink';
+import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
+import { colors, fonts, layout, mq, space } from '../../styles/theme';
+
+const hero = css`
+  position: relative;
+  isolation: isolate;
+  min-height: 100svh;
+  display: flex;
+  align-items: center;
+  padding: calc(${layout.navHeight} + ${space(10)}) 0 ${space(16)};
+  overflow: hidden;
+`;
+
+const bg = css`
+  position: absolute !important;
+  inset: 0;
+  z-index: -2;
+  img {
+    object-position: 60% center;
+  }
+`;
+
+const shade = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background:
+    linear-gradient(90deg, rgba(11, 14, 19, 0.94) 0%, rgba(11, 14, 19, 0.78) 55%, rgba(11, 14, 19, 0.45) 100%),
+    linear-gradient(0deg, ${colors.bg} 0%, transparent 35%);
+`;
+
+const claims = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space(4)};
+  margin: ${space(10)} 0 0;
+  max-width: 760px;
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    border-left: 3px solid ${colors.accent};
+    padding-left: ${space(3)};
+  }
+  dt {
+    order: 2;
+    color: ${colors.muted};
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(1.8rem, 5vw, 2.6rem);
+    line-height: 1.1;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  margin-top: ${space(8)};
+  a {
+    flex: 1 1 100%;
+    ${mq.sm} {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/** The hero: headline, the four claims and the five entry buttons (spec 2.3). */
+export function Hero() {
+  const { hero: copy, links } = useSettings();
+  const data = useStaticQuery<{ contentSettings: { hero: { image: ImageFile } } }>(graphql`
+    query HeroImage {
+      contentSettings {
+        hero {
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: FULL_WIDTH, quality: 60, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: DOMINANT_COLOR)
+            }
+          }
+        }
+      }
+    }
+  `);
+  const image = getImage(data.contentSettings.hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <section id="home" css={hero} aria-labelledby="home-heading" tabIndex={-1}>
+      {image && <GatsbyImage image={image} alt={copy.imageAlt} css={bg} loading="eager" fetchPriority="high" />}
+      <div css={shade} aria-hidden="true" />
+      <div css={container}>
+        <span css={eyebrow}>{copy.eyebrow}</span>
+        <h1 id="home-heading" css={css`max-width: 14ch;`}>
+          {copy.headline}
+        </h1>
+        <p css={css`font-size: 1.15rem; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
+        <div css={actions}>
+          <HomeSectionLink anchor="membership" css={buttonPrimary}>
+            Gym Membership
+          </HomeSectionLink>
+          <ExternalLink href={links.trialSignup} css={buttonOutline}>
+            3 Day Trial Pass
+          </ExternalLink>
+          <ExternalLink href={links.physioBooking} css={buttonGhost}>
+            Physiotherapy Assessment
+          </ExternalLink>
+          <Link to="/consultation" css={buttonGhost}>
+            Personal Training Consultation
+          </Link>
+          <HomeSectionLink anchor="facility" css={buttonGhost}>
+            Our Facility
+          </HomeSectionLink>
+        </div>
+        <dl css={claims} aria-label="At a glance">
+          {copy.claims.map((c) => (
+            <div key={c.label}>
+              <dt>{c.label}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { X } from 'lucide-react';
+import type { ImageFile } from '../../lib/image-types';
+import { Dialog } from '../ui/Dialog';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+interface TourPhoto {
+  alt: string;
+  caption: string;
+  thumb: ImageFile;
+  full: ImageFile;
+}
+
+const gridCss = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space(3)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: ${radius.md};
+    overflow: hidden;
+    cursor: zoom-in;
+    background: ${colors.surface};
+    position: relative;
+  }
+  button:hover .gatsby-image-wrapper,
+  button:focus-visible .gatsby-image-wrapper {
+    transform: scale(1.04);
+  }
+  .gatsby-image-wrapper {
+    transition: transform 0.35s ease;
+    aspect-ratio: 3 / 2;
+  }
+`;
+
+const viewer = css`
+  width: min(1100px, 94vw);
+  figure {
+    margin: 0;
+    position: relative;
+  }
+  figcaption {
+    margin-top: ${space(3)};
+    color: ${colors.text};
+    text-align: center;
+    font-size: 1.05rem;
+  }
+  .gatsby-image-wrapper {
+    border-radius: ${radius.md};
+    max-height: 78vh;
+  }
+`;
+
+const closeBtn = css`
+  position: absolute;
+  top: ${space(2)};
+  right: ${space(2)};
+  z-index: 2;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  background: rgba(11, 14, 19, 0.85);
+  color: ${colors.text};
+  display: grid;
+  place-items: center;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.accent};
+    color: ${colors.accentInk};
+  }
+`;
+
+/** The 12-photo virtual tour: a grid; a photo opens full screen with its caption. */
+export function TourGallery() {
+  const data = useStaticQuery<{ contentGalleries: { tour: TourPhoto[] } }>(graphql`
+    query TourGallery {
+      contentGalleries {
+        tour {
+          alt
+          caption
+          thumb: image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: DOMINANT_COLOR) } }
+          full: image { childImageSharp { gatsbyImageData(width: 1100, placeholder: DOMINANT_COLOR) } }
+        }
+      }
+    }
+  `);
+  const photos = data.contentGalleries.tour;
+  const [index, setIndex] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const close = useCallback(() => setIndex(null), []);
+  const current = index === null ? null : photos[index];
+  const full = current ? getImage(current.full?.childImageSharp?.gatsbyImageData ?? null) : undefined;
+
+  return (
+    <>
+      <ul css={gridCss} aria-label="Virtual tour photos">
+        {photos.map((p, i) => {
+          const img = getImage(p.thumb?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <li key={p.caption}>
+              <button
+                type="button"
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
+                onClick={() => setIndex(i)}
+                aria-label={`Open photo: ${p.caption}`}
+                data-testid="tour-photo"
+              >
+                {img && <GatsbyImage image={img} alt={p.alt} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog open={current !== null} onClose={close} labelledBy="lightbox-caption" styles={viewer} testId="lightbox">
+        {current && (
+          <figure>
+            <button type="button" css={closeBtn} onClick={close} aria-label="Close photo">
+              <X aria-hidden="true" />
+            </button>
+            {full && <GatsbyImage image={full} alt={current.alt} loading="eager" />}
+            <figcaption id="lightbox-caption">{current.caption}</figcaption>
+          </figure>
+        )}
+      </Dialog>
+    </>
+  );
+}

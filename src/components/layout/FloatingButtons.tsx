@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { Ticket, MessageCircle } from 'lucide-react';
+import { useSettings } from '../../hooks/useSettings';
+import { FreeConsultationLink } from './CtaLinks';
+import { ExternalLink } from '../ui/ExternalLink';
+import { buttonPrimary, buttonGhost } from '../ui/styles';
+import { mq, space } from '../../styles/theme';
+
+const wrap = css`
+  position: fixed;
+  z-index: 40;
+  right: ${space(3)};
+  bottom: ${space(3)};
+  left: ${space(3)};
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(2)};
+  a {
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
+    min-height: 48px;
+    padding: ${space(2)} ${space(3)};
+    font-size: 0.95rem;
+  }
+  ${mq.md} {
+    left: auto;
+    right: ${space(6)};
+    bottom: ${space(6)};
+    grid-template-columns: auto;
+    justify-items: end;
+  }
+`;
+
+/** '3 Day Trial' (portal, new tab) and 'Free Consultation', floating on every page. */
+export function FloatingButtons() {
+  const { links } = useSettings();
+  return (
+    <div css={wrap} data-testid="floating-buttons">
+      <ExternalLink href={links.trialSignup} css={buttonGhost}>
+        <Ticket size={18} aria-hidden="true" /> 3 Day Trial
+      </ExternalLink>
+      <FreeConsultationLink css={buttonPrimary}>
+        <MessageCircle size={18} aria-hidden="true" /> Free Consultation
+      </FreeConsultationLink>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { css } from '@emotion/react';
+import { Link } from 'gatsby';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useSettings } from '../../hooks/useSettings';
+import { useContact } from '../../hooks/useContact';
+import { SERVICE_LINKS } from './nav-items';
+import { pathOf } from '../../lib/routes';
+import { ExternalLink } from '../ui/ExternalLink';
+import { HomeSectionLink } from '../ui/SiteLink';
+import { container } from '../ui/styles';
+import { colors, fonts, mq, space } from '../../styles/theme';
+
+const footer = css`
+  background: #07090d;
+  border-top: 1px solid ${colors.border};
+  padding: ${space(16)} 0 ${space(28)};
+  color: ${colors.muted};
+  font-size: 0.95rem;
+  ${mq.md} {
+    padding-bottom: ${space(16)};
+  }
+  h2 {
+    font-size: 1.05rem;
+    color: ${colors.text};
+    letter-spacing: 0.1em;
+    margin-bottom: ${space(4)};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${space(2)};
+  }
+  a {
+    color: ${colors.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colors.accent};
+    text-decoration: underline;
+  }
+`;
+
+const cols = css`
+  display: grid;
+  gap: ${space(10)};
+  ${mq.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+  }
+`;
+
+const contactRow = css`
+  display: flex;
+  gap: ${space(2)};
+  align-items: flex-start;
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+`;
+
+export function Footer() {
+  const { brand, links, regularHours } = useSettings();
+  const contact = useContact();
+  const year = new Date().getFullYear();
+  return (
+    <footer css={footer}>
+      <div css={[container, cols]}>
+        <div>
+          <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
+            {brand.name}
+          </p>
+          <p>{brand.tagline}. Serving Surrey and North Delta residents around the clock.</p>
+          <ul>
+            <li css={contactRow}>
+              <MapPin size={18} aria-hidden="true" />
+              <span>{contact.fullAddress}</span>
+            </li>
+            <li css={contactRow}>
+              <Phone size={18} aria-hidden="true" />
+              <a href={contact.phoneHref}>{contact.phone}</a>
+            </li>
+            <li css={contactRow}>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li css={contactRow}>
+              <Clock size={18} aria-hidden="true" />
+              <span>
+                {contact.hours} · regular hours {regularHours}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Services">
+          <h2>Services</h2>
+          <ul>
+            {SERVICE_LINKS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2>Explore</h2>
+          <ul>
+            <li>
+              <HomeSectionLink anchor="membership">Memberships</HomeSectionLink>
+            </li>
+            <li>
+              <Link to={pathOf('trainers')}>Trainers</Link>
+            </li>
+            <li>
+              <Link to={pathOf('facility-expansion')}>Facility Expansion</Link>
+            </li>
+            <li>
+              <Link to="/before-after">Transformations</Link>
+            </li>
+            <li>
+              <Link to={pathOf('blog')}>Blog</Link>
+            </li>
+            <li>
+              <Link to={pathOf('faq')}>FAQ</Link>
+            </li>
+            <li>
+              <Link to={pathOf('booking')}>Book Appointment</Link>
+            </li>
+            <li>
+              <Link to={pathOf('consultation')}>Free Consultation</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>Follow</h2>
+          <ul>
+            <li>
+              <ExternalLink href={links.instagram}>Instagram</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.facebook}>Facebook</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.googleReviews}>Google reviews</ExternalLink>
+            </li>
+          </ul>
+          <h2 css={css`margin-top: ${space(8)};`}>Site</h2>
+          <ul>
+            <li>
+              <Link to={pathOf('accessibility')}>Accessibility statement</Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml">Sitemap</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>
+        <p css={css`margin: 0; font-size: 0.875rem;`}>
+          © {year} {brand.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,271 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { Link } from 'gatsby';
+import { Menu, X } from 'lucide-react';
+import { NAV_ITEMS, SERVICE_LINKS, type NavItem } from './nav-items';
+import { ServicesDropdown } from './ServicesDropdown';
+import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
+import { HomeSectionLink, PageLink } from '../ui/SiteLink';
+import { buttonOutline, buttonPrimary } from '../ui/styles';
+import { navLink } from './nav-styles';
+import { useScrolled } from '../../hooks/useScrolled';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useSettings } from '../../hooks/useSettings';
+import { colors, fonts, layout, space } from '../../styles/theme';
+
+const DESKTOP = '@media (min-width: 1200px)';
+
+const header = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${layout.navHeight};
+  transition:
+    background-color 0.3s ease,
+    backdrop-filter 0.3s ease,
+    box-shadow 0.3s ease;
+  background: transparent;
+  &[data-scrolled='true'],
+  &[data-open='true'] {
+    background: rgba(11, 14, 19, 0.88);
+    backdrop-filter: blur(12px);
+    -webkit-backdrop-filter: blur(12px);
+    box-shadow: 0 1px 0 ${colors.border};
+  }
+`;
+
+const bar = css`
+  height: 100%;
+  max-width: 1360px;
+  margin: 0 auto;
+  padding: 0 ${space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  color: ${colors.text};
+  text-decoration: none;
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 1.45rem;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  margin-right: auto;
+  span {
+    color: ${colors.accent};
+  }
+`;
+
+const desktopList = css`
+  display: none;
+  ${DESKTOP} {
+    display: flex;
+    align-items: center;
+    gap: ${space(0.5)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const desktopCtas = css`
+  display: none;
+  ${DESKTOP} {
+    display: flex;
+    gap: ${space(2)};
+    margin-left: ${space(2)};
+  }
+  a {
+    min-height: 40px;
+    padding: ${space(2)} ${space(4)};
+    font-size: 0.9rem;
+  }
+`;
+
+const burger = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 12px;
+  background: rgba(255, 255, 255, 0.06);
+  border: 1px solid ${colors.border};
+  color: ${colors.text};
+  cursor: pointer;
+  ${DESKTOP} {
+    display: none;
+  }
+`;
+
+const panel = css`
+  position: fixed;
+  top: ${layout.navHeight};
+  left: 0;
+  right: 0;
+  bottom: 0;
+  overflow-y: auto;
+  background: rgba(11, 14, 19, 0.98);
+  padding: ${space(4)} ${space(5)} ${space(10)};
+  ${DESKTOP} {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  > ul > li > a {
+    display: block;
+    padding: ${space(3)} 0;
+    border-bottom: 1px solid ${colors.border};
+    font-size: 1.15rem;
+  }
+`;
+
+const subList = css`
+  padding: ${space(1)} 0 ${space(2)} ${space(4)} !important;
+  border-bottom: 1px solid ${colors.border};
+  a {
+    display: block;
+    padding: ${space(2)} 0;
+    color: ${colors.muted};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${colors.accent};
+  }
+`;
+
+const panelCtas = css`
+  display: grid;
+  gap: ${space(3)};
+  margin-top: ${space(6)};
+`;
+
+function DesktopItem({ item }: { item: NavItem }) {
+  if (item.kind === 'services') return <ServicesDropdown />;
+  if (item.kind === 'hash')
+    return (
+      <HomeSectionLink anchor={item.anchor} css={navLink}>
+        {item.label}
+      </HomeSectionLink>
+    );
+  return (
+    <PageLink to={item.to} css={navLink}>
+      {item.label}
+    </PageLink>
+  );
+}
+
+function MobileItem({ item, close }: { item: NavItem; close: () => void }) {
+  if (item.kind === 'services') {
+    return (
+      <>
+        <span css={[navLink, css`padding: ${space(3)} 0 ${space(1)}; color: ${colors.muted}; cursor: default;`]} id="mobile-services-label">
+          {item.label}
+        </span>
+        <ul css={subList} aria-labelledby="mobile-services-label">
+          {SERVICE_LINKS.map((s) => (
+            <li key={s.to}>
+              <PageLink to={s.to} onNavigate={close}>
+                {s.label}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (item.kind === 'hash')
+    return (
+      <HomeSectionLink anchor={item.anchor} css={navLink} onNavigate={close}>
+        {item.label}
+      </HomeSectionLink>
+    );
+  return (
+    <PageLink to={item.to} css={navLink} onNavigate={close}>
+      {item.label}
+    </PageLink>
+  );
+}
+
+/** The fixed navigation bar: transparent at the top, dark and blurred once scrolled past 50px. */
+export function Navbar() {
+  const { brand } = useSettings();
+  const scrolled = useScrolled(50);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useFocusTrap(menuRef, open, burgerRef);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    menuRef.current?.querySelector<HTMLElement>('#mobile-menu a')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  const [first, ...rest] = brand.logoText.split(' ');
+
+  return (
+    <header css={header} data-scrolled={scrolled} data-open={open} data-testid="navbar">
+      <div ref={menuRef} css={css`height: 100%;`}>
+        <nav aria-label="Main" css={bar}>
+          <Link to="/" css={logo} aria-label={`${brand.name}, home`}>
+            {first} <span>{rest.join(' ')}</span>
+          </Link>
+          <ul css={desktopList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <DesktopItem item={item} />
+              </li>
+            ))}
+          </ul>
+          <div css={desktopCtas}>
+            <FreeConsultationLink css={buttonOutline} />
+            <SignUpOnlineLink css={buttonPrimary} />
+          </div>
+          <button
+            ref={burgerRef}
+            type="button"
+            css={burger}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </nav>
+        <div id="mobile-menu" css={panel} hidden={!open}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <MobileItem item={item} close={close} />
+              </li>
+            ))}
+          </ul>
+          <div css={panelCtas}>
+            <FreeConsultationLink css={buttonOutline} onNavigate={close} />
+            <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import type { BusinessInfo, SeoRecord } from '../../lib/content-schema';
+import type { PageContext } from '../../lib/page-context';
+import { breadcrumbJsonLd, gymJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
+
+interface SeoQuery {
+  contentSettings: {
+    siteUrl: string;
+    brand: { name: string };
+    geo: { latitude: number; longitude: number };
+    links: { instagram: string; facebook: string; googleReviews: string };
+    testimonials: { rating: number };
+  };
+  contentBusinessInfo: BusinessInfo | null;
+  site: { siteMetadata: { siteUrl: string } };
+}
+
+interface Props {
+  pageContext: PageContext;
+  /** Defaults used when the page has no SEO record. */
+  title: string;
+  description: string;
+  /** Breadcrumb label of an inner page (adds BreadcrumbList). */
+  crumb?: string;
+  /** Share image path (absolute path on the site); defaults to the brand share image. */
+  image?: string;
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+/** Title suffixed with the brand unless it already names it. */
+export function fullTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+/** The page head: title, description, keywords, canonical, social cards and JSON-LD. */
+export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], noindex, type = 'website' }: Props) {
+  const data = useStaticQuery<SeoQuery>(graphql`
+    query SeoDefaults {
+      site { siteMetadata { siteUrl } }
+      contentSettings {
+        siteUrl
+        brand { name }
+        geo { latitude longitude }
+        links { instagram facebook googleReviews }
+        testimonials { rating }
+      }
+      contentBusinessInfo { name description address city province postal_code phone email business_hours services }
+    }
+  `);
+  const settings = data.contentSettings;
+  const siteUrl = data.site.siteMetadata.siteUrl;
+  const seo: SeoRecord | null = pageContext.seo;
+  const pageTitle = fullTitle(seo?.title ?? title, settings.brand.name);
+  const desc = seo?.meta_description ?? description;
+  const keywords = seo ? [...seo.keywords, ...seo.local_keywords].join(', ') : '';
+  const canonical = `${siteUrl}${pageContext.canonicalPath}`;
+  const shareImage = `${siteUrl}${image ?? '/og-image.jpg'}`;
+
+  const blocks: JsonLd[] = [];
+  if (data.contentBusinessInfo) {
+    blocks.push(
+      gymJsonLd({
+        siteUrl,
+        info: data.contentBusinessInfo,
+        geo: settings.geo,
+        sameAs: [settings.links.instagram, settings.links.facebook, settings.links.googleReviews],
+        image: `${siteUrl}/og-image.jpg`,
+        rating: { value: settings.testimonials.rating, best: 5 },
+      }),
+    );
+  }
+  if (crumb) blocks.push(breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: crumb, path: pageContext.canonicalPath }]));
+  blocks.push(...jsonLd);
+  const record = recordJsonLd(seo);
+  if (record) blocks.push(record);
+
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={desc} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#0b0e13" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="alternate" type="application/rss+xml" title={`${settings.brand.name} blog`} href="/rss.xml" />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={settings.brand.name} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:locale" content="en_CA" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={shareImage} />
+      {blocks.map((b, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(b).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}

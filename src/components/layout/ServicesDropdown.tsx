@@ -1,0 +1,93 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { css } from '@emotion/react';
+import { ChevronDown } from 'lucide-react';
+import { PageLink } from '../ui/SiteLink';
+import { SERVICE_LINKS } from './nav-items';
+import { useDismiss } from '../../hooks/useDismiss';
+import { colors, radius, space } from '../../styles/theme';
+import { navLink } from './nav-styles';
+
+const menu = css`
+  position: absolute;
+  top: calc(100% + 8px);
+  left: 50%;
+  transform: translateX(-50%);
+  min-width: 260px;
+  margin: 0;
+  padding: ${space(2)};
+  list-style: none;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.md};
+  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.45);
+  z-index: 60;
+  a {
+    display: block;
+    padding: ${space(2.5)} ${space(3)};
+    border-radius: ${radius.sm};
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible,
+  a[aria-current='page'] {
+    background: ${colors.surfaceRaised};
+    color: ${colors.accent};
+  }
+`;
+
+/** The Services disclosure menu: click or keyboard to open, Escape or outside click to close. */
+export function ServicesDropdown() {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndReturn = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useDismiss(wrapper, open, closeAndReturn);
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => wrapper.current?.querySelector<HTMLAnchorElement>('ul a')?.focus());
+    }
+  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const links = Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = e.key === 'ArrowDown' ? (i + 1) % links.length : (i - 1 + links.length) % links.length;
+      links[next]?.focus();
+    }
+  };
+
+  return (
+    <div ref={wrapper} css={css`position: relative;`}>
+      <button
+        ref={button}
+        type="button"
+        css={navLink}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+      >
+        Services <ChevronDown size={16} aria-hidden="true" css={css`transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`} />
+      </button>
+      <ul id={listId} css={menu} hidden={!open} onKeyDown={onListKey}>
+        {SERVICE_LINKS.map((s) => (
+          <li key={s.to}>
+            <PageLink to={s.to} onNavigate={close}>
+              {s.label}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

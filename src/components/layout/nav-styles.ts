@@ -1,0 +1,25 @@
+import { css } from '@emotion/react';
+import { colors, fonts, space } from '../../styles/theme';
+
+/** A navigation bar link or button. */
+export const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  padding: ${space(2)} ${space(2)};
+  background: none;
+  border: 0;
+  color: ${colors.text};
+  font-family: ${fonts.heading};
+  font-weight: 500;
+  font-size: 0.95rem;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover,
+  &[aria-current='page'] {
+    color: ${colors.accent};
+  }
+`;

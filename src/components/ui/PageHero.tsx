@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { container, eyebrow as eyebrowStyle, lead } from './styles';
+import { colors, layout, space } from '../../styles/theme';
+
+const hero = css`
+  padding: calc(${layout.navHeight} + ${space(12)}) 0 ${space(12)};
+  background:
+    radial-gradient(circle at 85% 10%, rgba(255, 106, 43, 0.18), transparent 45%),
+    linear-gradient(180deg, #121722 0%, ${colors.bg} 100%);
+  border-bottom: 1px solid ${colors.border};
+`;
+
+/** The top of an inner page: optional back link and eyebrow, the page's h1, an intro. */
+export function PageHero({ title, eyebrow, intro, children, back }: { title: ReactNode; eyebrow?: string; intro?: ReactNode; children?: ReactNode; back?: ReactNode }) {
+  return (
+    <div css={hero}>
+      <div css={container}>
+        {back}
+        {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+        <h1>{title}</h1>
+        {intro && <p css={lead}>{intro}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

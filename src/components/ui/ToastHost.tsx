@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { subscribeToasts, type ToastMessage } from '../../lib/toast-bus';
+
+type Toastify = typeof import('react-toastify');
+
+function Body({ title, text }: { title: string; text: string }) {
+  return (
+    <div>
+      <strong data-testid="toast-title" style={{ display: 'block', marginBottom: 2 }}>
+        {title}
+      </strong>
+      <span data-testid="toast-text">{text}</span>
+    </div>
+  );
+}
+
+/**
+ * Shows toasts with react-toastify, loaded on first use so pages that never show a toast
+ * never download it. Errors are 'destructive' (role=alert, red), others polite.
+ */
+export function ToastHost() {
+  const [lib, setLib] = useState<Toastify | null>(null);
+
+  useEffect(() => {
+    let loaded: Toastify | null = null;
+    const queue: ToastMessage[] = [];
+    const show = (lib2: Toastify, t: ToastMessage) => {
+      lib2.toast[t.kind](<Body title={t.title} text={t.text} />, {
+        role: t.kind === 'error' ? 'alert' : 'status',
+        className: `toast-${t.kind === 'error' ? 'destructive' : t.kind}`,
+      });
+    };
+    const unsubscribe = subscribeToasts((t) => {
+      if (loaded) {
+        show(loaded, t);
+        return;
+      }
+      queue.push(t);
+      if (queue.length === 1) {
+        void import('react-toastify').then((mod) => {
+          loaded = mod;
+          setLib(mod);
+          queue.splice(0).forEach((q) => show(mod, q));
+        });
+      }
+    });
+    return unsubscribe;
+  }, []);
+
+  if (!lib) return null;
+  const { ToastContainer, Slide } = lib;
+  return <ToastContainer position="top-center" theme="dark" autoClose={6000} transition={Slide} newestOnTop closeButton pauseOnFocusLoss={false} />;
+}

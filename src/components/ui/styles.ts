@@ -1,0 +1,118 @@
+/** Shared style fragments: buttons, containers, cards, section headings. */
+import { css } from '@emotion/react';
+import { colors, fonts, layout, mq, radius, space } from '../../styles/theme';
+
+export const container = css`
+  width: 100%;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space(5)};
+  ${mq.md} {
+    padding: 0 ${space(8)};
+  }
+`;
+
+export const section = css`
+  padding: ${space(16)} 0;
+  ${mq.md} {
+    padding: ${space(24)} 0;
+  }
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(2)};
+  min-height: 48px;
+  padding: ${space(3)} ${space(6)};
+  border-radius: ${radius.pill};
+  font-family: ${fonts.heading};
+  font-weight: 500;
+  font-size: 1rem;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  text-decoration: none;
+  cursor: pointer;
+  border: 2px solid transparent;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease,
+    border-color 0.2s ease,
+    transform 0.2s ease;
+  &:hover {
+    transform: translateY(-1px);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+    transform: none;
+  }
+`;
+
+export const buttonPrimary = css`
+  ${buttonBase};
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  &:hover {
+    background: ${colors.accentHover};
+    color: ${colors.accentInk};
+  }
+`;
+
+export const buttonOutline = css`
+  ${buttonBase};
+  background: transparent;
+  color: ${colors.text};
+  border-color: ${colors.text};
+  &:hover {
+    background: ${colors.text};
+    color: ${colors.bg};
+  }
+`;
+
+export const buttonGhost = css`
+  ${buttonBase};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  border-color: ${colors.border};
+  &:hover {
+    border-color: ${colors.accent};
+    color: ${colors.text};
+  }
+`;
+
+export const card = css`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  padding: ${space(6)};
+`;
+
+export const eyebrow = css`
+  display: inline-block;
+  font-family: ${fonts.heading};
+  font-weight: 500;
+  font-size: 0.9rem;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+  margin-bottom: ${space(3)};
+`;
+
+export const lead = css`
+  font-size: 1.125rem;
+  color: ${colors.muted};
+  max-width: 60ch;
+`;
+
+export const accentText = css`
+  color: ${colors.accent};
+`;
+
+export const grid = (min: number) => css`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(min(${min}px, 100%), 1fr));
+`;

@@ -1,0 +1,27 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import type { Settings } from '../lib/content-schema';
+
+/** Site-wide settings (content/data/settings.yaml), without images. */
+export type SiteSettings = Omit<Settings, 'hero'> & { hero: Omit<Settings['hero'], 'image'> };
+
+export function useSettings(): SiteSettings {
+  const data = useStaticQuery<{ contentSettings: SiteSettings }>(graphql`
+    query SiteSettings {
+      contentSettings {
+        brand { name shortName tagline logoText }
+        siteUrl
+        hero { eyebrow headline subheadline imageAlt claims { value label } }
+        banner { heading text ctaLabel }
+        countdown { target timeZone initialDays }
+        promo { code headline offer terms delaySeconds copiedSeconds }
+        links { membershipPortal trialSignup physioBooking casualBooking bookingCalendar portalHostScript googleReviews mapsPage mapEmbed instagram facebook }
+        about { heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text } }
+        testimonials { rating ratingLabel stats { value label } quotes { name text } }
+        signupSteps { title text }
+        regularHours
+        geo { latitude longitude }
+      }
+    }
+  `);
+  return data.contentSettings;
+}

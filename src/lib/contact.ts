@@ -1,0 +1,34 @@
+import type { BusinessInfo } from './content-schema';
+
+export interface ContactFacts {
+  name: string;
+  phone: string;
+  /** tel: URI in E.164 form. */
+  phoneHref: string;
+  email: string;
+  addressLine: string;
+  /** One-line full address. */
+  fullAddress: string;
+  hours: string;
+}
+
+/** North American number (604-555-0142) to tel:+16045550142. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+export function contactFacts(info: BusinessInfo | null): ContactFacts {
+  if (!info) {
+    return { name: '', phone: '', phoneHref: '', email: '', addressLine: '', fullAddress: '', hours: '' };
+  }
+  return {
+    name: info.name,
+    phone: info.phone,
+    phoneHref: telHref(info.phone),
+    email: info.email,
+    addressLine: info.address,
+    fullAddress: `${info.address}, ${info.city}, ${info.province} ${info.postal_code}`,
+    hours: info.business_hours,
+  };
+}

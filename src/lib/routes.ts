@@ -1,0 +1,128 @@
+/**
+ * The one routes table. It drives page creation (gatsby-node), navigation, canonical links
+ * and the sitemap. Every screen has a long, search-friendly path (canonical) and, where the
+ * spec gives one, a short alias that renders the same screen.
+ */
+
+export type TemplateName =
+  | 'home'
+  | 'service'
+  | 'coaching'
+  | 'pilates'
+  | 'before-after'
+  | 'expansion'
+  | 'trainers'
+  | 'consultation'
+  | 'blog-list'
+  | 'blog-post'
+  | 'faq'
+  | 'booking'
+  | 'accessibility';
+
+export interface RouteDef {
+  /** Stable key used in code and content (services refer to their page by this key). */
+  key: string;
+  /** Canonical path: the long, search-friendly one. */
+  path: string;
+  /** Short alias that renders the same screen, with a canonical link to `path`. */
+  alias?: string;
+  template: TemplateName;
+  /** Label in menus and breadcrumbs. */
+  label: string;
+  /** Key of the page's record in `local_seo_content` (page_slug). */
+  seoSlug: string;
+  /** Listed in the Services dropdown (the 8 service pages). */
+  service?: boolean;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { key: 'home', path: '/', template: 'home', label: 'Home', seoSlug: 'home' },
+  { key: 'personal-training', path: '/personal-trainer-surrey-delta', alias: '/personal-training', template: 'service', label: 'Personal Training', seoSlug: 'personal-training', service: true },
+  { key: 'group-fitness', path: '/group-fitness-classes-surrey', alias: '/group-fitness', template: 'service', label: 'Group Fitness', seoSlug: 'group-fitness', service: true },
+  { key: 'physiotherapy-kinesiology', path: '/physiotherapy-kinesiology-surrey-delta', alias: '/physiotherapy-kinesiology', template: 'service', label: 'Physiotherapy & Kinesiology', seoSlug: 'physiotherapy-kinesiology', service: true },
+  { key: 'prenatal-postnatal', path: '/prenatal-postnatal-fitness-surrey', alias: '/prenatal-postnatal', template: 'service', label: 'Pre & Post Natal', seoSlug: 'prenatal-postnatal', service: true },
+  { key: 'athletic-performance', path: '/athletic-performance-training-delta', alias: '/athletic-performance', template: 'service', label: 'Athletic Performance', seoSlug: 'athletic-performance', service: true },
+  { key: 'kickboxing-boxing', path: '/kickboxing-boxing-gym-surrey', alias: '/kickboxing-boxing', template: 'service', label: 'Kickboxing & Boxing', seoSlug: 'kickboxing-boxing', service: true },
+  { key: 'online-coaching', path: '/online-personal-training-coach', alias: '/online-coaching', template: 'coaching', label: 'Online Coaching', seoSlug: 'online-coaching', service: true },
+  { key: 'pilates', path: '/pilates-classes-surrey-delta', alias: '/pilates', template: 'pilates', label: 'Pilates', seoSlug: 'pilates', service: true },
+  { key: 'before-after', path: '/fitness-transformation-results', alias: '/before-after', template: 'before-after', label: 'Transformations', seoSlug: 'before-after' },
+  { key: 'facility-expansion', path: '/new-gym-facility-surrey-delta', alias: '/facility-expansion', template: 'expansion', label: 'Facility Expansion', seoSlug: 'facility-expansion' },
+  { key: 'trainers', path: '/certified-personal-trainers-surrey', alias: '/trainers', template: 'trainers', label: 'Trainers', seoSlug: 'trainers' },
+  { key: 'consultation', path: '/free-fitness-consultation-surrey', alias: '/consultation', template: 'consultation', label: 'Free Consultation', seoSlug: 'consultation' },
+  { key: 'blog', path: '/fitness-blog-surrey-delta', alias: '/blog', template: 'blog-list', label: 'Blog', seoSlug: 'blog' },
+  { key: 'faq', path: '/gym-faq-surrey-delta', alias: '/faq', template: 'faq', label: 'FAQ', seoSlug: 'faq' },
+  { key: 'booking', path: '/book-appointment-surrey', template: 'booking', label: 'Book Appointment', seoSlug: 'booking' },
+  { key: 'accessibility', path: '/accessibility', template: 'accessibility', label: 'Accessibility', seoSlug: 'accessibility' },
+];
+
+export type RouteKey = (typeof ROUTES)[number]['key'];
+
+const byKey = new Map(ROUTES.map((r) => [r.key, r]));
+
+/** The route with this key; throws for an unknown key so a typo fails the build, not a visitor. */
+export function route(key: string): RouteDef {
+  const r = byKey.get(key);
+  if (!r) throw new Error(`Unknown route key "${key}"`);
+  return r;
+}
+
+/** Canonical (long) path of a route key. */
+export function pathOf(key: string): string {
+  return route(key).path;
+}
+
+/** The 8 service pages, in menu order. */
+export const SERVICE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.service);
+
+export const BLOG_PREFIX = pathOf('blog');
+export const BLOG_ALIAS_PREFIX = route('blog').alias as string;
+
+/** Canonical path of a blog post. */
+export function blogPostPath(id: number): string {
+  return `${BLOG_PREFIX}/${id}`;
+}
+
+/** Every path that renders a given route: the canonical one first, then the alias. */
+export function pathsOf(r: RouteDef): string[] {
+  return r.alias ? [r.path, r.alias] : [r.path];
+}
+
+/** The path a visitor asked for, normalised: no trailing slash (except the root), no query or hash. */
+export function normalisePath(p: string): string {
+  const bare = p.split(/[?#]/)[0] || '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** Finds the route rendered at a path (long path or alias), or undefined. Blog posts are not included. */
+export function routeForPath(p: string): RouteDef | undefined {
+  const n = normalisePath(p);
+  return ROUTES.find((r) => r.path === n || r.alias === n);
+}
+
+/** Home anchors used by the navigation and buttons. */
+export const HOME_ANCHORS = ['home', 'about', 'membership', 'facility', 'services', 'consultation', 'testimonials', 'social', 'contact'] as const;
+export type HomeAnchor = (typeof HOME_ANCHORS)[number];
+
+/** Link to a home section from anywhere: `/#anchor`. */
+export function homeAnchorHref(anchor: HomeAnchor): string {
+  return `/#${anchor}`;
+}
+
+/**
+ * Blog post id from a URL segment: parsed as a whole number, 1 when missing (spec 2.10).
+ * Returns null when the segment is not a number at all (the caller treats it as unknown).
+ */
+export function parseBlogId(raw: string | undefined | null): number | null {
+  if (raw === undefined || raw === null || raw.trim() === '') return 1;
+  const n = Number.parseInt(raw.trim(), 10);
+  return Number.isNaN(n) ? null : n;
+}
+
+/** If a path is a blog post URL under either prefix, its raw id segment; otherwise undefined. */
+export function blogIdSegment(p: string): string | undefined {
+  const n = normalisePath(p);
+  for (const prefix of [BLOG_PREFIX, BLOG_ALIAS_PREFIX]) {
+    if (n.startsWith(`${prefix}/`)) return n.slice(prefix.length + 1);
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+/** Browser helpers for in-page movement. */
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Smoothly scrolls to the element with this id and moves focus there (without a second jump),
+ * so keyboard and screen-reader users continue from the new place. Returns false if absent.
+ */
+export function scrollToId(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+  if (window.location.hash !== `#${id}`) window.history.replaceState(window.history.state, '', `#${id}`);
+  return true;
+}
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+}

@@ -1,0 +1,117 @@
+/** JSON-LD builders (schema.org). Pure: given content, return plain objects. */
+import type { BusinessInfo, Plans, SeoRecord } from './content-schema';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface GymFacts {
+  siteUrl: string;
+  info: BusinessInfo;
+  geo: { latitude: number; longitude: number };
+  sameAs: string[];
+  image: string;
+  rating?: { value: number; best: number };
+}
+
+export function gymJsonLd({ siteUrl, info, geo, sameAs, image, rating }: GymFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ExerciseGym',
+    '@id': `${siteUrl}/#gym`,
+    name: info.name,
+    description: info.description,
+    url: `${siteUrl}/`,
+    telephone: `+1-${info.phone}`,
+    email: info.email,
+    image,
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: info.address,
+      addressLocality: info.city,
+      addressRegion: info.province,
+      postalCode: info.postal_code,
+      addressCountry: 'CA',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ],
+    areaServed: ['Surrey, BC', 'North Delta, BC'],
+    sameAs,
+    ...(rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, ratingCount: 200 } }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: `${siteUrl}${t.path === '/' ? '/' : t.path}` })),
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
+}
+
+export function offersJsonLd(siteUrl: string, gymName: string, plans: Plans): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: `${gymName} memberships`,
+    url: `${siteUrl}/#membership`,
+    itemListElement: plans.tabs.flatMap((tab) =>
+      tab.plans.map((p) => ({
+        '@type': 'Offer',
+        name: p.name,
+        category: tab.label,
+        price: p.price.toFixed(2),
+        priceCurrency: 'CAD',
+        url: p.link,
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': `${siteUrl}/#gym` },
+      })),
+    ),
+  };
+}
+
+export function blogPostingJsonLd(o: {
+  siteUrl: string;
+  path: string;
+  title: string;
+  description: string;
+  image: string;
+  date: string;
+  author: string;
+  publisher: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: o.title,
+    description: o.description,
+    image: o.image,
+    datePublished: o.date,
+    dateModified: o.date,
+    author: { '@type': 'Organization', name: `${o.publisher} ${o.author}` },
+    publisher: { '@type': 'Organization', name: o.publisher, '@id': `${o.siteUrl}/#gym` },
+    mainEntityOfPage: `${o.siteUrl}${o.path}`,
+  };
+}
+
+/** The SEO record's own schema_markup, completed with a context when it lacks one. */
+export function recordJsonLd(seo: SeoRecord | null): JsonLd | null {
+  if (!seo?.schema_markup) return null;
+  return { '@context': 'https://schema.org', ...seo.schema_markup };
+}

@@ -1,0 +1,29 @@
+/**
+ * A tiny, dependency-free toast queue. Components call `showToast`; the ToastHost (mounted in the
+ * layout) loads the toast library the first time a toast is needed and shows everything queued.
+ */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastMessage {
+  title: string;
+  text: string;
+  kind: ToastKind;
+}
+
+type Listener = (t: ToastMessage) => void;
+const listeners = new Set<Listener>();
+const pending: ToastMessage[] = [];
+
+export function showToast(t: ToastMessage): void {
+  if (listeners.size === 0) pending.push(t);
+  else listeners.forEach((l) => l(t));
+}
+
+/** Subscribes a host; anything shown before a host existed is delivered at once. */
+export function subscribeToasts(l: Listener): () => void {
+  listeners.add(l);
+  pending.splice(0).forEach(l);
+  return () => {
+    listeners.delete(l);
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { css } from '@emotion/react';
+import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { blogIdSegment, BLOG_ALIAS_PREFIX, BLOG_PREFIX, normalisePath } from '../lib/routes';
+import type { PageContext } from '../lib/page-context';
+import { buttonPrimary, container } from '../components/ui/styles';
+import { colors, fonts, space } from '../styles/theme';
+
+const wrap = css`
+  min-height: 80vh;
+  display: grid;
+  place-items: center;
+  text-align: center;
+  padding: ${space(32)} 0 ${space(16)};
+`;
+
+export default function NotFoundPage({ location }: PageProps) {
+  useEffect(() => {
+    const path = normalisePath(location.pathname);
+    console.log(`404: no page at ${path}`);
+    // An unknown blog post id goes back to the list, replacing the history entry (spec 2.10).
+    if (blogIdSegment(path) !== undefined) {
+      void navigate(path.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX, { replace: true });
+    }
+  }, [location.pathname]);
+
+  return (
+    <div css={[container, wrap]}>
+      <div>
+        <p aria-hidden="true" css={css`font-family: ${fonts.heading}; font-size: clamp(6rem, 30vw, 12rem); line-height: 1; color: ${colors.accent}; margin: 0; font-weight: 700;`}>
+          404
+        </p>
+        <h1 css={css`font-size: clamp(1.8rem, 5vw, 2.6rem);`}>
+          <span className="visually-hidden">404 – </span>Oops! Page not found
+        </h1>
+        <p css={css`color: ${colors.muted}; margin-bottom: ${space(8)};`}>The page you were looking for has moved or never existed.</p>
+        <Link to="/" css={buttonPrimary}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
+  <Seo pageContext={pageContext} title="Page not found" description="This page could not be found." noindex />
+);

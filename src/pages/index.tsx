@@ -1,0 +1,29 @@
+import type { HeadFC } from 'gatsby';
+import { Seo } from '../components/layout/Seo';
+import { Hero } from '../components/home/Hero';
+import { ExpansionBanner } from '../components/home/ExpansionBanner';
+import { About } from '../components/home/About';
+import { BusinessInfo } from '../components/home/BusinessInfo';
+import { PromoPopup } from '../components/home/PromoPopup';
+import type { PageContext } from '../lib/page-context';
+
+/** The home page: every section of spec 2.3, in order, each with its anchor. */
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <ExpansionBanner />
+      <About />
+      <BusinessInfo />
+      <PromoPopup />
+    </>
+  );
+}
+
+export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="24-Hour Gym in Surrey & North Delta"
+    description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
+  />
+);

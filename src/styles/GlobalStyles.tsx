@@ -1,0 +1,114 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, layout, mq } from './theme';
+
+const styles = css`
+  @font-face {
+    font-family: 'Oswald';
+    font-style: normal;
+    font-weight: 500;
+    font-display: swap;
+    src: url('/fonts/oswald-latin-500-normal.woff2') format('woff2');
+  }
+  @font-face {
+    font-family: 'Oswald';
+    font-style: normal;
+    font-weight: 700;
+    font-display: swap;
+    src: url('/fonts/oswald-latin-700-normal.woff2') format('woff2');
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${layout.navHeight} + 8px);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  body {
+    margin: 0;
+    background: ${colors.bg};
+    color: ${colors.text};
+    font-family: ${fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    line-height: 1.1;
+    letter-spacing: 0.01em;
+    margin: 0 0 0.5em;
+    text-transform: uppercase;
+  }
+  h1 {
+    font-size: clamp(2.3rem, 7vw, 4.5rem);
+  }
+  h2 {
+    font-size: clamp(1.9rem, 5vw, 3rem);
+  }
+  h3 {
+    font-size: clamp(1.2rem, 2.6vw, 1.5rem);
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  a {
+    color: ${colors.accent};
+  }
+  a:hover {
+    color: ${colors.accentHover};
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  [id] {
+    scroll-margin-top: calc(${layout.navHeight} + 8px);
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ${mq.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,82 @@
+import { ROUTES, SERVICE_ROUTES, blogIdSegment, blogPostPath, normalisePath, parseBlogId, pathOf, pathsOf, route, routeForPath } from '../../src/lib/routes';
+
+describe('routes table (spec 2.1)', () => {
+  const table: [string, string | undefined][] = [
+    ['/personal-trainer-surrey-delta', '/personal-training'],
+    ['/group-fitness-classes-surrey', '/group-fitness'],
+    ['/physiotherapy-kinesiology-surrey-delta', '/physiotherapy-kinesiology'],
+    ['/prenatal-postnatal-fitness-surrey', '/prenatal-postnatal'],
+    ['/athletic-performance-training-delta', '/athletic-performance'],
+    ['/kickboxing-boxing-gym-surrey', '/kickboxing-boxing'],
+    ['/online-personal-training-coach', '/online-coaching'],
+    ['/pilates-classes-surrey-delta', '/pilates'],
+    ['/fitness-transformation-results', '/before-after'],
+    ['/new-gym-facility-surrey-delta', '/facility-expansion'],
+    ['/certified-personal-trainers-surrey', '/trainers'],
+    ['/free-fitness-consultation-surrey', '/consultation'],
+    ['/fitness-blog-surrey-delta', '/blog'],
+    ['/gym-faq-surrey-delta', '/faq'],
+    ['/book-appointment-surrey', undefined],
+  ];
+
+  it.each(table)('%s has alias %s and both resolve to the same route', (long, alias) => {
+    const r = routeForPath(long);
+    expect(r).toBeDefined();
+    expect(r?.path).toBe(long);
+    expect(r?.alias).toBe(alias);
+    if (alias) expect(routeForPath(alias)).toBe(r);
+  });
+
+  it('has every path exactly once', () => {
+    const all = ROUTES.flatMap(pathsOf);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('lists the 8 service pages for the Services dropdown', () => {
+    expect(SERVICE_ROUTES.map((r) => r.alias)).toEqual([
+      '/personal-training',
+      '/group-fitness',
+      '/physiotherapy-kinesiology',
+      '/prenatal-postnatal',
+      '/athletic-performance',
+      '/kickboxing-boxing',
+      '/online-coaching',
+      '/pilates',
+    ]);
+  });
+
+  it('normalises trailing slashes, queries and hashes', () => {
+    expect(normalisePath('/faq/')).toBe('/faq');
+    expect(normalisePath('/consultation?trainer=A%20B')).toBe('/consultation');
+    expect(normalisePath('/#membership')).toBe('/');
+    expect(routeForPath('/trainers/')?.key).toBe('trainers');
+    expect(routeForPath('/nope')).toBeUndefined();
+  });
+
+  it('throws for an unknown route key', () => {
+    expect(() => route('gym-bros')).toThrow(/Unknown route key/);
+    expect(pathOf('faq')).toBe('/gym-faq-surrey-delta');
+  });
+
+  it('builds blog post paths under the long prefix', () => {
+    expect(blogPostPath(3)).toBe('/fitness-blog-surrey-delta/3');
+  });
+});
+
+describe('blog ids (spec 2.10)', () => {
+  it('parses a whole number and defaults to 1 when missing', () => {
+    expect(parseBlogId('7')).toBe(7);
+    expect(parseBlogId('12abc')).toBe(12);
+    expect(parseBlogId('3.9')).toBe(3);
+    expect(parseBlogId(undefined)).toBe(1);
+    expect(parseBlogId('')).toBe(1);
+    expect(parseBlogId('abc')).toBeNull();
+  });
+
+  it('finds the id segment under either prefix', () => {
+    expect(blogIdSegment('/blog/42')).toBe('42');
+    expect(blogIdSegment('/fitness-blog-surrey-delta/9/')).toBe('9');
+    expect(blogIdSegment('/blog')).toBeUndefined();
+    expect(blogIdSegment('/faq')).toBeUndefined();
+  });
+});
