@@ -6,6 +6,8 @@ const siteUrl = (process.env.SITE_URL || 'https://www.forge24fitness.example').r
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-emotion',

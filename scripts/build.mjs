@@ -18,3 +18,4 @@ function run(cmd, args) {
 
 run(bin('tsx'), ['scripts/generate-images.ts']);
 run(bin('gatsby'), ['build']);
+run(bin('tsx'), ['scripts/postbuild.ts']);

@@ -20,6 +20,7 @@ const wrap = css`
     min-height: 48px;
     padding: ${space(2)} ${space(3)};
     font-size: 0.95rem;
+    white-space: nowrap;
   }
   ${mq.md} {
     left: auto;

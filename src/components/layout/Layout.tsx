@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { Navbar } from './Navbar';
@@ -25,6 +25,10 @@ const skip = css`
 
 /** Every page: skip link, navigation bar, main content, footer, floating buttons, toasts. */
 export function Layout({ info, children }: { info: PageInfo; children: ReactNode }) {
+  useEffect(() => {
+    // Lets tests and scripts know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <PageInfoProvider value={info}>
       <GlobalStyles />

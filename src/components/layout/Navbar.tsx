@@ -13,7 +13,7 @@ import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useSettings } from '../../hooks/useSettings';
 import { colors, fonts, layout, space } from '../../styles/theme';
 
-const DESKTOP = '@media (min-width: 1200px)';
+const DESKTOP = '@media (min-width: 1280px)';
 
 const header = css`
   position: fixed;
@@ -39,6 +39,9 @@ const bar = css`
   max-width: 1360px;
   margin: 0 auto;
   padding: 0 ${space(4)};
+  @media (min-width: 1280px) and (max-width: 1439px) {
+    padding: 0 ${space(3)};
+  }
   display: flex;
   align-items: center;
   gap: ${space(3)};
@@ -54,6 +57,7 @@ const logo = css`
   font-weight: 700;
   font-size: 1.45rem;
   letter-spacing: 0.04em;
+  white-space: nowrap;
   text-transform: uppercase;
   margin-right: auto;
   span {
@@ -78,12 +82,14 @@ const desktopCtas = css`
   ${DESKTOP} {
     display: flex;
     gap: ${space(2)};
-    margin-left: ${space(2)};
+    margin-left: ${space(1)};
   }
   a {
     min-height: 40px;
-    padding: ${space(2)} ${space(4)};
-    font-size: 0.9rem;
+    padding: ${space(2)} ${space(3)};
+    font-size: 0.84rem;
+    white-space: nowrap;
+    letter-spacing: 0.03em;
   }
 `;
 

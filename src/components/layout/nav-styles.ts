@@ -6,14 +6,18 @@ export const navLink = css`
   display: inline-flex;
   align-items: center;
   gap: ${space(1)};
-  padding: ${space(2)} ${space(2)};
+  padding: ${space(2)} ${space(1.25)};
   background: none;
   border: 0;
   color: ${colors.text};
   font-family: ${fonts.heading};
   font-weight: 500;
-  font-size: 0.95rem;
-  letter-spacing: 0.05em;
+  font-size: 0.84rem;
+  letter-spacing: 0.03em;
+  @media (min-width: 1440px) {
+    font-size: 0.95rem;
+    padding: ${space(2)} ${space(2)};
+  }
   text-transform: uppercase;
   text-decoration: none;
   white-space: nowrap;

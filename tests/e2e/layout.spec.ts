@@ -1,0 +1,195 @@
+import { test, expect, gotoReady } from './fixtures';
+
+const SERVICES = [
+  ['Personal Training', '/personal-trainer-surrey-delta'],
+  ['Group Fitness', '/group-fitness-classes-surrey'],
+  ['Physiotherapy & Kinesiology', '/physiotherapy-kinesiology-surrey-delta'],
+  ['Pre & Post Natal', '/prenatal-postnatal-fitness-surrey'],
+  ['Athletic Performance', '/athletic-performance-training-delta'],
+  ['Kickboxing & Boxing', '/kickboxing-boxing-gym-surrey'],
+  ['Online Coaching', '/online-personal-training-coach'],
+  ['Pilates', '/pilates-classes-surrey-delta'],
+];
+
+test.describe('navigation bar', () => {
+  test('is transparent at the top and dark and blurred after scrolling more than 50px', async ({ page }) => {
+    await gotoReady(page, '/');
+    const header = page.getByTestId('navbar');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  });
+
+  test('desktop: shows every link, the Services dropdown and both buttons @desktop', async ({ page }) => {
+    await gotoReady(page, '/trainers');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Membership', '/#membership'],
+      ['About', '/#about'],
+      ['Testimonials', '/#testimonials'],
+      ['Contact', '/#contact'],
+      ['Book Appointment', '/book-appointment-surrey'],
+      ['Trainers', '/certified-personal-trainers-surrey'],
+      ['Facility Expansion', '/new-gym-facility-surrey-delta'],
+      ['Blog', '/fitness-blog-surrey-delta'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const services = nav.getByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of SERVICES) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    // Keyboard: ArrowDown opens and focuses the first service.
+    await services.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Personal Training', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Group Fitness', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/group-fitness-classes-surrey$/);
+  });
+
+  test('phone: the hamburger menu offers the same items, is keyboard operable and closes on Escape @phone', async ({ page }) => {
+    await gotoReady(page, '/faq');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    for (const name of ['Membership', 'About', 'Testimonials', 'Contact', 'Book Appointment', 'Trainers', 'Facility Expansion', 'Blog', 'Free Consultation', 'Sign Up Online']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const [name] of SERVICES) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    // A link in the menu navigates and closes it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Trainers', exact: true }).click();
+    await expect(page).toHaveURL(/\/certified-personal-trainers-surrey$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('hash links from another page go to the home page plus the anchor', async ({ page, isMobile }) => {
+    await gotoReady(page, '/faq');
+    if (isMobile || (page.viewportSize()?.width ?? 0) < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+  });
+
+  test('Free Consultation: scrolls on the home page, opens the consultation page elsewhere', async ({ page }) => {
+    await gotoReady(page, '/');
+    const floating = page.getByTestId('floating-buttons');
+    await floating.getByRole('link', { name: 'Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/#consultation$/);
+    await expect(page.locator('#consultation')).toBeInViewport();
+
+    await gotoReady(page, '/trainers');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await floating.getByRole('link', { name: 'Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/free-fitness-consultation-surrey$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Sign Up Online: scrolls to membership on the home page, goes to /#membership elsewhere @desktop', async ({ page }) => {
+    await gotoReady(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign Up Online' }).click();
+    await expect(page.locator('#membership')).toBeInViewport();
+    await gotoReady(page, '/blog');
+    await nav.getByRole('link', { name: 'Sign Up Online' }).click();
+    await expect(page).toHaveURL(/\/#membership$/);
+    await expect(page.locator('#membership')).toBeInViewport();
+  });
+
+  test('floating 3 Day Trial opens the membership portal in a new tab', async ({ page }) => {
+    await gotoReady(page, '/pilates');
+    const trial = page.getByTestId('floating-buttons').getByRole('link', { name: /3 Day Trial/ });
+    await expect(trial).toHaveAttribute('target', '_blank');
+    await expect(trial).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(trial).toHaveAttribute('href', /^https:\/\/portal\.forge24fitness\.example\//);
+  });
+
+  test('footer: contact details, links and the accessibility statement', async ({ page }) => {
+    await gotoReady(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '604-555-0142' })).toHaveAttribute('href', 'tel:+16045550142');
+    await expect(footer.getByRole('link', { name: 'info@forge24fitness.example' })).toHaveAttribute('href', 'mailto:info@forge24fitness.example');
+    await expect(footer.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+    await expect(footer).toContainText('7488 Scott Road');
+  });
+});
+
+test.describe('routes (spec 2.1)', () => {
+  const pairs: [string, string | null][] = [
+    ['/personal-trainer-surrey-delta', '/personal-training'],
+    ['/group-fitness-classes-surrey', '/group-fitness'],
+    ['/physiotherapy-kinesiology-surrey-delta', '/physiotherapy-kinesiology'],
+    ['/prenatal-postnatal-fitness-surrey', '/prenatal-postnatal'],
+    ['/athletic-performance-training-delta', '/athletic-performance'],
+    ['/kickboxing-boxing-gym-surrey', '/kickboxing-boxing'],
+    ['/online-personal-training-coach', '/online-coaching'],
+    ['/pilates-classes-surrey-delta', '/pilates'],
+    ['/fitness-transformation-results', '/before-after'],
+    ['/new-gym-facility-surrey-delta', '/facility-expansion'],
+    ['/certified-personal-trainers-surrey', '/trainers'],
+    ['/free-fitness-consultation-surrey', '/consultation'],
+    ['/fitness-blog-surrey-delta', '/blog'],
+    ['/gym-faq-surrey-delta', '/faq'],
+    ['/book-appointment-surrey', null],
+    ['/fitness-blog-surrey-delta/3', '/blog/3'],
+  ];
+
+  for (const [long, alias] of pairs) {
+    test(`${long}${alias ? ` and ${alias}` : ''} render the same screen with the long path as canonical`, async ({ request }) => {
+      const paths = alias ? [long, alias] : [long];
+      const bodies: string[] = [];
+      for (const p of paths) {
+        const res = await request.get(p, { maxRedirects: 0 });
+        expect(res.status(), `${p} answers 200 without a redirect`).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<link rel="canonical" href="https://www.forge24fitness.example${long}"`);
+        bodies.push(html.replace(/<head>[\s\S]*<\/head>/, '').match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+      }
+      expect(bodies[0]).not.toBe('');
+      if (alias) expect(bodies[1]).toBe(bodies[0]);
+    });
+  }
+
+  test('every page has its own title and description', async ({ request }) => {
+    const seen = new Set<string>();
+    for (const p of ['/', '/trainers', '/faq', '/blog', '/pilates', '/book-appointment-surrey']) {
+      const html = await (await request.get(p)).text();
+      const title = html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1];
+      const desc = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+      expect(title, p).toBeTruthy();
+      expect(desc && desc.length > 50, p).toBeTruthy();
+      expect(seen.has(title as string), `${p} has a unique title`).toBe(false);
+      seen.add(title as string);
+    }
+  });
+
+  test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
+    const res = await request.get('/this-page-does-not-exist');
+    expect(res.status()).toBe(404);
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
