@@ -6,7 +6,9 @@ import path from 'node:path';
  * End-to-end tests against the production build served by the real lead service, at phone (390px)
  * and desktop (1280px) widths, in the system Chromium (CHROME_PATH, set by scripts/test.mjs).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8123);
+// A port per run (workers inherit the env of the main process), so parallel runs never collide.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs };
@@ -17,8 +19,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  outputDir: `test-results/e2e-${process.env.E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,15 +1,33 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+interface Options {
+  /** Let the promo popup appear (it is a modal after 5 s; other tests would have it in their way). */
+  showPromo: boolean;
+  /** Console errors this test expects (e.g. the browser's own line for a 404 document). */
+  expectedConsole: RegExp[];
+}
+
 /**
- * The e2e test fixture: every test fails if the page logs a console error or throws,
+ * The e2e test fixture: every test fails if the page logs an unexpected console error or throws,
  * and `gotoReady` waits until React has hydrated the page.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  showPromo: [false, { option: true }],
+  expectedConsole: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, showPromo, expectedConsole }, use) => {
+      if (!showPromo) {
+        await page.addInitScript(() => {
+          try {
+            window.sessionStorage.setItem('promo-dismissed', '1');
+          } catch {
+            // storage unavailable: the popup may show
+          }
+        });
+      }
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'error' && !expectedConsole.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(String(err)));
       await use(errors);

@@ -183,13 +183,18 @@ test.describe('routes (spec 2.1)', () => {
     }
   });
 
-  test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
-    const res = await request.get('/this-page-does-not-exist');
-    expect(res.status()).toBe(404);
-    await page.goto('/this-page-does-not-exist');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe('404', () => {
+    // The browser itself logs the 404 answers (document and page data) as console errors.
+    test.use({ expectedConsole: [/the server responded with a status of 404/] });
+
+    test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
+      const res = await request.get('/this-page-does-not-exist');
+      expect(res.status()).toBe(404);
+      await page.goto('/this-page-does-not-exist');
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 });
