@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../src/lib/load-content';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../src/lib/feeds';
+import { inlineScriptHashes } from '../src/lib/csp-hashes';
 
 const root = path.resolve(__dirname, '..');
 const pub = path.join(root, 'public');
@@ -26,3 +27,35 @@ fs.writeFileSync(
   rssXml({ siteUrl, title: `${settings.brand.name} blog`, description: `Training, recovery and membership advice from ${settings.brand.name} in Surrey and North Delta.`, posts }),
 );
 console.log(`postbuild: sitemap.xml (${posts.length + 17} urls), robots.txt, manifest.webmanifest, rss.xml for ${siteUrl}`);
+
+/**
+ * csp.json: per page, the hashes of its inline scripts (Gatsby inlines a few, one of them different
+ * on every page) and the outside origins that page may use; the lead service turns this into each
+ * page's Content-Security-Policy header.
+ */
+function htmlFiles(dir: string, base = ''): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((e) => {
+    const rel = base ? `${base}/${e.name}` : e.name;
+    if (e.isDirectory()) return rel === 'page-data' || rel === 'static' ? [] : htmlFiles(dir, rel);
+    return e.name.endsWith('.html') ? [rel] : [];
+  });
+}
+
+const origin = (u: string): string => new URL(u).origin;
+const formOrigins = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 'GATSBY_SERVICE_FORM_URL']
+  .map((k) => process.env[k])
+  .filter((u): u is string => !!u && /^https?:\/\//.test(u))
+  .map(origin);
+const pages: Record<string, { scriptHashes: string[]; scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; formAction?: string[] }> = {};
+for (const rel of htmlFiles(pub)) {
+  const entry: (typeof pages)[string] = { scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(pub, rel), 'utf8')) };
+  if (rel === 'index.html') entry.frameSrc = [origin(settings.links.mapEmbed)];
+  if (rel.startsWith('book-appointment-surrey/')) entry.scriptSrc = [origin(settings.links.portalHostScript)];
+  if (formOrigins.length) {
+    entry.connectSrc = formOrigins;
+    entry.formAction = formOrigins;
+  }
+  pages[rel] = entry;
+}
+fs.writeFileSync(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
+console.log(`postbuild: csp.json for ${Object.keys(pages).length} pages`);
