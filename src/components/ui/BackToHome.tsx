@@ -27,7 +27,13 @@ export function BackToHome({ label = 'Back to Home' }: { label?: string }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    void navigate('/').then(() => window.setTimeout(() => scrollToId('services'), SCROLL_BACK_DELAY_MS));
+    void navigate('/');
+    // 100 ms after leaving, scroll to the services section (retrying briefly while the home page renders).
+    const started = Date.now();
+    const attempt = () => {
+      if (!scrollToId('services') && Date.now() - started < 3000) window.setTimeout(attempt, 50);
+    };
+    window.setTimeout(attempt, SCROLL_BACK_DELAY_MS);
   };
   return (
     <a href="/#services" css={link} onClick={onClick} data-testid="back-to-home">
