@@ -11,6 +11,8 @@ import { loadContent, type LoadedContent } from './src/lib/load-content';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/lib/remote-content';
 import type { PageContext } from './src/lib/page-context';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
 let loaded: LoadedContent | undefined;
@@ -88,4 +90,16 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     : { routeKey: 'not-found', canonicalPath: page.path, seo: null };
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context } });
+};
+
+/**
+ * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
+ * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const from = path.join(__dirname, 'node_modules', 'jquery', JQUERY_PACKAGE_FILE);
+  const to = path.join(__dirname, 'public', JQUERY_PUBLIC_PATH);
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to);
+  reporter.info(`Copied jQuery to public${JQUERY_PUBLIC_PATH}`);
 };

@@ -3,6 +3,13 @@ import { Seo } from '../components/layout/Seo';
 import { Hero } from '../components/home/Hero';
 import { ExpansionBanner } from '../components/home/ExpansionBanner';
 import { About } from '../components/home/About';
+import { Membership } from '../components/home/Membership';
+import { Facility } from '../components/home/Facility';
+import { Services } from '../components/home/Services';
+import { ConsultationSection } from '../components/home/ConsultationSection';
+import { Testimonials } from '../components/home/Testimonials';
+import { Social } from '../components/home/Social';
+import { Contact } from '../components/home/Contact';
 import { BusinessInfo } from '../components/home/BusinessInfo';
 import { PromoPopup } from '../components/home/PromoPopup';
 import type { PageContext } from '../lib/page-context';
@@ -14,6 +21,13 @@ export default function HomePage() {
       <Hero />
       <ExpansionBanner />
       <About />
+      <Membership />
+      <Facility />
+      <Services />
+      <ConsultationSection />
+      <Testimonials />
+      <Social />
+      <Contact />
       <BusinessInfo />
       <PromoPopup />
     </>

@@ -1,13 +1,164 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { ArrowDown } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { BackToHome } from '../components/ui/BackToHome';
+import { container, section } from '../components/ui/styles';
+import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
+import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-export default function BeforeAfterTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentGalleries: { beforeAfter: { image: ImageFile }[] };
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+export const query = graphql`
+  query BeforeAfterPage {
+    contentGalleries {
+      beforeAfter {
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 480
+              breakpoints: [240, 360, 480]
+              sizes: "(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Numbered alt text of a transformation photo (spec 2.7). */
+const altFor = (n: number): string => `Client transformation ${n}`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space(3)};
+  margin: 0 0 ${space(16)};
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${space(4)};
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${space(5)};
+  }
+  figure {
+    margin: 0;
+    overflow: hidden;
+    border-radius: ${radius.md};
+    border: 1px solid ${colors.border};
+    background: ${colors.surfaceRaised};
+  }
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+  }
+  /* Spec 2.7: the gallery is shown in black and white (the placeholder too). */
+  .gatsby-image-wrapper img,
+  .gatsby-image-wrapper [data-placeholder-image] {
+    filter: grayscale(100%);
+  }
+`;
+
+/** The tile after the last photo: an invitation that leads to the story box. */
+const nextTile = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${space(2)};
+  height: 100%;
+  min-height: 140px;
+  padding: ${space(5)};
+  border-radius: ${radius.md};
+  border: 2px dashed rgba(255, 106, 43, 0.6);
+  background: rgba(255, 106, 43, 0.08);
+  color: ${colors.text};
+  text-decoration: none;
+  transition: background-color 0.2s ease;
+  &:hover {
+    background: rgba(255, 106, 43, 0.16);
+    color: ${colors.text};
+  }
+  .big {
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(1.1rem, 2.4vw, 1.5rem);
+    line-height: 1.15;
+    text-transform: uppercase;
+  }
+  .small {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(1)};
+    color: ${colors.accent};
+    font-weight: 600;
+  }
+`;
+
+const note = css`
+  margin: 0 0 ${space(8)};
+  color: ${colors.muted};
+  font-size: 0.95rem;
+`;
+
+/** Before/after (spec 2.7): 31 member transformations in grayscale, and an invitation to share a story. */
+export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContext>) {
+  const photos = data.contentGalleries.beforeAfter;
+  return (
+    <>
+      <PageHero
+        back={<div><BackToHome /></div>}
+        eyebrow="Real Members, Real Results"
+        title="Before & After Transformations"
+        intro="Every photo here is a Forge 24 member who decided to start, kept showing up on Scott Road and put in the work with our coaches. Different goals, different starting points, the same commitment."
+      />
+      <section css={section} aria-label="Transformation gallery">
+        <div css={container}>
+          <p css={note}>
+            {photos.length} transformations, shared with each member&apos;s permission. Results vary from person to person and come from consistent
+            training, nutrition and recovery.
+          </p>
+          <ul css={grid} data-testid="transformation-grid">
+            {photos.map((p, i) => {
+              const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+              return (
+                <li key={i}>
+                  <figure data-testid="transformation">{img && <GatsbyImage image={img} alt={altFor(i + 1)} />}</figure>
+                </li>
+              );
+            })}
+            <li>
+              <a href="#share-story" css={nextTile}>
+                <span className="big">Your story could be next</span>
+                <span className="small">
+                  Share it with us <ArrowDown size={18} aria-hidden="true" />
+                </span>
+              </a>
+            </li>
+          </ul>
+          <ShareStory />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="Before & After Transformations"
+    description="31 real member transformations from Forge 24 Fitness on Scott Road in Surrey. See what consistent training with our coaches can do, and share your own story."
+    crumb={route(pageContext.routeKey).label}
+  />
 );

@@ -1,13 +1,106 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { route } from '../lib/routes';
+import { BackToHome } from '../components/ui/BackToHome';
+import { container, grid, section } from '../components/ui/styles';
+import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
+import { blogPreview } from '../lib/blog-preview';
+import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
+import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { space } from '../styles/theme';
 
-export default function BlogListTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface PostNode {
+  body: string;
+  frontmatter: { id: number; title: string; readTime: string; author: string; date: string; imageAlt: string; image: ImageFile };
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+interface Data {
+  allMdx: { nodes: PostNode[] };
+}
+
+export const query = graphql`
+  query BlogList {
+    allMdx(sort: { frontmatter: { id: ASC } }) {
+      nodes {
+        body
+        frontmatter {
+          id
+          title
+          readTime
+          author
+          date
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 640
+                aspectRatio: 1.7778
+                breakpoints: [360, 480, 640]
+                sizes: "(min-width: 1280px) 370px, (min-width: 1024px) 31vw, (min-width: 700px) 46vw, 92vw"
+                placeholder: DOMINANT_COLOR
+              )
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Cards open the post under the short prefix, with a full page load (spec 2.10). */
+const cardHref = (id: number): string => `${BLOG_ALIAS_PREFIX}/${id}`;
+
+const list = css`
+  ${grid(300)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  row-gap: ${space(8)};
+`;
+
+export default function BlogListTemplate({ data }: PageProps<Data, PageContext>) {
+  const posts: BlogCardData[] = data.allMdx.nodes.map(({ body, frontmatter: f }) => ({
+    id: f.id,
+    title: f.title,
+    readTime: f.readTime,
+    author: f.author,
+    date: f.date,
+    image: f.image,
+    imageAlt: f.imageAlt,
+    preview: blogPreview(body),
+    href: cardHref(f.id),
+  }));
+
+  return (
+    <>
+      <PageHero
+        back={<div><BackToHome /></div>}
+        eyebrow="Forge 24 Blog"
+        title="Fitness Blog"
+        intro="Straight answers from our coaches, physiotherapists and kinesiologists on training, recovery, nutrition and staying consistent through a Lower Mainland winter."
+      />
+      <section css={section} aria-label="Articles">
+        <div css={container}>
+          <ul css={list} aria-label={`${posts.length} articles`} data-testid="blog-grid">
+            {posts.map((p) => (
+              <li key={p.id}>
+                <BlogCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="Fitness Blog for Surrey & North Delta"
+    description="Training, recovery, nutrition and physiotherapy advice from the coaches and clinicians at Forge 24 Fitness on Scott Road, Surrey."
+    crumb={route(pageContext.routeKey).label}
+  />
 );

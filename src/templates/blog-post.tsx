@@ -1,16 +1,223 @@
 import type { ReactNode } from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { MDXProvider } from '@mdx-js/react';
+import { ArrowLeft } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { buttonPrimary, container } from '../components/ui/styles';
+import { PostMeta } from '../components/blog/PostMeta';
+import { mdxComponents } from '../components/blog/mdx-components';
+import { prose } from '../components/blog/prose';
+import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
+import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { colors, mq, radius, space } from '../styles/theme';
 
-export default function BlogPostTemplate({ children }: PageProps<unknown, PageContext> & { children: ReactNode }) {
+interface Data {
+  site: { siteMetadata: { siteUrl: string } };
+  contentSettings: { brand: { name: string } };
+  mdx: {
+    frontmatter: {
+      id: number;
+      title: string;
+      excerpt: string;
+      readTime: string;
+      author: string;
+      date: string;
+      imageAlt: string;
+      image: (ImageFile & { publicURL: string | null }) | null;
+    };
+  } | null;
+}
+
+export const query = graphql`
+  query BlogPost($mdxId: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentSettings {
+      brand {
+        name
+      }
+    }
+    mdx(id: { eq: $mdxId }) {
+      frontmatter {
+        id
+        title
+        excerpt
+        readTime
+        author
+        date
+        imageAlt
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(
+              width: 1100
+              aspectRatio: 1.7778
+              breakpoints: [390, 750, 1100]
+              sizes: "(min-width: 1200px) 1100px, 94vw"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+    }
+  }
+`;
+
+const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  margin-bottom: ${space(6)};
+  min-height: 44px;
+  color: ${colors.muted};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${colors.accent};
+  }
+`;
+
+const title = css`
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.4rem);
+    max-width: 22ch;
+  }
+`;
+
+const figure = css`
+  margin: 0 auto;
+  max-width: 1100px;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  background: ${colors.surfaceRaised};
+  .gatsby-image-wrapper {
+    aspect-ratio: 16 / 9;
+    width: 100%;
+  }
+`;
+
+const article = css`
+  padding-top: ${space(10)};
+  padding-bottom: ${space(16)};
+  ${mq.md} {
+    padding-top: ${space(14)};
+    padding-bottom: ${space(24)};
+  }
+`;
+
+const closing = css`
+  max-width: 70ch;
+  margin: ${space(14)} auto 0;
+  padding: ${space(8)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(255, 106, 43, 0.45);
+  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.18) 0%, transparent 60%), ${colors.surface};
+  h2 {
+    font-size: clamp(1.4rem, 4vw, 1.8rem);
+  }
+  p {
+    color: ${colors.muted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space(3)} ${space(6)};
+  }
+  .actions a:not([data-primary]) {
+    color: ${colors.text};
+    font-weight: 600;
+  }
+`;
+
+/** The list a post belongs to: the short prefix when the visitor came in on it, else the long one. */
+function blogListPath(pathname: string): string {
+  return pathname.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX;
+}
+
+function BackToBlog({ to, testId }: { to: string; testId?: string }) {
+  return (
+    <Link to={to} css={backLink} data-testid={testId}>
+      <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
+    </Link>
+  );
+}
+
+/** A blog post (spec 2.10): title, image, read time, author role, date, the MDX body, a back-to-blog link. */
+export default function BlogPostTemplate({ data, location, children }: PageProps<Data, PageContext> & { children: ReactNode }) {
+  const listPath = blogListPath(location.pathname);
+  const post = data.mdx?.frontmatter;
+  if (!post) return <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} title="Article not found" />;
+  const img = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+
   return (
     <>
-      <PageHero title="Blog post" />
-      {children}
+      <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} eyebrow="Forge 24 Blog" title={post.title}>
+        <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
+      </PageHero>
+      <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
+        {img && (
+          <figure css={figure}>
+            <GatsbyImage image={img} alt={post.imageAlt} loading="eager" />
+          </figure>
+        )}
+        <div css={[prose, css`margin-top: ${space(10)};`]} data-testid="blog-post-body">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+        <aside css={closing} aria-labelledby="post-next-heading">
+          <h2 id="post-next-heading">Want a plan built around you?</h2>
+          <p>Book a free consultation and one of our certified trainers will look at your goals, your schedule and any old injuries, then map out your first month with you.</p>
+          <div className="actions">
+            <Link to={pathOf('consultation')} css={buttonPrimary} data-primary="">
+              Book a Free Consultation
+            </Link>
+            <BackToBlog to={listPath} />
+          </div>
+        </aside>
+      </article>
     </>
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} title="Blog" description="Blog" />;
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const post = data.mdx?.frontmatter;
+  const siteUrl = data.site.siteMetadata.siteUrl;
+  const brand = data.contentSettings.brand.name;
+  if (!post) return <Seo pageContext={pageContext} title="Fitness Blog" description="Articles from the Forge 24 Fitness coaches." noindex />;
+  const imagePath = post.image?.publicURL ?? undefined;
+  const blog = route('blog');
+  return (
+    <Seo
+      pageContext={pageContext}
+      title={post.title}
+      description={post.excerpt}
+      image={imagePath}
+      type="article"
+      jsonLd={[
+        blogPostingJsonLd({
+          siteUrl,
+          path: pageContext.canonicalPath,
+          title: post.title,
+          description: post.excerpt,
+          image: `${siteUrl}${imagePath ?? '/og-image.jpg'}`,
+          date: post.date,
+          author: post.author,
+          publisher: brand,
+        }),
+        breadcrumbJsonLd(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: blog.label, path: blog.path },
+          { name: post.title, path: pageContext.canonicalPath },
+        ]),
+      ]}
+    />
+  );
+};

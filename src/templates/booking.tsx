@@ -1,13 +1,257 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { CalendarDays, Clock, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { BackRow } from '../components/service/HeroSplit';
+import { ExternalLink } from '../components/ui/ExternalLink';
+import { Icon } from '../components/ui/Icon';
+import { container, buttonPrimary } from '../components/ui/styles';
+import { ContactNote } from '../components/booking/ContactNote';
+import { useBookingScripts } from '../components/booking/useBookingScripts';
+import { useSettings } from '../hooks/useSettings';
+import { useContact } from '../hooks/useContact';
 import { route } from '../lib/routes';
+import type { Booking } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-export default function BookingTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentBooking: Booking;
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+const banner = css`
+  display: flex;
+  gap: ${space(4)};
+  align-items: flex-start;
+  margin: ${space(8)} 0 0;
+  padding: ${space(5)} ${space(6)};
+  max-width: 860px;
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(62, 207, 142, 0.45);
+  background: linear-gradient(120deg, rgba(62, 207, 142, 0.16) 0%, ${colors.surface} 75%);
+  color: ${colors.text};
+  svg {
+    flex: none;
+    color: ${colors.success};
+  }
+  strong {
+    display: block;
+    font-family: ${fonts.heading};
+    font-size: 1.15rem;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    margin-bottom: ${space(1)};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const main = css`
+  padding: ${space(12)} 0 ${space(16)};
+  ${mq.md} {
+    padding: ${space(16)} 0 ${space(24)};
+  }
+  > div > h2 {
+    margin-bottom: ${space(8)};
+  }
+`;
+
+const tiles = css`
+  display: grid;
+  gap: ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${space(6)};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 52px;
+    height: 52px;
+    margin-bottom: ${space(4)};
+    border-radius: ${radius.md};
+    background: rgba(255, 106, 43, 0.14);
+    color: ${colors.accent};
+  }
+  h3 {
+    font-size: 1.2rem;
+    margin-bottom: ${space(3)};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+    margin: 0 0 ${space(4)};
+  }
+  .meta span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(1)};
+    padding: ${space(1)} ${space(3)};
+    border-radius: ${radius.pill};
+    background: ${colors.surfaceRaised};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  .meta .price {
+    background: rgba(255, 106, 43, 0.16);
+    color: ${colors.text};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const cta = css`
+  margin-top: ${space(12)};
+  display: grid;
+  gap: ${space(6)};
+  padding: ${space(8)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 2px solid ${colors.accent};
+  background: linear-gradient(135deg, rgba(255, 106, 43, 0.16) 0%, ${colors.surface} 60%);
+  text-align: center;
+  justify-items: center;
+  ${mq.md} {
+    padding: ${space(10)};
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4.5vw, 2.4rem);
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+    max-width: 56ch;
+  }
+`;
+
+const trouble = css`
+  display: flex;
+  gap: ${space(3)};
+  align-items: flex-start;
+  margin: ${space(8)} auto 0;
+  max-width: 760px;
+  padding: ${space(4)} ${space(5)};
+  border-radius: ${radius.md};
+  background: ${colors.surfaceRaised};
+  border: 1px solid ${colors.border};
+  color: ${colors.text};
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${colors.accent};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The appointment booking page (spec 2.12). Loads the portal's booking scripts while it is shown. */
+export default function BookingTemplate({ data }: PageProps<Data, PageContext>) {
+  const b = data.contentBooking;
+  const settings = useSettings();
+  const contact = useContact();
+  useBookingScripts(settings.links.portalHostScript);
+
+  return (
+    <article data-testid="booking-page">
+      <PageHero title={b.heading} back={<BackRow />} eyebrow="Appointments" intro={b.intro}>
+        <div css={banner} data-testid="icbc-banner">
+          <ShieldCheck size={32} aria-hidden="true" />
+          <p>
+            <strong>Approved ICBC Vendor</strong>
+            {b.banner}
+          </p>
+        </div>
+      </PageHero>
+
+      <div css={main}>
+        <div css={container}>
+          <h2 id="appointments-heading">Choose Your Appointment</h2>
+          <ul css={tiles} aria-labelledby="appointments-heading" data-testid="booking-tiles">
+            {b.tiles.map((t) => (
+              <li key={t.title} css={tile} data-testid="booking-tile">
+                <span className="icon" aria-hidden="true">
+                  <Icon name={t.icon} size={26} />
+                </span>
+                <h3>{t.title}</h3>
+                <p className="meta">
+                  <span>
+                    <Clock size={14} aria-hidden="true" /> {t.duration}
+                  </span>
+                  <span className="price">{t.price}</span>
+                </p>
+                <p>{t.text}</p>
+              </li>
+            ))}
+          </ul>
+
+          <section css={cta} aria-labelledby="calendar-heading">
+            <h2 id="calendar-heading">Pick Your Time</h2>
+            <p>Our online calendar shows every open slot for consultations, tours and assessments. Choose one and you&apos;ll get a confirmation by email.</p>
+            <ExternalLink href={settings.links.bookingCalendar} css={buttonPrimary} data-testid="booking-calendar">
+              <CalendarDays size={20} aria-hidden="true" /> Open Booking Calendar
+            </ExternalLink>
+          </section>
+
+          <div css={trouble} data-testid="booking-trouble">
+            <LifeBuoy size={22} aria-hidden="true" />
+            <p>
+              <ContactNote text={b.troubleNote} phone={contact.phone} email={contact.email} />
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="Book an Appointment"
+    description="Book a free personal training consultation, a gym tour, or a physiotherapy or kinesiology assessment at Forge 24 Fitness on Scott Road. Approved ICBC vendor with direct billing."
+    crumb={route(pageContext.routeKey).label}
+  />
 );
+
+export const query = graphql`
+  query BookingPage {
+    contentBooking {
+      heading
+      intro
+      banner
+      tiles {
+        icon
+        title
+        duration
+        price
+        text
+      }
+      troubleNote
+    }
+  }
+`;

@@ -1,13 +1,210 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { route } from '../lib/routes';
+import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { Section } from '../components/ui/Section';
+import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
+import { PackageCard } from '../components/coaching/PackageCard';
+import { buttonOutline } from '../components/ui/styles';
+import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
+import { pathOf, route } from '../lib/routes';
+import type { Coaching } from '../lib/content-schema';
+import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-export default function CoachingTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentCoaching: Coaching;
+  contentServices: { services: { slug: string; imageAlt: string; image: ImageFile }[] };
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+const intro = css`
+  font-size: 1.1rem;
+  color: ${colors.muted};
+  max-width: 62ch;
+  margin: 0;
+`;
+
+const priceRange = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space(3)};
+  margin: ${space(6)} 0 0;
+  padding: ${space(3)} ${space(5)};
+  border-radius: ${radius.md};
+  border: 1px solid rgba(255, 106, 43, 0.5);
+  background: rgba(255, 106, 43, 0.1);
+  .label {
+    font-size: 0.8rem;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${colors.muted};
+  }
+  .value {
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 1.6rem;
+    color: ${colors.text};
+  }
+`;
+
+const steps = css`
+  display: grid;
+  gap: ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    counter-increment: step;
+    position: relative;
+    padding: ${space(6)};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.lg};
+  }
+  li::before {
+    content: counter(step, decimal-leading-zero);
+    display: block;
+    margin-bottom: ${space(3)};
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 2rem;
+    line-height: 1;
+    color: ${colors.accent};
+  }
+  h3 {
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const packages = css`
+  display: grid;
+  gap: ${space(10)};
+  margin: 0;
+  padding: ${space(4)} 0 0;
+  list-style: none;
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${space(6)};
+    align-items: stretch;
+  }
+`;
+
+const help = css`
+  margin-top: ${space(12)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(4)};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+/** The online coaching page (spec 2.5). */
+export default function CoachingTemplate({ data }: PageProps<Data, PageContext>) {
+  useScrollTopOnMount();
+  const c = data.contentCoaching;
+  const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
+  return (
+    <article data-testid="coaching-page">
+      <PageHero title={c.heading} back={<BackRow />} eyebrow="Train with a Forge 24 coach, anywhere">
+        <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
+          <p css={intro}>{c.intro}</p>
+          <InfoTiles items={serviceTiles(c)} />
+          <p css={priceRange} data-testid="price-range">
+            <span className="label">Packages</span>
+            <span className="value">{c.priceRange}</span>
+          </p>
+        </HeroSplit>
+      </PageHero>
+
+      <Section id="how-it-works" eyebrow="How It Works" title="Coaching That Fits Your Life" intro="From your first call to your weekly check-ins, here is what working with an online coach looks like.">
+        <ol css={steps}>
+          {c.howItWorks.map((s) => (
+            <li key={s.title}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="packages" eyebrow="Packages" title="Choose Your Coaching Package" intro="Every package includes a certified coach and a program written for you. Sign up securely through our member portal." tone="raised">
+        <ul css={packages} data-testid="coaching-packages">
+          {c.packages.map((p) => (
+            <li key={p.title}>
+              <PackageCard pkg={p} popular={p.popular} />
+            </li>
+          ))}
+        </ul>
+        <div css={help}>
+          <p>Not sure which package suits you?</p>
+          <Link to={pathOf('consultation')} css={buttonOutline}>
+            Book a Free Consultation
+          </Link>
+        </div>
+      </Section>
+    </article>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="Online Fitness Coaching"
+    description="Online personal training from certified Forge 24 Fitness coaches: a custom program, nutrition guidance and video check-ins, from $150 to $300 a month."
+    crumb={route(pageContext.routeKey).label}
+  />
 );
+
+export const query = graphql`
+  query CoachingPage {
+    contentCoaching {
+      heading
+      intro
+      duration
+      groupSize
+      experience
+      priceRange
+      howItWorks {
+        title
+        text
+      }
+      packages {
+        title
+        price
+        features
+        link
+        popular
+      }
+    }
+    contentServices {
+      services {
+        slug
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 480px, 100vw")
+          }
+        }
+      }
+    }
+  }
+`;

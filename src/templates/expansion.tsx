@@ -1,13 +1,364 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { BackToHome } from '../components/ui/BackToHome';
+import { Section } from '../components/ui/Section';
+import { Countdown } from '../components/ui/Countdown';
+import { Icon } from '../components/ui/Icon';
+import { ReserveSpotButton } from '../components/ui/ReserveSpotButton';
+import { RenderCarousel, type RenderPhoto } from '../components/expansion/RenderCarousel';
+import { useSettings } from '../hooks/useSettings';
+import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-export default function ExpansionTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentFacility: Pick<Facility, 'expansion' | 'opening'>;
+  contentGalleries: { expansionRenders: RenderPhoto[] };
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+export const query = graphql`
+  query ExpansionPage {
+    contentFacility {
+      opening {
+        heading
+        stats {
+          value
+          label
+        }
+      }
+      expansion {
+        heading
+        intro
+        newSpace
+        featureCards {
+          icon
+          title
+          text
+        }
+        comingSoon {
+          icon
+          title
+          text
+        }
+        offer {
+          heading
+          text
+          cap
+        }
+      }
+    }
+    contentGalleries {
+      expansionRenders {
+        alt
+        caption
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 1200
+              aspectRatio: 1.5
+              breakpoints: [390, 750, 1200]
+              sizes: "(min-width: 1200px) 1136px, 92vw"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+    }
+  }
+`;
+
+const heroCountdown = css`
+  margin-top: ${space(8)};
+  padding: ${space(5)};
+  max-width: 560px;
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(255, 106, 43, 0.45);
+  background: rgba(20, 25, 34, 0.8);
+  h2 {
+    font-size: 1.1rem;
+    letter-spacing: 0.12em;
+    color: ${colors.accent};
+    margin-bottom: ${space(3)};
+  }
+`;
+
+const cards = css`
+  display: grid;
+  gap: ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    position: relative;
+    overflow: hidden;
+    padding: ${space(8)} ${space(6)};
+    border-radius: ${radius.lg};
+    border: 1px solid ${colors.border};
+    background: linear-gradient(160deg, #1a1410 0%, ${colors.surface} 55%);
+    transition: border-color 0.25s ease;
+  }
+  li:hover {
+    border-color: rgba(255, 106, 43, 0.6);
+  }
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 60px;
+    height: 60px;
+    margin-bottom: ${space(5)};
+    border-radius: ${radius.md};
+    background: ${colors.accent};
+    color: ${colors.accentInk};
+  }
+  h3 {
+    font-size: 1.45rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const coming = css`
+  display: grid;
+  gap: ${space(8)};
+  margin-bottom: ${space(10)};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: center;
+    gap: ${space(12)};
+  }
+  .space {
+    margin: 0;
+    font-size: 1.2rem;
+    color: ${colors.text};
+    max-width: 48ch;
+  }
+`;
+
+const spaceStats = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space(3)};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    text-align: center;
+    padding: ${space(5)} ${space(2)};
+    border-radius: ${radius.md};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+  dt {
+    order: 2;
+    color: ${colors.muted};
+    font-size: 0.7rem;
+    line-height: 1.3;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    ${mq.md} {
+      font-size: 0.8rem;
+      letter-spacing: 0.08em;
+    }
+  }
+  dd {
+    order: 1;
+    margin: 0 0 ${space(1)};
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(1.5rem, 6vw, 2.3rem);
+    line-height: 1.1;
+    color: ${colors.accent};
+  }
+`;
+
+const comingList = css`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space(4)};
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    gap: ${space(4)};
+    align-items: flex-start;
+    padding: ${space(5)};
+    border-radius: ${radius.md};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    ${mq.lg} {
+      flex-direction: column;
+      padding: ${space(6)} ${space(5)};
+    }
+  }
+  .icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radius.md};
+    background: rgba(255, 106, 43, 0.14);
+    color: ${colors.accent};
+  }
+  h3 {
+    font-size: 1.15rem;
+    margin-bottom: ${space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 0.97rem;
+  }
+`;
+
+const offerBox = css`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${space(6)};
+  align-items: center;
+  padding: ${space(10)} ${space(6)};
+  border-radius: ${radius.lg};
+  background: linear-gradient(135deg, ${colors.accent} 0%, #ff8a4c 100%);
+  color: ${colors.accentInk};
+  ${mq.lg} {
+    grid-template-columns: auto 1fr auto;
+    padding: ${space(12)};
+    gap: ${space(10)};
+  }
+  .cap {
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(4rem, 18vw, 7rem);
+    line-height: 0.9;
+  }
+  .cap span {
+    display: block;
+    margin-top: ${space(2)};
+    line-height: 1.2;
+    font-size: 1rem;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+  }
+  h2 {
+    font-size: clamp(1.7rem, 5vw, 2.6rem);
+  }
+  p {
+    margin: 0;
+    font-weight: 500;
+    max-width: 52ch;
+  }
+  a {
+    background: ${colors.accentInk};
+    color: ${colors.text};
+    border-color: ${colors.accentInk};
+    justify-self: start;
+  }
+  a:hover {
+    background: #000;
+    color: ${colors.text};
+  }
+`;
+
+/** Facility expansion (spec 2.8): countdown, three feature cards, the render carousel, what is coming, the launch offer. */
+export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>) {
+  const { countdown } = useSettings();
+  const { expansion, opening } = data.contentFacility;
+  const { offer } = expansion;
+
+  return (
+    <>
+      <PageHero back={<div><BackToHome /></div>} eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
+        <section css={heroCountdown} aria-labelledby="offer-countdown-heading" data-testid="offer-countdown">
+          <h2 id="offer-countdown-heading">Launch pricing ends in</h2>
+          <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left to lock in launch pricing" />
+        </section>
+      </PageHero>
+
+      <Section id="expansion-features" eyebrow="What Is New" title="Built for Training and Recovery">
+        <ul css={cards} data-testid="expansion-feature-cards">
+          {expansion.featureCards.map((c) => (
+            <li key={c.title} data-testid="expansion-feature">
+              <span className="icon">
+                <Icon name={c.icon} size={30} />
+              </span>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="expansion-renders" tone="raised" eyebrow="A First Look" title="See the New Space" intro="Architectural renders of the new sauna, studio, showers, recovery lounge and training floor.">
+        <RenderCarousel photos={data.contentGalleries.expansionRenders} />
+      </Section>
+
+      <Section id="coming-soon" eyebrow="Coming This Fall" title="What Is Coming">
+        <div css={coming}>
+          <p className="space">{expansion.newSpace}</p>
+          <dl css={spaceStats}>
+            {opening.stats.map((s) => (
+              <div key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ul css={comingList} data-testid="coming-soon">
+          {expansion.comingSoon.map((c) => (
+            <li key={c.title}>
+              <span className="icon">
+                <Icon name={c.icon} size={22} />
+              </span>
+              <div>
+                <h3>{c.title}</h3>
+                <p>{c.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="launch-offer" tone="raised">
+        <div css={offerBox} data-testid="launch-offer">
+          <p className="cap" aria-hidden="true">
+            {offer.cap}
+            <span>Memberships</span>
+          </p>
+          <div>
+            <h2>{offer.heading}</h2>
+            <p>{offer.text}</p>
+          </div>
+          <ReserveSpotButton />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="New Gym Facility Expansion in Surrey"
+    description="Forge 24 Fitness is adding 6,500 sq ft on Scott Road: a sauna, a group fitness room, private showers and a recovery lounge. 500 memberships at launch pricing."
+    crumb={route(pageContext.routeKey).label}
+  />
 );

@@ -1,13 +1,258 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
+import { Mail, Phone } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { route } from '../lib/routes';
+import { BackRow } from '../components/service/HeroSplit';
+import { Accordion } from '../components/ui/Accordion';
+import { container, buttonPrimary } from '../components/ui/styles';
+import { useContact } from '../hooks/useContact';
+import type { Faq } from '../lib/content-schema';
+import { groupByCategory, toggleOpen } from '../lib/faq';
+import { pathOf, route } from '../lib/routes';
+import { faqJsonLd } from '../lib/structured-data';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, layout, mq, radius, space } from '../styles/theme';
 
-export default function FaqTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentFaq: Faq;
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+const layoutCss = css`
+  padding: ${space(12)} 0 ${space(16)};
+  ${mq.md} {
+    padding: ${space(16)} 0 ${space(24)};
+  }
+  .grid {
+    display: grid;
+    gap: ${space(10)};
+    ${mq.lg} {
+      grid-template-columns: 260px minmax(0, 1fr);
+      gap: ${space(12)};
+      align-items: start;
+    }
+  }
+`;
+
+const index = css`
+  ${mq.lg} {
+    position: sticky;
+    top: calc(${layout.navHeight} + ${space(6)});
+    max-height: calc(100vh - ${layout.navHeight} - ${space(12)});
+    overflow-y: auto;
+  }
+  h2 {
+    font-size: 1rem;
+    letter-spacing: 0.16em;
+    color: ${colors.muted};
+    margin-bottom: ${space(3)};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${mq.lg} {
+      flex-direction: column;
+      flex-wrap: nowrap;
+      gap: ${space(1)};
+    }
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(2)};
+    min-height: 40px;
+    padding: ${space(1)} ${space(4)};
+    border-radius: ${radius.pill};
+    border: 1px solid ${colors.border};
+    background: ${colors.surface};
+    color: ${colors.text};
+    text-decoration: none;
+    font-size: 0.92rem;
+    font-weight: 600;
+    ${mq.lg} {
+      display: flex;
+      justify-content: space-between;
+      border-radius: ${radius.sm};
+      border-color: transparent;
+      background: transparent;
+      padding: ${space(2)} ${space(3)};
+    }
+  }
+  a:hover {
+    border-color: ${colors.accent};
+    color: ${colors.accent};
+  }
+  .count {
+    color: ${colors.muted};
+    font-weight: 400;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const groupCss = css`
+  & + & {
+    margin-top: ${space(12)};
+  }
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    margin-bottom: ${space(5)};
+    padding-bottom: ${space(3)};
+    border-bottom: 2px solid ${colors.border};
+  }
+  h2 span {
+    color: ${colors.accent};
+  }
+`;
+
+const contactCss = css`
+  margin-top: ${space(16)};
+  padding: ${space(8)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid ${colors.border};
+  background: linear-gradient(135deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    color: ${colors.muted};
+    max-width: 60ch;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space(3)} ${space(6)};
+    margin-top: ${space(5)};
+  }
+  .row a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(2)};
+    min-height: 44px;
+    color: ${colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  .row a:not([data-button]):hover {
+    color: ${colors.accent};
+  }
+  .row svg {
+    flex: none;
+    color: ${colors.accent};
+  }
+`;
+
+const total = css`
+  font-family: ${fonts.heading};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.muted};
+  margin: ${space(4)} 0 0;
+`;
+
+/** The FAQ page (spec 2.11): every question grouped by category, one answer open at a time across the page. */
+export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
+  const contact = useContact();
+  const groups = groupByCategory(data.contentFaq.items);
+  const [open, setOpen] = useState<string | null>(null);
+  const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
+
+  return (
+    <article data-testid="faq-page">
+      <PageHero
+        title="Frequently Asked Questions"
+        back={<BackRow />}
+        eyebrow="Help Centre"
+        intro="Memberships, personal training, physiotherapy and ICBC rehab, our expansion and everything in between: straight answers from the Forge 24 team."
+      >
+        <p css={total} data-testid="faq-total">
+          {data.contentFaq.items.length} answers in {groups.length} topics
+        </p>
+      </PageHero>
+
+      <div css={layoutCss}>
+        <div css={container}>
+          <div className="grid">
+            <nav css={index} aria-labelledby="faq-index-heading" data-testid="faq-index">
+              <h2 id="faq-index-heading">Topics</h2>
+              <ul>
+                {groups.map((g) => (
+                  <li key={g.id}>
+                    <a href={`#${g.id}`}>
+                      {g.category} <span className="count" aria-hidden="true">{g.items.length}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div>
+              {groups.map((g) => (
+                <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category">
+                  <h2 id={`${g.id}-heading`}>{g.category}</h2>
+                  <Accordion items={g.items} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
+                </section>
+              ))}
+
+              <section css={contactCss} aria-labelledby="faq-contact-heading">
+                <h2 id="faq-contact-heading">Still Have a Question?</h2>
+                <p>Our front desk team is happy to help. Call or email us, or book a free consultation and talk it through with a coach.</p>
+                <div className="row">
+                  {contact.phone && (
+                    <a href={contact.phoneHref}>
+                      <Phone size={20} aria-hidden="true" />
+                      <span>
+                        <span className="visually-hidden">Call </span>
+                        {contact.phone}
+                      </span>
+                    </a>
+                  )}
+                  {contact.email && (
+                    <a href={`mailto:${contact.email}`}>
+                      <Mail size={20} aria-hidden="true" />
+                      <span>
+                        <span className="visually-hidden">Email </span>
+                        {contact.email}
+                      </span>
+                    </a>
+                  )}
+                  <Link to={pathOf('consultation')} css={buttonPrimary} data-button="">
+                    Book a Free Consultation
+                  </Link>
+                </div>
+              </section>
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title="Gym FAQ: Memberships, Training, Physio & ICBC"
+    description="Answers about Forge 24 Fitness memberships, hours, fees and cancellation, personal training, physiotherapy, kinesiology, ICBC rehab, group fitness and our expansion."
+    crumb={route(pageContext.routeKey).label}
+    jsonLd={[faqJsonLd(data.contentFaq.items)]}
+  />
 );
+
+export const query = graphql`
+  query FaqPage {
+    contentFaq {
+      items {
+        category
+        question
+        answer
+      }
+    }
+  }
+`;

@@ -1,13 +1,219 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { Check } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { Section } from '../components/ui/Section';
+import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
+import { FaqSection } from '../components/faq/FaqSection';
+import { PilatesBooking } from '../components/pilates/PilatesBooking';
+import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
+import { faqJsonLd } from '../lib/structured-data';
+import type { Pilates } from '../lib/content-schema';
+import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-export default function PilatesTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+interface Data {
+  contentPilates: Imaged<Pilates>;
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
+const intro = css`
+  font-size: 1.1rem;
+  color: ${colors.muted};
+  max-width: 62ch;
+  margin: 0;
+`;
+
+const benefits = css`
+  display: grid;
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${space(3)};
+    padding: ${space(4)} ${space(5)};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.md};
+    font-weight: 600;
+    ${mq.lg} {
+      flex-direction: column;
+      align-items: flex-start;
+      padding: ${space(5)};
+    }
+  }
+  .tick {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 34px;
+    height: 34px;
+    border-radius: 50%;
+    background: rgba(255, 106, 43, 0.16);
+    color: ${colors.accent};
+  }
+`;
+
+const sessions = css`
+  display: grid;
+  gap: ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  }
+  li {
+    padding: ${space(6)};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-top: 4px solid ${colors.accent};
+    border-radius: ${radius.md};
+  }
+  h3 {
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const facts = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space(5)} ${space(4)};
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  margin: 0 0 ${space(10)};
+  padding: ${space(6)};
+  border-radius: ${radius.lg};
+  border: 2px solid ${colors.accent};
+  background: linear-gradient(160deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  dt {
+    font-size: 0.78rem;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(1.15rem, 4vw, 1.5rem);
+    line-height: 1.2;
+  }
+`;
+
+/** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
+export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) {
+  useScrollTopOnMount();
+  const p = data.contentPilates;
+  return (
+    <article data-testid="pilates-page">
+      <PageHero title={p.heading} back={<BackRow />} eyebrow="Pilates">
+        <HeroSplit image={p.image} alt={p.imageAlt}>
+          <p css={intro}>{p.intro}</p>
+          <InfoTiles items={serviceTiles(p)} />
+        </HeroSplit>
+      </PageHero>
+
+      <Section id="benefits" eyebrow="Why Pilates" title="Benefits of Pilates" intro="Slow, controlled work that makes you stronger from the inside out.">
+        <ul css={benefits} data-testid="pilates-benefits">
+          {p.benefits.map((b) => (
+            <li key={b}>
+              <span className="tick" aria-hidden="true">
+                <Check size={18} strokeWidth={3} />
+              </span>
+              <span>{b}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sessions" eyebrow="Our Service" title="Pilates Sessions" intro="Private or small group, always with a qualified instructor and always adapted to you." tone="raised">
+        <dl css={facts} data-testid="pilates-service">
+          <div>
+            <dt>Price</dt>
+            <dd>{p.price}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{p.duration}</dd>
+          </div>
+          <div>
+            <dt>Group Size</dt>
+            <dd>{p.groupSize}</dd>
+          </div>
+          <div>
+            <dt>Experience</dt>
+            <dd>{p.experience}</dd>
+          </div>
+        </dl>
+        <ul css={sessions}>
+          {p.sessionTypes.map((s) => (
+            <li key={s.title}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} />
+
+      <FaqSection items={p.faq} idPrefix="pilates-faq" title="Pilates FAQ" intro="What people ask us before their first Pilates session." />
+    </article>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
+  <Seo
+    pageContext={pageContext}
+    title={data.contentPilates.heading}
+    description="Private and small group Pilates on Scott Road in Surrey, serving North Delta: 60-minute sessions, 1-on-1 or 1-on-3, from $65 a session."
+    crumb={route(pageContext.routeKey).label}
+    jsonLd={[faqJsonLd(data.contentPilates.faq)]}
+  />
 );
+
+export const query = graphql`
+  query PilatesPage {
+    contentPilates {
+      heading
+      intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 480px, 100vw")
+        }
+      }
+      price
+      duration
+      groupSize
+      experience
+      benefits
+      sessionTypes {
+        title
+        text
+      }
+      faq {
+        question
+        answer
+      }
+    }
+  }
+`;

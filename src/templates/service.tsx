@@ -1,13 +1,243 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { Check, MapPin, ShieldCheck } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
+import { Section } from '../components/ui/Section';
+import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
+import { PriceBox } from '../components/service/PriceBox';
+import { FaqSection } from '../components/faq/FaqSection';
+import { ConsultationBlock } from '../components/service/ConsultationBlock';
+import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
+import { faqJsonLd } from '../lib/structured-data';
+import type { Services } from '../lib/content-schema';
+import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
+import { colors, mq, radius, space } from '../styles/theme';
 
-export default function ServiceTemplate({ pageContext }: PageProps<unknown, PageContext>) {
-  return <PageHero title={route(pageContext.routeKey).label} />;
+/** The tagline every service page carries (spec 2.4). */
+const SERVICE_TAGLINE = "At Surrey's biggest gym on Scott Road, serving North Delta residents";
+
+type Service = Imaged<Services['services'][number]>;
+interface Data {
+  contentServices: { services: Service[] };
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title={route(pageContext.routeKey).label} description={route(pageContext.routeKey).label} crumb={route(pageContext.routeKey).label} />
-);
+const tagline = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space(2)};
+  margin: 0 0 ${space(5)};
+  font-weight: 600;
+  font-size: 1.05rem;
+  color: ${colors.text};
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+`;
+
+const description = css`
+  font-size: 1.1rem;
+  color: ${colors.muted};
+  max-width: 62ch;
+  margin: 0;
+`;
+
+const body = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space(10)};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(300px, 1fr);
+    gap: ${space(12)};
+    align-items: start;
+  }
+  h2 {
+    margin-bottom: ${space(6)};
+  }
+`;
+
+const benefitsList = css`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    gap: ${space(3)};
+    align-items: flex-start;
+    padding: ${space(4)};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.md};
+  }
+  .tick {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 26px;
+    height: 26px;
+    border-radius: 50%;
+    background: ${colors.accent};
+    color: ${colors.accentInk};
+  }
+`;
+
+const aside = css`
+  display: grid;
+  gap: ${space(6)};
+  ${mq.lg} {
+    position: sticky;
+    top: calc(72px + ${space(6)});
+  }
+`;
+
+const highlight = css`
+  display: flex;
+  gap: ${space(4)};
+  align-items: flex-start;
+  margin: 0 0 ${space(10)};
+  padding: ${space(5)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(62, 207, 142, 0.45);
+  background: linear-gradient(120deg, rgba(62, 207, 142, 0.14) 0%, ${colors.surface} 70%);
+  svg {
+    flex: none;
+    color: ${colors.success};
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 ${space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${colors.text};
+  }
+`;
+
+function useService(data: Data, routeKey: string): Service {
+  const service = data.contentServices.services.find((s) => s.slug === routeKey);
+  if (!service?.page) throw new Error(`No service page content for "${routeKey}"`);
+  return service;
+}
+
+/** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
+export default function ServiceTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+  useScrollTopOnMount();
+  const service = useService(data, pageContext.routeKey);
+  const page = service.page as NonNullable<Service['page']>;
+  const slug = service.slug;
+
+  return (
+    <article data-testid="service-page" data-service={slug}>
+      <PageHero title={page.title} back={<BackRow />} eyebrow={service.title}>
+        <HeroSplit image={service.image} alt={service.imageAlt}>
+          <p css={tagline} data-testid="service-tagline">
+            <MapPin size={20} aria-hidden="true" />
+            <span>{SERVICE_TAGLINE}</span>
+          </p>
+          <p css={description} data-testid="service-description">
+            {page.description}
+          </p>
+          <InfoTiles items={serviceTiles(page)} />
+        </HeroSplit>
+      </PageHero>
+
+      <Section id="details">
+        {page.highlight && (
+          <div css={highlight} data-testid="service-highlight">
+            <ShieldCheck size={34} aria-hidden="true" />
+            <div>
+              <h2>Direct Billing &amp; Approved ICBC Vendor</h2>
+              <p>{page.highlight}</p>
+            </div>
+          </div>
+        )}
+        <div css={body}>
+          <div>
+            <h2 id="benefits-heading">What You&apos;ll Get</h2>
+            <ul css={benefitsList} aria-labelledby="benefits-heading" data-testid="benefits">
+              {page.benefits.map((b) => (
+                <li key={b}>
+                  <span className="tick" aria-hidden="true">
+                    <Check size={16} strokeWidth={3} />
+                  </span>
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div css={aside}>
+            <PriceBox
+              pricing={page.pricing}
+              note={`${page.duration || '60 mins'} · ${page.groupSize || '1-on-1'} · ${page.experience || 'All Levels'}. Book online, or request a free consultation below and we'll call you within 24 hours.`}
+            />
+          </div>
+        </div>
+      </Section>
+
+      <ConsultationBlock
+        serviceName={service.title}
+        title={`Free ${service.title} Consultation`}
+        intro="Tell us what you want to achieve and we'll match you with the right person on our team. No cost, no obligation."
+      />
+
+      <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={`The questions we hear most about ${service.title.toLowerCase()}, answered by our team.`} />
+    </article>
+  );
+}
+
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
+  const label = route(pageContext.routeKey).label;
+  const page = service?.page;
+  return (
+    <Seo
+      pageContext={pageContext}
+      title={page?.title ?? label}
+      description={service?.description ?? `${label} at Forge 24 Fitness on Scott Road in Surrey, serving North Delta.`}
+      crumb={label}
+      jsonLd={page ? [faqJsonLd(page.faq)] : []}
+    />
+  );
+};
+
+export const query = graphql`
+  query ServicePage {
+    contentServices {
+      services {
+        slug
+        title
+        description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 480px, 100vw")
+          }
+        }
+        page {
+          title
+          description
+          benefits
+          pricing
+          duration
+          groupSize
+          experience
+          highlight
+          faq {
+            question
+            answer
+          }
+        }
+      }
+    }
+  }
+`;

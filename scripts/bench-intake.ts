@@ -1,0 +1,226 @@
+/**
+ * Intake benchmark (issue 4, "Figures"): runs the real lead service (`server/main.ts`, embedded
+ * PGlite store, a rate limit too high to trigger) as a child process on loopback, drives
+ * POST /f/{consultation,contact,service} with autocannon, and prints a table:
+ * submissions per second, p50 and p99 latency, the service's peak memory (VmHWM), and a check
+ * that the number of stored submissions equals the number of 2xx answers.
+ *
+ *   npx tsx scripts/bench-intake.ts [--duration 10] [--connections 10] [--rate 500]
+ *
+ * Two measured runs after a short warm-up: as fast as it goes with N connections (sustained
+ * throughput), and a fixed 500 submissions/s (the latency a visitor sees at the target load).
+ * Targets on the 2-core machine: >= 500/s, p99 <= 50 ms, < 300 MB.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSubmission } from '../src/lib/forms';
+import { PgliteStore } from '../server/store/pglite';
+
+interface Histogram {
+  average: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number; sent: number };
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  requests: AutocannonRequest[];
+}
+// autocannon ships no types; this is the part of its API used here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+
+const ROOT = path.resolve(__dirname, '..');
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak and current resident memory of a process (Linux /proc), in MB. */
+function memory(pid: number): { peakMb: number; rssMb: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string): number => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+let sequence = 0;
+
+/** The three forms in turn, each submission with its own email address. */
+function requestsFor(): AutocannonRequest[] {
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  const forms: [('consultation' | 'contact' | 'service'), Record<string, string | string[]>][] = [
+    [
+      'consultation',
+      {
+        name: 'Harpreet Kaur',
+        phone: '604-555-0199',
+        age: '34',
+        fitnessGoals: 'strength',
+        currentFitnessLevel: 'lightly-active',
+        workoutExperience: 'novice',
+        availableDays: ['monday', 'thursday'],
+        preferredTime: 'early-morning',
+        additionalInfo: 'Training before work, old knee injury on the left side.',
+      },
+    ],
+    ['contact', { name: 'Jordan Lee', phone: '604-555-0123', service: 'kickboxing-boxing', message: 'Do you have beginner boxing classes on weekends?' }],
+    ['service', { name: 'Priya Sharma', phone: '+1 604 555 0111', trainerPreference: 'female', fitnessGoals: 'weight-loss', service: 'Pre & Post Natal' }],
+  ];
+  return forms.map(([formId, values]) => ({
+    method: 'POST',
+    path: `/f/${formId}`,
+    headers,
+    setupRequest: (req: AutocannonRequest) => ({
+      ...req,
+      body: JSON.stringify(buildSubmission(formId, { ...values, email: `bench-${sequence++}@example.com` })),
+    }),
+  }));
+}
+
+async function main(): Promise<void> {
+  const duration = arg('duration', 10);
+  const connections = arg('connections', 10);
+  const rate = arg('rate', 500);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', FORWARD_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = Date.now();
+  while (!out.includes('Lead service listening on')) {
+    if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`the service did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pid = child.pid as number;
+  const idle = memory(pid);
+  const url = `http://127.0.0.1:${port}`;
+  const requests = requestsFor();
+  process.stderr.write(`bench: service pid ${pid} on ${url}, store in ${dataDir}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+
+  let peak = 0;
+  const sampler = setInterval(() => {
+    const m = memory(pid);
+    if (m) peak = Math.max(peak, m.rssMb);
+  }, 200);
+
+  process.stderr.write('bench: warm-up (2 s)…\n');
+  const warm = await autocannon({ url, connections, duration: 2, requests });
+  process.stderr.write(`bench: ${duration} s at full speed with ${connections} connections…\n`);
+  const full = await autocannon({ url, connections, duration, requests });
+  process.stderr.write(`bench: ${duration} s at a fixed ${rate} submissions/s…\n`);
+  const fixed = await autocannon({ url, connections: Math.max(connections, 20), duration, overallRate: rate, requests });
+  clearInterval(sampler);
+  const mem = memory(pid);
+  const peakMb = Math.max(peak, mem?.peakMb ?? 0);
+
+  child.kill('SIGTERM');
+  await exited;
+  const store = await PgliteStore.open({ dataDir, role: 'cli' });
+  const stored = (await store.counts()).total;
+  await store.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const answered = [warm, full, fixed].reduce((n, r) => n + r['2xx'], 0);
+  const row = (label: string, r: AutocannonResult): string[] => [
+    label,
+    (r['2xx'] / r.duration).toFixed(0),
+    r.latency.p50.toFixed(1),
+    r.latency.p99.toFixed(1),
+    r.latency.max.toFixed(0),
+    String(r['2xx']),
+    String(r.non2xx + r.errors + r.timeouts),
+  ];
+  const table = [
+    ['run', 'submissions/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx/errors'],
+    row(`full speed, ${connections} conn`, full),
+    row(`fixed ${rate}/s`, fixed),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  const line = (r: string[]): string => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const sep = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  const ok = (b: boolean): string => (b ? 'yes' : 'NO');
+  const sustained = full['2xx'] / full.duration;
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    full: { perSecond: sustained, p50: full.latency.p50, p99: full.latency.p99, ok: full['2xx'], bad: full.non2xx + full.errors + full.timeouts },
+    fixed: { rate, perSecond: fixed['2xx'] / fixed.duration, p50: fixed.latency.p50, p99: fixed.latency.p99, ok: fixed['2xx'], bad: fixed.non2xx + fixed.errors + fixed.timeouts },
+    memory: { idleMb: idle?.rssMb ?? null, peakMb },
+    stored,
+    answered,
+  };
+  process.stdout.write(
+    [
+      '',
+      `Lead service intake, embedded store (PGlite + journal), ${os.cpus().length} CPUs, Node ${process.version}, load average before ${result.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+      '',
+      line(table[0]),
+      sep,
+      ...table.slice(1).map(line),
+      '',
+      `peak memory of the service (VmHWM): ${peakMb.toFixed(0)} MB (idle ${idle ? idle.rssMb.toFixed(0) : '?'} MB)`,
+      `stored submissions: ${stored}; 2xx answers (warm-up + runs): ${answered}; equal: ${ok(stored === answered)}`,
+      '',
+      `targets: >= 500/s sustained: ${ok(sustained >= 500)} | p99 <= 50 ms at ${rate}/s: ${ok(fixed.latency.p99 <= 50)} | < 300 MB: ${ok(peakMb < 300)}`,
+      '',
+    ].join('\n'),
+  );
+  const dir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'intake.json'), `${JSON.stringify(result, null, 2)}\n`);
+  if (stored !== answered) process.exitCode = 1;
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`bench-intake: ${err.stack ?? err.message}\n`);
+  process.exit(1);
+});

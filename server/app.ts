@@ -1,0 +1,147 @@
+/**
+ * The lead service as a Fastify factory: serves the built site (public/) and receives the forms.
+ * main.ts reads the environment and calls buildApp; tests and the bench call it directly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { isFormId } from '../src/lib/forms';
+import { LEAD_PAGES_CSP, type CspOptions } from './csp';
+import { Outbox, type Notifier, type OutboxOptions } from './delivery';
+import { thankYouPage } from './html';
+import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
+import { registerSecurityHeaders } from './security';
+import { REVALIDATE, registerStatic } from './static';
+import type { LeadStore } from './store/types';
+
+export interface AppOptions {
+  store: LeadStore;
+  /** How submissions reach the gym; null or absent: stored only ('stored (no delivery configured)'). */
+  delivery?: Notifier | null;
+  /** Outbox timings (tests shorten them). */
+  outbox?: Partial<OutboxOptions>;
+  /** The Gatsby build to serve. */
+  publicDir: string;
+  /** Where lead-service.css lives (the repository's static/ folder). */
+  assetsDir?: string;
+  /** Per client address on POST /f/*; false turns it off. Default 20 per minute. */
+  rateLimit?: { max: number; timeWindowMs?: number } | false;
+  /** Largest accepted form body in bytes (default 32 KB). */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Absolute site URL for the `next` link of answers (optional). */
+  siteUrl?: string | null;
+  /** Content-Security-Policy of the site's pages (csp.ts); none when absent. */
+  csp?: CspOptions | null;
+  /** Compress the whole site in the background at start. */
+  precompress?: boolean;
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: LeadStore;
+    outbox: Outbox | null;
+  }
+}
+
+function isLogger(v: unknown): v is FastifyBaseLogger {
+  return typeof v === 'object' && v !== null && typeof (v as FastifyBaseLogger).child === 'function' && typeof (v as FastifyBaseLogger).info === 'function';
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
+    trustProxy: options.trustProxy ?? false,
+    // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const outbox = options.delivery ? new Outbox(options.store, options.delivery, options.outbox, app.log) : null;
+  app.decorate('store', options.store);
+  app.decorate('outbox', outbox);
+
+  registerSecurityHeaders(app, { csp: options.csp });
+  // Only JSON and url-encoded bodies are forms; everything else is answered 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit });
+  const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      const err = new Error(`Too many submissions from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`) as FastifyError;
+      err.statusCode = context.statusCode;
+      return err;
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (!request.url.startsWith('/f/')) {
+      return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Internal Server Error' : error.message);
+    }
+    let message = error.message;
+    if (status === 413) message = `The form is too large (the limit is ${Math.round(bodyLimit / 1024)} KB). Please shorten your answers.`;
+    else if (status === 415) message = 'Unsupported content type. Send the form as application/json or application/x-www-form-urlencoded.';
+    else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
+    // Also what `__proto__` / `constructor.prototype` keys get: Fastify's parser refuses them as invalid JSON.
+    else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = 'The request body is not valid JSON.';
+    else if (status >= 500) message = STORE_FAILURE_MESSAGE;
+    return sendProblem(request, reply, status, message);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/f/')) return sendProblem(request, reply, 404, 'Unknown form address. Forms are sent to /f/consultation, /f/contact or /f/service.');
+    return app.sendNotFound(request, reply);
+  });
+
+  // The lead service's own stylesheet: from the repository's static/ folder, or the copy Gatsby puts in public/.
+  const cssCandidates = [path.join(options.assetsDir ?? path.resolve('static'), 'lead-service.css'), path.join(options.publicDir, 'lead-service.css')];
+  app.get('/lead-service.css', async (_request, reply) => {
+    const file = cssCandidates.find((f) => fs.existsSync(f));
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('Cache-Control', REVALIDATE).type('text/css; charset=utf-8').send(await fs.promises.readFile(file));
+  });
+
+  // Confirmation page for posts without JavaScript; a page the site builds at /thank-you wins.
+  app.get<{ Querystring: { form?: string } }>('/thank-you', async (request, reply) => {
+    const built = path.join(options.publicDir, 'thank-you', 'index.html');
+    if (fs.existsSync(built)) {
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await fs.promises.readFile(built));
+    }
+    const form = typeof request.query.form === 'string' && isFormId(request.query.form) ? request.query.form : undefined;
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', LEAD_PAGES_CSP)
+      .type('text/html; charset=utf-8')
+      .send(thankYouPage(form));
+  });
+
+  registerIntake(app, {
+    store: options.store,
+    outbox,
+    bodyLimit,
+    siteUrl: options.siteUrl,
+    rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
+  });
+  registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress });
+
+  app.addHook('onReady', async () => {
+    outbox?.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+  });
+  return app;
+}

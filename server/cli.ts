@@ -1,0 +1,344 @@
+/**
+ * `npm run leads -- <command>`: the gym's view of what visitors sent.
+ *
+ *   list [--limit N | --all]              newest first, as a table
+ *   export --format csv|json [--output F] every submission with its delivery state
+ *   retry                                 re-queue everything undelivered and deliver it now
+ *
+ * With the embedded store (PGlite) and the service running, the command talks to the service over
+ * its control socket (PGlite allows one process); otherwise it opens the store itself. With
+ * DATABASE_URL it always reads PostgreSQL directly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readConfig, type ServiceConfig } from './config';
+import { controlRequest, retryNow, type RetryResult } from './control';
+import { Outbox, createNotifier } from './delivery';
+import { PgliteStore, PostgresStore, type LeadStore, type StoreCounts, type StoredSubmission } from './store';
+import { StoreLockedError, readLock } from './store/lock';
+
+/** What the commands need, whether from the store or from the running service. */
+interface LeadsAccess {
+  list(limit: number): Promise<StoredSubmission[]>;
+  counts(): Promise<StoreCounts>;
+  retry(): Promise<RetryResult>;
+  close(): Promise<void>;
+  /** How submissions are delivered, as the service (or this environment) is configured. */
+  deliveryConfigured: boolean;
+}
+
+export class CliError extends Error {}
+
+function revive(row: StoredSubmission): StoredSubmission {
+  const d = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+  return { ...row, createdAt: d(row.createdAt) as Date, nextAttemptAt: d(row.nextAttemptAt), deliveredAt: d(row.deliveredAt) };
+}
+
+function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
+  const notifier = createNotifier(config);
+  return {
+    list: (limit) => store.list({ limit }),
+    counts: () => store.counts(),
+    retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
+    close: async () => {
+      await notifier?.close?.();
+      await store.close();
+    },
+    deliveryConfigured: notifier !== null,
+  };
+}
+
+async function socketAccess(socket: string): Promise<LeadsAccess> {
+  const delivery = await controlRequest<{ via: string | null }>(socket, 'GET', '/delivery');
+  return {
+    list: async (limit) => (await controlRequest<StoredSubmission[]>(socket, 'GET', `/submissions?limit=${limit}`)).map(revive),
+    counts: () => controlRequest<StoreCounts>(socket, 'GET', '/counts'),
+    retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
+    close: async () => undefined,
+    deliveryConfigured: delivery.via !== null,
+  };
+}
+
+/** Opens whatever holds the submissions; null when the embedded store was never created. */
+export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | null> {
+  if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl), config);
+  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) return null;
+  const holder = readLock(config.dataDir);
+  if (holder?.socket) return socketAccess(holder.socket);
+  try {
+    return storeAccess(await PgliteStore.open({ dataDir: config.dataDir, role: 'cli' }), config);
+  } catch (err) {
+    if (err instanceof StoreLockedError && err.info.socket) return socketAccess(err.info.socket);
+    if (err instanceof StoreLockedError) throw new CliError(`${err.message} Try again when it has finished.`);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presentation
+
+/** Control characters (and ANSI escapes) never reach the terminal. */
+export function terminalSafe(v: string): string {
+  // eslint-disable-next-line no-control-regex
+  return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
+
+function field(row: StoredSubmission, name: string): string {
+  const fromFields = (row.fields as Record<string, unknown>)[name];
+  if (typeof fromFields === 'string') return fromFields;
+  if (Array.isArray(fromFields)) return fromFields.filter((x) => typeof x === 'string').join(', ');
+  const fromPayload = (row.payload as Record<string, unknown>)[name];
+  return typeof fromPayload === 'string' ? fromPayload : '';
+}
+
+function subjectOf(row: StoredSubmission): string {
+  const p = row.payload as Record<string, unknown>;
+  return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
+}
+
+const TIME_ZONE = process.env.TZ || 'America/Vancouver';
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+export function formatTime(d: Date): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}
+
+/** The delivery state as a person reads it. */
+export function describeState(row: StoredSubmission): string {
+  switch (row.deliveryState) {
+    case 'delivered':
+      return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';
+    case 'pending':
+      if (row.attempts === 0) return 'pending';
+      return `retrying (${row.attempts} failed${row.nextAttemptAt ? `, next ${formatTime(row.nextAttemptAt).slice(11)}` : ''})`;
+    case 'failed':
+      return `failed after ${row.attempts} attempts (npm run leads -- retry)`;
+    case 'spam':
+      return 'spam (never delivered)';
+    case 'stored':
+      return 'stored (no delivery configured)';
+    default:
+      return String(row.deliveryState);
+  }
+}
+
+function cut(v: string, width: number): string {
+  const s = terminalSafe(v).trim();
+  const chars = [...s];
+  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
+}
+
+function pad(v: string, width: number): string {
+  return v + ' '.repeat(Math.max(0, width - [...v].length));
+}
+
+export function renderTable(rows: readonly StoredSubmission[]): string {
+  const header = ['Time', 'Form', 'Name', 'Email', 'Subject', 'Delivery'];
+  const limits = [16, 12, 22, 30, 44, 60];
+  const cells = rows.map((r) => [
+    formatTime(r.createdAt),
+    r.formId,
+    field(r, 'name'),
+    field(r, 'email') || field(r, '_replyto'),
+    subjectOf(r),
+    describeState(r),
+  ].map((c, i) => cut(c, limits[i])));
+  const widths = header.map((h, i) => Math.max([...h].length, ...cells.map((c) => [...c[i]].length)));
+  const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or CR neutralised with a single quote. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'form',
+  'delivery_state',
+  'attempts',
+  'last_error',
+  'delivered_at',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'fields_json',
+  'client_ip',
+  'user_agent',
+] as const;
+
+export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolean } = {}): string {
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const r of rows) {
+    const p = r.payload as Record<string, unknown>;
+    const values = [
+      r.id,
+      r.createdAt.toISOString(),
+      r.formId,
+      r.deliveryState,
+      String(r.attempts),
+      r.lastError ?? '',
+      r.deliveredAt ? r.deliveredAt.toISOString() : '',
+      field(r, 'name'),
+      field(r, 'email') || field(r, '_replyto'),
+      field(r, 'phone'),
+      subjectOf(r),
+      typeof p.message === 'string' ? p.message : '',
+      JSON.stringify(r.fields),
+      r.clientIp ?? '',
+      r.userAgent ?? '',
+    ];
+    lines.push(values.map(csvCell).join(','));
+  }
+  // A byte-order mark so spreadsheet programs read UTF-8 (accents, emoji, Punjabi) correctly.
+  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(rows: readonly StoredSubmission[]): string {
+  return `${JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      receivedAt: r.createdAt.toISOString(),
+      form: r.formId,
+      deliveryState: r.deliveryState,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      deliveredAt: r.deliveredAt?.toISOString() ?? null,
+      spam: r.spam,
+      fields: r.fields,
+      payload: r.payload,
+      clientIp: r.clientIp,
+      userAgent: r.userAgent,
+    })),
+    null,
+    2,
+  )}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const USAGE = `Usage: npm run leads -- <command>
+
+  list [--limit N | --all]                  submissions, newest first (default 50)
+  export --format csv|json [--output FILE]  every submission with its delivery state
+         [--no-bom]                         (CSV: leave out the UTF-8 byte-order mark)
+  retry                                     re-queue undelivered submissions and send them now
+
+Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i >= 0) return args[i + 1];
+  const eq = args.find((a) => a.startsWith(`${name}=`));
+  return eq?.slice(name.length + 1);
+}
+
+const ALL = 10_000_000;
+
+export async function runCli(args: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+  const command = args[0];
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    out(`${USAGE}\n`);
+    return command ? 0 : 1;
+  }
+  if (!['list', 'export', 'retry'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  const config = readConfig();
+  let format: string | undefined;
+  if (command === 'export') {
+    format = option(args, '--format');
+    if (format !== 'csv' && format !== 'json') throw new CliError('export needs --format csv or --format json');
+  }
+  if (command === 'retry' && !config.databaseUrl && !readLock(config.dataDir)?.socket && !createNotifier(config)) {
+    // Nothing could deliver: say so without opening the store.
+    out('No delivery is configured, so there is nothing to retry: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL.\n');
+    return 1;
+  }
+  const access = await openAccess(config);
+  if (!access) {
+    if (command === 'export') {
+      const empty = format === 'csv' ? toCsv([], { bom: !args.includes('--no-bom') }) : '[]\n';
+      writeOutput(option(args, '--output'), empty, out);
+    } else {
+      out(`No submissions yet (no store in ${config.dataDir}).\n`);
+    }
+    return 0;
+  }
+  try {
+    if (command === 'list') {
+      const limitArg = option(args, '--limit');
+      const limit = args.includes('--all') ? ALL : limitArg ? Number(limitArg) : 50;
+      if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive whole number');
+      const [rows, counts] = await Promise.all([access.list(limit), access.counts()]);
+      if (rows.length === 0) {
+        out('No submissions yet.\n');
+        return 0;
+      }
+      out(`${renderTable(rows)}\n\n`);
+      const parts = Object.entries(counts.byState)
+        .filter(([, n]) => n > 0)
+        .map(([state, n]) => `${n} ${state === 'stored' ? 'stored (no delivery configured)' : state}`);
+      out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${TIME_ZONE}.\n`);
+      if (rows.length < counts.total) out(`Showing the newest ${rows.length}; use --limit N or --all for more.\n`);
+      if (counts.byState.stored > 0) {
+        out(
+          access.deliveryConfigured
+            ? 'Some submissions were stored while no delivery was configured: `npm run leads -- retry` sends them now.\n'
+            : 'No delivery is configured: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL to be notified of new submissions.\n',
+        );
+      }
+      return 0;
+    }
+    if (command === 'export') {
+      const rows = await access.list(ALL);
+      const text = format === 'csv' ? toCsv(rows, { bom: !args.includes('--no-bom') }) : toJson(rows);
+      writeOutput(option(args, '--output'), text, out);
+      return 0;
+    }
+    // retry
+    const result = await access.retry();
+    if (result.via === null) {
+      out('No delivery is configured, so there is nothing to retry: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL.\n');
+      return 1;
+    }
+    out(`Re-queued ${result.requeued} undelivered submission${result.requeued === 1 ? '' : 's'} (via ${result.via}): ${result.delivered} delivered, ${result.failed} still failing.\n`);
+    return result.failed > 0 ? 2 : 0;
+  } finally {
+    await access.close();
+  }
+}
+
+function writeOutput(file: string | undefined, text: string, out: (s: string) => void): void {
+  if (file) {
+    fs.writeFileSync(file, text);
+    process.stderr.write(`Wrote ${file}\n`);
+  } else out(text);
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((err: Error) => {
+      process.stderr.write(`leads: ${err instanceof CliError ? err.message : err.stack ?? err.message}\n`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,109 @@
+/**
+ * The running service's control socket, for `npm run leads` while the embedded store is open:
+ * PGlite is single-process, so the command asks the service instead of opening the files itself.
+ * A Unix socket in DATA_DIR (or the temp directory when that path is too long), mode 0600: only
+ * the service's own user can use it; nothing listens on the network.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Outbox } from './delivery';
+import type { LeadStore, StoredSubmission } from './store/types';
+
+export interface RetryResult {
+  requeued: number;
+  delivered: number;
+  failed: number;
+  /** null when no delivery is configured (nothing was changed). */
+  via: string | null;
+}
+
+export function controlSocketPath(dataDir: string): string {
+  const inDir = path.join(dataDir, 'control.sock');
+  if (Buffer.byteLength(inDir) < 100) return inDir;
+  const hash = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `leads-${hash}.sock`);
+}
+
+/** Re-queues everything undelivered and delivers it now (used by the socket and by the CLI directly). */
+export async function retryNow(store: LeadStore, outbox: Outbox | null): Promise<RetryResult> {
+  if (!outbox) return { requeued: 0, delivered: 0, failed: 0, via: null };
+  const requeued = await store.requeueUndelivered(new Date());
+  let delivered = 0;
+  let failed = 0;
+  for (let i = 0; i < 2; i++) {
+    // The first call may join a cycle already running; the second covers what it did not see.
+    const r = await outbox.runOnce();
+    delivered += r.delivered;
+    failed += r.failed;
+  }
+  return { requeued, delivered, failed, via: outbox.notifier.kind };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startControlServer(
+  socketPath: string,
+  store: LeadStore,
+  outbox: Outbox | null,
+): Promise<{ close(): Promise<void> }> {
+  fs.rmSync(socketPath, { force: true }); // left by a killed service
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    const handle = async (): Promise<void> => {
+      if (req.method === 'GET' && url.pathname === '/submissions') {
+        const limit = Number(url.searchParams.get('limit') ?? '100');
+        const rows: StoredSubmission[] = await store.list({ limit: Number.isFinite(limit) ? limit : 100 });
+        return send(res, 200, rows);
+      }
+      if (req.method === 'GET' && url.pathname === '/counts') return send(res, 200, await store.counts());
+      if (req.method === 'GET' && url.pathname === '/delivery') return send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
+      if (req.method === 'POST' && url.pathname === '/retry') return send(res, 200, await retryNow(store, outbox));
+      return send(res, 404, { error: 'unknown command' });
+    };
+    handle().catch((err: Error) => send(res, 500, { error: err.message }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  fs.chmodSync(socketPath, 0o600);
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          // Only after the close: a new server may already listen on the same path otherwise.
+          fs.rmSync(socketPath, { force: true });
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Client side: one request to the service's socket; resolves with the parsed JSON body. */
+export function controlRequest<T>(socketPath: string, method: 'GET' | 'POST', pathAndQuery: string, timeoutMs = 120_000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const req = http.request({ socketPath, method, path: pathAndQuery, timeout: timeoutMs, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as T & { error?: string };
+          if ((res.statusCode ?? 500) >= 400) reject(new Error(body.error ?? `control socket answered ${res.statusCode}`));
+          else resolve(body);
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('the service did not answer in time')));
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Content-Security-Policy for the site's pages. The lead engineer fills it with the hashes of what
+ * the Gatsby build inlines (issue 5 item 4). Until a hash list is provided there is NO CSP header
+ * on site pages, so nothing a Gatsby page does is blocked; framing is refused meanwhile by
+ * X-Frame-Options (see security.ts).
+ *
+ * Where the hashes come from: `buildApp({ csp })`, or `<publicDir>/csp.json` with the same shape
+ * (read at start by main.ts), e.g. written by the build:
+ *   { "scriptHashes": ["sha256-..."], "styleHashes": ["sha256-..."], "connectSrc": ["https://..."] }
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface CspOptions {
+  /** 'sha256-...' sources for inline scripts (the policy is enabled when this list is non-empty). */
+  scriptHashes?: string[];
+  /** 'sha256-...' sources for inline style elements; `'unsafe-inline'` is allowed here if the build needs it. */
+  styleHashes?: string[];
+  /** Extra origins per directive (e.g. a map or booking widget the visitor asked for). */
+  scriptSrc?: string[];
+  styleSrc?: string[];
+  imgSrc?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+  fontSrc?: string[];
+  /** Extra form targets (a hosted form provider). */
+  formAction?: string[];
+  /** Send Content-Security-Policy-Report-Only instead (to try a policy without breaking pages). */
+  reportOnly?: boolean;
+}
+
+function quoteHash(h: string): string {
+  const bare = h.replace(/^'+|'+$/g, '');
+  return /^(sha256|sha384|sha512)-/.test(bare) ? `'${bare}'` : h;
+}
+
+/** The header to send on site pages, or null when no policy is configured (no header). */
+export function buildContentSecurityPolicy(options: CspOptions | null | undefined): { name: string; value: string } | null {
+  if (!options || !options.scriptHashes || options.scriptHashes.length === 0) return null;
+  const list = (...parts: (string[] | undefined)[]): string => parts.flatMap((p) => p ?? []).join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list(["'self'"], options.scriptHashes.map(quoteHash), options.scriptSrc)],
+    ['style-src', list(["'self'"], options.styleHashes?.map(quoteHash), options.styleSrc)],
+    ['img-src', list(["'self'", 'data:', 'blob:'], options.imgSrc)],
+    ['font-src', list(["'self'", 'data:'], options.fontSrc)],
+    ['connect-src', list(["'self'"], options.connectSrc)],
+    ['frame-src', options.frameSrc && options.frameSrc.length > 0 ? options.frameSrc.join(' ') : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', list(["'self'"], options.formAction)],
+    ['frame-ancestors', "'none'"],
+  ];
+  return {
+    name: options.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy',
+    value: directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join('; '),
+  };
+}
+
+/**
+ * The policy of the lead service's own pages (thank-you, form errors, site-not-built): no script
+ * at all, styles only from /lead-service.css.
+ */
+export const LEAD_PAGES_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Reads `<publicDir>/csp.json` when present; null when absent. Throws with the file name when it is malformed. */
+export function loadCspFile(publicDir: string): CspOptions | null {
+  const file = path.join(publicDir, 'csp.json');
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as CspOptions;
+  } catch (err) {
+    throw new Error(`${file} is not valid JSON: ${(err as Error).message}`);
+  }
+}

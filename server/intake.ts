@@ -1,0 +1,348 @@
+/**
+ * POST /f/:formId — the form intake (issue 4 item 6).
+ *
+ * Accepts JSON and url-encoded bodies in three shapes (server/README.md, "Wire format"):
+ *   1. our browser's FormSubmission: the section-7 body plus the raw fields under `fields`;
+ *   2. raw form fields at the top level (an HTML form posted without JavaScript);
+ *   3. a plain Formspree body {email, subject, message, _replyto, _subject} (no `fields`, no `name`).
+ * Everything is checked again here: types, control characters, HTML (refused, never stripped
+ * silently, so what is stored is what was sent), then the same validators the browser runs.
+ * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is stored as spam
+ * and answered like a success.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIELD_DEFS,
+  FORM_FIELDS,
+  FORM_IDS,
+  HONEYPOT_FIELD,
+  VALIDATION_TOAST_TITLE,
+  buildPayload,
+  containsHtml,
+  isFormId,
+  isMultiValueField,
+  validateForm,
+  type FieldError,
+  type FormId,
+  type FormValues,
+  type FormspreePayload,
+  type IntakeFailure,
+  type IntakeSuccess,
+} from '../src/lib/forms';
+import type { Outbox } from './delivery';
+import { LEAD_PAGES_CSP } from './csp';
+import { GYM_EMAIL, formErrorsPage, problemPage } from './html';
+import type { DeliveryState, JsonValue, LeadStore, NewSubmission } from './store/types';
+
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+interface FieldRule {
+  noun: string;
+  multiline: boolean;
+  multi: boolean;
+  numeric: boolean;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function rulesFor(formId: FormId): Map<string, FieldRule> {
+  return new Map(
+    FIELD_DEFS[formId].map((d) => [
+      d.name,
+      { noun: capitalise(d.noun), multiline: Boolean(d.multiline), multi: isMultiValueField(d.name), numeric: d.kind === 'number' },
+    ]),
+  );
+}
+
+const RULES: Record<FormId, Map<string, FieldRule>> = {
+  consultation: rulesFor('consultation'),
+  contact: rulesFor('contact'),
+  service: rulesFor('service'),
+};
+
+/** The Formspree body's own fields and their limits. */
+const FORMSPREE_RULES: Record<string, FieldRule & { max: number }> = {
+  email: { noun: 'Email', multiline: false, multi: false, numeric: false, max: 254 },
+  subject: { noun: 'Subject', multiline: false, multi: false, numeric: false, max: 200 },
+  _subject: { noun: 'Subject', multiline: false, multi: false, numeric: false, max: 200 },
+  _replyto: { noun: 'Reply-to address', multiline: false, multi: false, numeric: false, max: 254 },
+  message: { noun: 'Message', multiline: true, multi: false, numeric: false, max: 10_000 },
+  name: { noun: 'Name', multiline: false, multi: false, numeric: false, max: 100 },
+};
+
+type Values = Record<string, string | string[]>;
+
+interface Normalised {
+  shape: 'fields' | 'raw' | 'formspree';
+  values: Values;
+  errors: FieldError[];
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Checks one text value: control characters, broken Unicode, HTML. Returns it trimmed, or an error. */
+function checkText(field: string, raw: string, rule: FieldRule): { value: string } | { error: FieldError } {
+  if ((rule.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(raw) || LONE_SURROGATE.test(raw)) {
+    return { error: { field, code: 'control_characters', message: `${rule.noun} contains characters that are not allowed` } };
+  }
+  if (containsHtml(raw)) {
+    return { error: { field, code: 'html', message: `${rule.noun} must not contain HTML` } };
+  }
+  return { value: raw.trim() };
+}
+
+function normaliseValue(field: string, raw: unknown, rule: FieldRule): { value: string | string[] } | { error: FieldError } | null {
+  if (raw === undefined || raw === null) return null;
+  if (rule.multi) {
+    const items = Array.isArray(raw) ? raw : [raw];
+    const out: string[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string') return { error: { field, code: 'type', message: `${rule.noun} must be a list of text values` } };
+      const checked = checkText(field, item, rule);
+      if ('error' in checked) return checked;
+      if (checked.value !== '') out.push(checked.value);
+    }
+    return { value: out };
+  }
+  if (rule.numeric && typeof raw === 'number' && Number.isFinite(raw)) return { value: String(raw) };
+  if (typeof raw !== 'string') {
+    return { error: { field, code: 'type', message: `${rule.noun} must be text` } };
+  }
+  return checkText(field, raw, rule);
+}
+
+/** Reads the body into the form's values (shape 1 or 2) or a Formspree body (shape 3). */
+export function normaliseBody(formId: FormId, body: Record<string, unknown>): Normalised {
+  const errors: FieldError[] = [];
+  const values: Values = {};
+  let source: Record<string, unknown>;
+  let shape: Normalised['shape'];
+  if ('fields' in body) {
+    if (!isPlainObject(body.fields)) {
+      return { shape: 'fields', values, errors: [{ field: 'fields', code: 'type', message: 'fields must be an object of form fields' }] };
+    }
+    source = body.fields;
+    shape = 'fields';
+  } else if (!('name' in body) && ('message' in body || 'subject' in body || '_subject' in body)) {
+    shape = 'formspree';
+    for (const [field, rule] of Object.entries(FORMSPREE_RULES)) {
+      const r = normaliseValue(field, body[field], rule);
+      if (!r) continue;
+      if ('error' in r) errors.push(r.error);
+      else if ((r.value as string).length > rule.max) {
+        errors.push({ field, code: 'too_long', message: `${rule.noun} must be ${rule.max} characters or fewer` });
+      } else values[field] = r.value;
+    }
+    return { shape, values, errors };
+  } else {
+    source = body;
+    shape = 'raw';
+  }
+  const rules = RULES[formId];
+  for (const field of FORM_FIELDS[formId]) {
+    const rule = rules.get(field) as FieldRule;
+    const r = normaliseValue(field, Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined, rule);
+    if (!r) continue;
+    if ('error' in r) errors.push(r.error);
+    else values[field] = r.value;
+  }
+  return { shape, values, errors };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validateFormspree(values: Values): FieldError[] {
+  const errors: FieldError[] = [];
+  const email = (values.email as string | undefined) ?? '';
+  if (email === '') errors.push({ field: 'email', code: 'required', message: 'Email is required' });
+  else if (!EMAIL.test(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
+  const replyTo = (values._replyto as string | undefined) ?? '';
+  if (replyTo !== '' && !EMAIL.test(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
+  if (((values.message as string | undefined) ?? '') === '') errors.push({ field: 'message', code: 'required', message: 'Message is required' });
+  return errors;
+}
+
+function formspreePayload(formId: FormId, values: Values): FormspreePayload {
+  const v = (k: string): string => (values[k] as string | undefined) ?? '';
+  const subject = v('subject') || v('_subject') || `New ${formId} form submission`;
+  return { email: v('email'), subject, message: v('message'), _replyto: v('_replyto') || v('email'), _subject: v('_subject') || subject };
+}
+
+/** JSON-safe copy of an untrusted body for a spam record (broken Unicode and NULs replaced). */
+function jsonSafe(value: unknown, depth = 0): JsonValue {
+  if (depth > 8) return null;
+  if (typeof value === 'string') {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, 10_000);
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean' || value === null) return value;
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => jsonSafe(v, depth + 1));
+  if (typeof value === 'object') {
+    const out: { [key: string]: JsonValue } = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 100)) out[String(jsonSafe(k, depth + 1))] = jsonSafe(v, depth + 1);
+    return out;
+  }
+  return null;
+}
+
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  const check = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
+  return check(body[HONEYPOT_FIELD]) || (isPlainObject(body.fields) && check(body.fields[HONEYPOT_FIELD]));
+}
+
+/** True for a url-encoded post from a browser that wants an HTML page back (no JavaScript). */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return accept.includes('text/html');
+}
+
+export interface IntakeOptions {
+  store: LeadStore;
+  outbox: Outbox | null;
+  bodyLimit: number;
+  siteUrl?: string | null;
+  rateLimit: { max: number; timeWindowMs: number } | false;
+}
+
+function failure(error: string, errors: FieldError[] = []): IntakeFailure {
+  return { error, errors };
+}
+
+export function thankYouUrl(formId: FormId, siteUrl?: string | null): string {
+  const rel = `/thank-you?form=${formId}`;
+  return siteUrl ? new URL(rel, siteUrl).toString() : rel;
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, error: string, errors: FieldError[] = []): FastifyReply {
+  reply.code(status);
+  if (wantsHtml(request)) {
+    const titles: Record<number, string> = { 404: 'Form not found', 413: 'Your message is too long', 415: 'The form could not be read', 429: 'Please wait a moment' };
+    const title = titles[status] ?? (status >= 500 ? 'Your request could not be saved' : 'The form could not be read');
+    return reply.header('Content-Security-Policy', LEAD_PAGES_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(problemPage(title, error));
+  }
+  return reply.header('Cache-Control', 'no-store').send(failure(error, errors));
+}
+
+export const STORE_FAILURE_MESSAGE = `Your submission could not be saved. Please try again in a moment, or contact us directly at ${GYM_EMAIL}`;
+
+export function registerIntake(app: FastifyInstance, options: IntakeOptions): void {
+  const { store, outbox } = options;
+  const deliveryState: DeliveryState = outbox ? 'pending' : 'stored';
+  const known = FORM_IDS.join(', ');
+
+  app.get('/f/:formId', async (request, reply) =>
+    reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.')),
+  );
+
+  app.post<{ Params: { formId: string } }>(
+    '/f/:formId',
+    {
+      bodyLimit: options.bodyLimit,
+      config: options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {},
+      onRequest: async (request, reply) => {
+        const formId = (request.params as { formId: string }).formId;
+        if (!isFormId(formId)) {
+          return sendProblem(request, reply, 404, `Unknown form "${formId.slice(0, 40)}". Known forms: ${known}.`);
+        }
+      },
+    },
+    async (request, reply) => {
+      const formId = request.params.formId as FormId;
+      const body: unknown = request.body;
+      if (body === undefined || body === null || (typeof body === 'string' && body === '')) {
+        return sendProblem(request, reply, 400, 'The request body is empty.');
+      }
+      if (!isPlainObject(body)) return sendProblem(request, reply, 400, 'The request body must be a JSON object of form fields.');
+
+      const base = {
+        id: randomUUID(),
+        formId,
+        createdAt: new Date(),
+        clientIp: request.ip ?? null,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) || null,
+      };
+
+      if (honeypotFilled(body)) {
+        const spam: NewSubmission = { ...base, fields: jsonSafe(body) as { [key: string]: JsonValue }, payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
+        await store.insert(spam);
+        request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
+        return respondOk(request, reply, formId);
+      }
+
+      const normalised = normaliseBody(formId, body);
+      let errors = normalised.errors;
+      if (normalised.shape === 'formspree') {
+        const seen = new Set(errors.map((e) => e.field));
+        errors = [...errors, ...validateFormspree(normalised.values).filter((e) => !seen.has(e.field))];
+      } else {
+        const seen = new Set(errors.map((e) => e.field));
+        const result = validateForm(formId, normalised.values as FormValues);
+        errors = [...errors, ...result.errors.filter((e) => !seen.has(e.field))];
+        // Keep the order of the form's fields.
+        const order = FORM_FIELDS[formId] as readonly string[];
+        errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+      }
+      if (errors.length > 0) {
+        if (wantsHtml(request)) {
+          return reply
+            .code(400)
+            .header('Content-Security-Policy', LEAD_PAGES_CSP)
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(formErrorsPage(formId, rawValuesForPage(formId, body), errors));
+        }
+        return reply.code(400).header('Cache-Control', 'no-store').send(failure(VALIDATION_TOAST_TITLE, errors));
+      }
+
+      const payload =
+        normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values as FormValues);
+      const submission: NewSubmission = {
+        ...base,
+        fields: normalised.values,
+        payload,
+        spam: false,
+        deliveryState,
+        nextAttemptAt: null,
+      };
+      await store.insert(submission); // durable before the answer; a failure becomes a 5xx
+      request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: deliveryState }, 'submission stored');
+      if (outbox) setImmediate(() => outbox.kick());
+      return respondOk(request, reply, formId);
+    },
+  );
+
+  function respondOk(request: FastifyRequest, reply: FastifyReply, formId: FormId): FastifyReply {
+    const next = thankYouUrl(formId, options.siteUrl);
+    reply.header('Cache-Control', 'no-store');
+    if (wantsHtml(request)) return reply.code(303).redirect(thankYouUrl(formId), 303);
+    const ok: IntakeSuccess = { ok: true, next };
+    return reply.code(200).send(ok);
+  }
+}
+
+/** What the visitor typed, for the error page (strings only; the page escapes everything). */
+function rawValuesForPage(formId: FormId, body: Record<string, unknown>): Record<string, string | string[]> {
+  const source = isPlainObject(body.fields) ? body.fields : body;
+  const out: Record<string, string | string[]> = {};
+  for (const field of FORM_FIELDS[formId]) {
+    const v = source[field];
+    if (typeof v === 'string') out[field] = v;
+    else if (Array.isArray(v)) out[field] = v.filter((x): x is string => typeof x === 'string');
+    else if (typeof v === 'number') out[field] = String(v);
+  }
+  return out;
+}

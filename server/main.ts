@@ -1,0 +1,109 @@
+/**
+ * `npm run serve`: the lead service. Serves public/ and receives the forms; environment variables
+ * in server/README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { controlSocketPath, startControlServer } from './control';
+import { loadCspFile } from './csp';
+import { createNotifier } from './delivery';
+import { openStore, PgliteStore, type LeadStore } from './store';
+import { StoreLockedError } from './store/lock';
+
+function fail(message: string): never {
+  process.stderr.write(`lead service: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  let notifier;
+  try {
+    config = readConfig();
+    notifier = createNotifier(config);
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof Error) fail(`configuration error: ${err.message}`);
+    throw err;
+  }
+
+  const storeLog = {
+    info: (m: string) => process.stdout.write(`[leads] ${m}\n`),
+    warn: (m: string) => process.stderr.write(`[leads] warning: ${m}\n`),
+    error: (m: string) => process.stderr.write(`[leads] error: ${m}\n`),
+  };
+  let store: LeadStore;
+  try {
+    store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'service', logger: storeLog });
+  } catch (err) {
+    if (err instanceof StoreLockedError) fail(`${err.message}\nIs the lead service already running? Stop it first, or use another DATA_DIR.`);
+    fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
+  }
+
+  if (!fs.existsSync(config.publicDir)) {
+    storeLog.warn(`no site build at ${config.publicDir}: run \`npm run build\` first. Pages answer 503 until then; the forms work.`);
+  }
+  const app = await buildApp({
+    store,
+    delivery: notifier,
+    publicDir: config.publicDir,
+    assetsDir: path.resolve('static'),
+    rateLimit: config.rateLimitMax === 0 ? false : { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+    csp: loadCspFile(config.publicDir),
+    precompress: true,
+  });
+
+  let control: { close(): Promise<void> } | null = null;
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await control?.close();
+      await store.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    fail(`could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  }
+  if (store instanceof PgliteStore) {
+    const socket = controlSocketPath(store.dataDir);
+    control = await startControlServer(socket, store, app.outbox);
+    store.lock.update({ socket });
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const delivery = notifier
+    ? `${notifier.kind} → ${notifier.target}`
+    : 'none: submissions are stored only ("stored (no delivery configured)"); set SMTP_URL or FORWARD_URL to be notified';
+  process.stdout.write(
+    [
+      `Lead service listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      `  site:     ${config.publicDir}${fs.existsSync(config.publicDir) ? '' : ' (missing: run npm run build)'}`,
+      `  store:    ${store.kind === 'pglite' ? `PGlite in ${store.location}` : `PostgreSQL ${store.location}`}`,
+      `  delivery: ${delivery}`,
+      `  forms:    POST /f/consultation, /f/contact, /f/service (rate limit ${config.rateLimitMax === 0 ? 'off' : `${config.rateLimitMax} per ${config.rateLimitWindowMs / 1000}s per address`})`,
+      `  leads:    npm run leads -- list | export --format csv|json | retry`,
+      '',
+    ].join('\n'),
+  );
+}
+
+void main().catch((err: Error) => fail(err.stack ?? err.message));

@@ -1,0 +1,336 @@
+/**
+ * Serves the Gatsby build (public/) the way the site expects:
+ * - paths without a trailing slash and without redirects: `/faq` → public/faq/index.html,
+ *   `/blog/3` → public/blog/3/index.html; `/faq/` answers 301 to `/faq`;
+ * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, everything under /static/) are
+ *   `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
+ *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
+ * - text assets compressed with brotli or gzip, negotiated from Accept-Encoding. A `.br`/`.gz`
+ *   file next to the original is used when the build made one; otherwise the compressed bytes are
+ *   made once and kept in memory (fast quality on the first request, best quality in the
+ *   background right after, or for the whole site at start when `precompress` is on);
+ * - unknown paths answer 404 with public/404.html.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteNotBuiltPage } from './html';
+import { LEAD_PAGES_CSP } from './csp';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.txt', '.svg', '.ico', '.ttf', '.otf']);
+const MIN_COMPRESS = 1024;
+const MAX_CACHED_FILE = 8 * 1024 * 1024;
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Cache-Control for a URL path (of the file served). */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/static/')) return IMMUTABLE;
+  if (/[.-][0-9a-f]{8,}\.(?:m?js|css)(?:\.map)?$/i.test(urlPath)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (e: string): boolean => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+interface Entry {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  bestBr: boolean;
+  size: number;
+}
+
+/** Compressed (and raw) bytes of text files, keyed by path, size and mtime, within a byte budget (LRU). */
+class CompressionCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private upgrading = new Set<string>();
+  closed = false;
+
+  constructor(private readonly budget: number) {}
+
+  private key(file: string, stat: fs.Stats): string {
+    return `${file}|${stat.size}|${stat.mtimeMs}`;
+  }
+
+  private account(entry: Entry, delta: number): void {
+    entry.size += delta;
+    this.bytes += delta;
+    while (this.bytes > this.budget && this.entries.size > 1) {
+      const [oldest, e] = this.entries.entries().next().value as [string, Entry];
+      this.entries.delete(oldest);
+      this.bytes -= e.size;
+    }
+  }
+
+  private async entry(file: string, stat: fs.Stats): Promise<{ key: string; entry: Entry }> {
+    const key = this.key(file, stat);
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key); // LRU: move to the end
+      this.entries.set(key, entry);
+      return { key, entry };
+    }
+    const raw = await fsp.readFile(file);
+    entry = { raw, bestBr: false, size: 0 };
+    this.entries.set(key, entry);
+    this.account(entry, raw.length);
+    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      const sibling = await fsp.stat(file + ext).catch(() => null);
+      if (sibling && sibling.mtimeMs >= stat.mtimeMs) {
+        entry[enc] = await fsp.readFile(file + ext);
+        if (enc === 'br') entry.bestBr = true;
+        this.account(entry, entry[enc]!.length);
+      }
+    }
+    return { key, entry };
+  }
+
+  async get(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
+    const { key, entry } = await this.entry(file, stat);
+    if (encoding === 'identity') return entry.raw;
+    const existing = entry[encoding];
+    if (existing) return existing;
+    let out: Buffer;
+    if (encoding === 'br') {
+      out = await brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
+      this.upgradeLater(key, entry);
+    } else {
+      out = await gzip(entry.raw, { level: 9 });
+    }
+    if (!entry[encoding]) {
+      entry[encoding] = out;
+      this.account(entry, out.length);
+    }
+    return entry[encoding] as Buffer;
+  }
+
+  /** Recompresses with brotli's best quality in the background (zlib's thread pool). */
+  private upgradeLater(key: string, entry: Entry): void {
+    if (entry.bestBr || this.upgrading.has(key) || this.closed) return;
+    this.upgrading.add(key);
+    void this.best(entry).finally(() => this.upgrading.delete(key));
+  }
+
+  private async best(entry: Entry): Promise<void> {
+    if (entry.bestBr) return;
+    const out = await brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
+    const before = entry.br?.length ?? 0;
+    entry.br = out;
+    entry.bestBr = true;
+    this.account(entry, out.length - before);
+  }
+
+  /** Prepares best-quality brotli and gzip for every text file (in the background at start). */
+  async warm(root: string): Promise<number> {
+    let count = 0;
+    const walk = async (dir: string): Promise<void> => {
+      for (const e of await fsp.readdir(dir, { withFileTypes: true })) {
+        if (this.closed || this.bytes > this.budget * 0.9) return;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) await walk(p);
+        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase())) {
+          const stat = await fsp.stat(p);
+          if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
+          const { entry } = await this.entry(p, stat);
+          await this.best(entry);
+          if (!entry.gzip) {
+            entry.gzip = await gzip(entry.raw, { level: 9 });
+            this.account(entry, entry.gzip.length);
+          }
+          count++;
+        }
+      }
+    };
+    await walk(root);
+    return count;
+  }
+}
+
+export interface StaticOptions {
+  publicDir: string;
+  /** Compress every text file of the site at start, in the background. */
+  precompress?: boolean;
+  /** Memory budget for cached file bytes. */
+  cacheBytes?: number;
+}
+
+function weakEtag(stat: fs.Stats): string {
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
+function notModified(request: FastifyRequest, etag: string, stat: fs.Stats): boolean {
+  const inm = request.headers['if-none-match'];
+  if (inm) return inm.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  const ims = request.headers['if-modified-since'];
+  if (ims) {
+    const since = Date.parse(ims);
+    return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) <= Math.floor(since / 1000);
+  }
+  return false;
+}
+
+async function statFile(p: string): Promise<fs.Stats | null> {
+  const s = await fsp.stat(p).catch(() => null);
+  return s && s.isFile() ? s : null;
+}
+
+export function registerStatic(app: FastifyInstance, options: StaticOptions): void {
+  const root = path.resolve(options.publicDir);
+  const cache = new CompressionCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const built = (): boolean => fs.existsSync(path.join(root, 'index.html')) || fs.existsSync(path.join(root, '404.html'));
+
+  if (!fs.existsSync(root)) {
+    app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
+  } else if (options.precompress) {
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      void cache
+        .warm(root)
+        .then((n) => app.log.info(`static: ${n} text files compressed in ${Date.now() - started} ms`))
+        .catch((err: Error) => app.log.warn(`static: precompression stopped: ${err.message}`));
+    });
+  }
+  app.addHook('onClose', async () => {
+    cache.closed = true;
+  });
+
+  /** Sends a file with its headers; `status` 404 for the not-found page. */
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200): Promise<FastifyReply> {
+    const etag = weakEtag(stat);
+    reply.header('Cache-Control', cacheControlFor(urlPath));
+    reply.header('Content-Type', contentType(file));
+    reply.header('Last-Modified', new Date(stat.mtimeMs).toUTCString());
+    reply.header('ETag', etag);
+    if (status === 200 && notModified(request, etag, stat)) return reply.code(304).send();
+    const ext = path.extname(file).toLowerCase();
+    if (COMPRESSIBLE.has(ext) && stat.size <= MAX_CACHED_FILE) {
+      reply.header('Vary', 'Accept-Encoding');
+      const encoding = stat.size >= MIN_COMPRESS ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+      const body = await cache.get(file, stat, encoding);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.code(status).header('Content-Length', body.length).send(body);
+    }
+    reply.header('Content-Length', stat.size);
+    return reply.code(status).send(fs.createReadStream(file));
+  }
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = path.join(root, '404.html');
+    const stat = await statFile(page);
+    if (stat && request.method !== 'POST') return sendFile(request, reply, page, stat, '/404.html', 404);
+    return reply
+      .code(404)
+      .header('Cache-Control', REVALIDATE)
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  }
+
+  app.decorate('sendNotFound', notFound);
+
+  app.get('/*', async (request, reply) => {
+    if (!built()) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', LEAD_PAGES_CSP)
+        .type('text/html; charset=utf-8')
+        .send(siteNotBuiltPage(root));
+    }
+    const rawUrl = request.raw.url ?? '/';
+    const q = rawUrl.indexOf('?');
+    const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
+    const query = q >= 0 ? rawUrl.slice(q) : '';
+
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      // One slash in front: `//evil.example/` must not become a protocol-relative redirect.
+      const bare = `/${rawPath.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+      return reply.code(301).header('Cache-Control', REVALIDATE).redirect(bare + query, 301);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(request, reply);
+    }
+    if (decoded.includes('\0') || decoded.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known')) {
+      return notFound(request, reply);
+    }
+    const abs = path.join(root, path.posix.normalize(decoded));
+    if (abs !== root && !abs.startsWith(root + path.sep)) return notFound(request, reply);
+
+    const candidates: [string, string][] =
+      decoded === '/'
+        ? [[path.join(root, 'index.html'), '/index.html']]
+        : [
+            [abs, decoded],
+            [path.join(abs, 'index.html'), `${decoded}/index.html`],
+            [`${abs}.html`, `${decoded}.html`],
+          ];
+    for (const [file, urlPath] of candidates) {
+      const stat = await statFile(file);
+      if (stat) return sendFile(request, reply, file, stat, urlPath);
+    }
+    return notFound(request, reply);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers 404 with public/404.html (or plain text when the site has none). */
+    sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}

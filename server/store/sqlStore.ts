@@ -1,0 +1,169 @@
+/** The SQL both stores share: one schema, one set of statements, two drivers. */
+import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import { DELIVERY_STATES } from './types';
+
+const COLUMNS = [
+  'id',
+  'form_id',
+  'created_at',
+  'client_ip',
+  'user_agent',
+  'fields',
+  'payload',
+  'spam',
+  'delivery_state',
+  'next_attempt_at',
+] as const;
+
+/** A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice). */
+export function insertStatement(rows: readonly NewSubmission[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const tuples = rows.map((r) => {
+    const base = params.length;
+    params.push(
+      r.id,
+      r.formId,
+      r.createdAt.toISOString(),
+      r.clientIp,
+      r.userAgent,
+      JSON.stringify(r.fields),
+      JSON.stringify(r.payload),
+      r.spam,
+      r.deliveryState,
+      r.nextAttemptAt ? r.nextAttemptAt.toISOString() : null,
+    );
+    const p = (i: number): string => `$${base + i}`;
+    return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz)`;
+  });
+  return {
+    sql: `INSERT INTO submissions (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO NOTHING`,
+    params,
+  };
+}
+
+type Row = Record<string, unknown>;
+
+function toDate(v: unknown): Date | null {
+  if (v === null || v === undefined) return null;
+  // Not `instanceof Date`: the driver's Date may come from another realm (PGlite under a test runner).
+  if (Object.prototype.toString.call(v) === '[object Date]') return new Date((v as Date).getTime());
+  return new Date(String(v));
+}
+
+function toJson(v: unknown): { [key: string]: JsonValue } {
+  if (typeof v === 'string') return JSON.parse(v) as { [key: string]: JsonValue };
+  return (v ?? {}) as { [key: string]: JsonValue };
+}
+
+export function rowToSubmission(r: Row): StoredSubmission {
+  return {
+    id: String(r.id),
+    formId: String(r.form_id),
+    createdAt: toDate(r.created_at) as Date,
+    clientIp: (r.client_ip as string | null) ?? null,
+    userAgent: (r.user_agent as string | null) ?? null,
+    fields: toJson(r.fields),
+    payload: toJson(r.payload),
+    spam: Boolean(r.spam),
+    deliveryState: r.delivery_state as DeliveryState,
+    attempts: Number(r.attempts ?? 0),
+    lastError: (r.last_error as string | null) ?? null,
+    nextAttemptAt: toDate(r.next_attempt_at),
+    deliveredAt: toDate(r.delivered_at),
+  };
+}
+
+/**
+ * Everything but the durable insert, on any SqlDriver. Timestamps come from the caller (the
+ * service's clock), never from now() in SQL, so both stores behave the same and tests can reason
+ * about due times.
+ */
+export abstract class SqlLeadStore implements LeadStore {
+  abstract readonly kind: 'pglite' | 'postgres';
+  abstract readonly location: string;
+  protected abstract readonly db: SqlDriver;
+
+  abstract insert(submission: NewSubmission): Promise<void>;
+  abstract close(): Promise<void>;
+
+  async get(id: string): Promise<StoredSubmission | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const rows = await this.db.query('SELECT * FROM submissions WHERE id = $1::uuid', [id]);
+    return rows[0] ? rowToSubmission(rows[0]) : null;
+  }
+
+  async list(options: ListOptions = {}): Promise<StoredSubmission[]> {
+    const limit = Math.max(1, Math.min(options.limit ?? 100, 100_000));
+    const offset = Math.max(0, options.offset ?? 0);
+    const rows = await this.db.query(
+      'SELECT * FROM submissions ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      [limit, offset],
+    );
+    return rows.map(rowToSubmission);
+  }
+
+  async listUndelivered(): Promise<StoredSubmission[]> {
+    const rows = await this.db.query(
+      "SELECT * FROM submissions WHERE delivery_state IN ('pending', 'failed', 'stored') ORDER BY created_at DESC, id DESC",
+    );
+    return rows.map(rowToSubmission);
+  }
+
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]> {
+    const rows = await this.db.query(
+      `UPDATE submissions SET next_attempt_at = $2::timestamptz
+       WHERE id IN (
+         SELECT id FROM submissions
+         WHERE delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
+         ORDER BY created_at, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [now.toISOString(), leaseUntil.toISOString(), limit],
+    );
+    return rows.map(rowToSubmission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async markDelivered(id: string, at: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE submissions SET delivery_state = 'delivered', delivered_at = $2::timestamptz, attempts = attempts + 1,
+         next_attempt_at = NULL, last_error = NULL
+       WHERE id = $1::uuid AND delivery_state <> 'spam'`,
+      [id, at.toISOString()],
+    );
+  }
+
+  async markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.db.query(
+      `UPDATE submissions SET attempts = attempts + 1, last_error = $2,
+         delivery_state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = $3::timestamptz
+       WHERE id = $1::uuid AND delivery_state = 'pending'`,
+      [id, error.slice(0, 2000), nextAttemptAt ? nextAttemptAt.toISOString() : null],
+    );
+  }
+
+  async requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number> {
+    const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = $1::timestamptz
+      WHERE delivery_state IN ('pending', 'failed', 'stored')`;
+    const rows =
+      ids === undefined
+        ? await this.db.query(`${base} RETURNING id`, [now.toISOString()])
+        : await this.db.query(`${base} AND id = ANY($2::uuid[]) RETURNING id`, [now.toISOString(), [...ids]]);
+    return rows.length;
+  }
+
+  async counts(): Promise<StoreCounts> {
+    const rows = await this.db.query<{ delivery_state: DeliveryState; n: string | number }>(
+      'SELECT delivery_state, count(*) AS n FROM submissions GROUP BY delivery_state',
+    );
+    const byState = Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<DeliveryState, number>;
+    let total = 0;
+    for (const r of rows) {
+      byState[r.delivery_state] = Number(r.n);
+      total += Number(r.n);
+    }
+    return { total, byState };
+  }
+}

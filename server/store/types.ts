@@ -1,0 +1,73 @@
+/** The lead store: one interface, two implementations (PGlite in DATA_DIR, PostgreSQL via DATABASE_URL). */
+import type { FormspreePayload } from '../../src/lib/forms/payload';
+
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'spam', 'stored'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A submission as the intake creates it. */
+export interface NewSubmission {
+  id: string;
+  formId: string;
+  createdAt: Date;
+  clientIp: string | null;
+  userAgent: string | null;
+  /** The form's fields as sent (validated); for spam, the whole request body. */
+  fields: { [key: string]: JsonValue };
+  /** The section-7 body; `{}`-like for spam that could not be read as a form. */
+  payload: FormspreePayload | { [key: string]: JsonValue };
+  spam: boolean;
+  deliveryState: DeliveryState;
+  /** When the outbox may first try to deliver it (null: not scheduled). */
+  nextAttemptAt: Date | null;
+}
+
+export interface StoredSubmission extends NewSubmission {
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+
+export interface StoreCounts {
+  total: number;
+  byState: Record<DeliveryState, number>;
+}
+
+export interface ListOptions {
+  /** Newest first; default 100. */
+  limit?: number;
+  offset?: number;
+}
+
+export interface LeadStore {
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (no credentials). */
+  readonly location: string;
+  /** Stores a submission durably; resolves only when it will survive a crash. */
+  insert(submission: NewSubmission): Promise<void>;
+  get(id: string): Promise<StoredSubmission | null>;
+  /** Newest first. */
+  list(options?: ListOptions): Promise<StoredSubmission[]>;
+  /** Everything not delivered and not spam (pending, failed, stored), newest first. */
+  listUndelivered(): Promise<StoredSubmission[]>;
+  /**
+   * Claims up to `limit` pending submissions that are due (next_attempt_at null or <= now), oldest
+   * first, by moving their next_attempt_at to `leaseUntil` so no other worker takes them meanwhile.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]>;
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** Counts a failed attempt; pending again at `nextAttemptAt`, or failed (given up) when it is null. */
+  markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
+  /** Moves undelivered submissions (pending, failed, stored; all or the given ids) to pending, due now. */
+  requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number>;
+  counts(): Promise<StoreCounts>;
+  close(): Promise<void>;
+}
+
+/** The minimal SQL surface both drivers offer. */
+export interface SqlDriver {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs several statements (a migration file); no parameters. */
+  exec(sql: string): Promise<void>;
+}

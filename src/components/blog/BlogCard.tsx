@@ -1,0 +1,120 @@
+import { css } from '@emotion/react';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { ArrowRight } from 'lucide-react';
+import type { ImageFile } from '../../lib/image-types';
+import { PostMeta } from './PostMeta';
+import { colors, fonts, radius, space } from '../../styles/theme';
+
+export interface BlogCardData {
+  id: number;
+  title: string;
+  readTime: string;
+  author: string;
+  date: string;
+  image: ImageFile;
+  imageAlt: string;
+  /** Plain-text preview: the first 200 characters plus '...'. */
+  preview: string;
+  href: string;
+}
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  transition:
+    border-color 0.25s ease,
+    transform 0.25s ease;
+  &:hover {
+    border-color: rgba(255, 106, 43, 0.6);
+    transform: translateY(-3px);
+  }
+  &:focus-within {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+  }
+  .media {
+    background: ${colors.surfaceRaised};
+  }
+  .media .gatsby-image-wrapper {
+    aspect-ratio: 16 / 9;
+    width: 100%;
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    gap: ${space(3)};
+    padding: ${space(5)} ${space(5)} ${space(6)};
+  }
+  h2 {
+    font-size: 1.35rem;
+    line-height: 1.2;
+    margin: 0;
+  }
+  h2 a {
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
+  /* The whole card is the title link's click target. */
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:hover h2 a {
+    color: ${colors.accentHover};
+  }
+  .preview {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 0.97rem;
+  }
+  .more {
+    margin-top: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(2)};
+    font-family: ${fonts.heading};
+    font-weight: 500;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${colors.accent};
+  }
+`;
+
+/**
+ * One blog card. The title is a plain link (a full page load to the post, spec 2.10) stretched over
+ * the whole card, so a click anywhere on it opens the post and screen readers hear just the title.
+ */
+export function BlogCard({ post }: { post: BlogCardData }) {
+  const img = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <article css={card} data-testid="blog-card" data-post-id={post.id}>
+      <div className="media">{img && <GatsbyImage image={img} alt={post.imageAlt} />}</div>
+      <div className="body">
+        <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
+        <h2>
+          <a href={post.href} data-testid="blog-card-link">
+            {post.title}
+          </a>
+        </h2>
+        <p className="preview" data-testid="blog-card-preview">
+          {post.preview}
+        </p>
+        <span className="more" aria-hidden="true">
+          Read article <ArrowRight size={18} />
+        </span>
+      </div>
+    </article>
+  );
+}

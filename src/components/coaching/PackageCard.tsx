@@ -1,0 +1,117 @@
+import { css } from '@emotion/react';
+import { Check } from 'lucide-react';
+import type { Coaching } from '../../lib/content-schema';
+import { ExternalLink } from '../ui/ExternalLink';
+import { buttonOutline, buttonPrimary } from '../ui/styles';
+import { colors, fonts, mq, radius, space } from '../../styles/theme';
+
+type CoachingPackage = Coaching['packages'][number];
+
+const cardCss = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${space(8)} ${space(6)} ${space(6)};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  transition: border-color 0.2s ease;
+  &:hover,
+  &:focus-within {
+    border-color: rgba(255, 106, 43, 0.6);
+  }
+  h3 {
+    font-size: 1.4rem;
+    margin-bottom: ${space(3)};
+  }
+  .price {
+    margin: 0 0 ${space(5)};
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 2.2rem;
+    line-height: 1.1;
+    color: ${colors.text};
+  }
+  ul {
+    display: grid;
+    gap: ${space(3)};
+    margin: 0 0 ${space(8)};
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${space(3)};
+    align-items: flex-start;
+    color: ${colors.muted};
+  }
+  li svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+  a {
+    margin-top: auto;
+    width: 100%;
+  }
+`;
+
+const popularCss = css`
+  border: 2px solid ${colors.accent};
+  background: linear-gradient(180deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 40%);
+  box-shadow:
+    0 0 0 1px rgba(255, 106, 43, 0.25),
+    0 22px 50px -14px rgba(255, 106, 43, 0.45);
+  ${mq.lg} {
+    transform: scale(1.04);
+    z-index: 1;
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${colors.accentHover};
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  white-space: nowrap;
+  padding: ${space(1)} ${space(4)};
+  border-radius: ${radius.pill};
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 0.85rem;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+/** One online coaching package with its 'Sign Up Now' link to the portal (new tab). */
+export function PackageCard({ pkg, popular }: { pkg: CoachingPackage; popular: boolean }) {
+  return (
+    <article css={[cardCss, popular && popularCss]} data-testid="coaching-package" data-popular={popular ? 'true' : 'false'}>
+      {popular && (
+        <span css={badge} data-testid="most-popular">
+          Most Popular
+        </span>
+      )}
+      <h3>{pkg.title}</h3>
+      <p className="price">{pkg.price}</p>
+      <ul>
+        {pkg.features.map((f) => (
+          <li key={f}>
+            <Check size={18} strokeWidth={3} aria-hidden="true" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <ExternalLink href={pkg.link} css={popular ? buttonPrimary : buttonOutline}>
+        Sign Up Now<span className="visually-hidden">: {pkg.title}</span>
+      </ExternalLink>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { css } from '@emotion/react';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import type { ImageFile } from '../../lib/image-types';
+import { Carousel } from '../ui/Carousel';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+export interface RenderPhoto {
+  image: ImageFile;
+  alt: string;
+  caption: string;
+}
+
+const slide = css`
+  position: relative;
+  margin: 0;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  background: ${colors.surface};
+  .gatsby-image-wrapper {
+    aspect-ratio: 3 / 2;
+    width: 100%;
+  }
+  figcaption {
+    padding: ${space(4)} ${space(5)};
+    background: ${colors.surfaceRaised};
+    color: ${colors.text};
+    font-weight: 600;
+    font-size: 1rem;
+    ${mq.md} {
+      position: absolute;
+      left: 0;
+      right: 0;
+      bottom: 0;
+      padding: ${space(16)} ${space(8)} ${space(6)};
+      background: linear-gradient(0deg, rgba(11, 14, 19, 0.94) 0%, rgba(11, 14, 19, 0.72) 55%, transparent 100%);
+      font-size: 1.2rem;
+    }
+  }
+`;
+
+/**
+ * The five expansion renders (spec 2.8) in the shared carousel's wrapping mode: one at a time,
+ * previous/next wrap around, dots jump to a render, 500 ms slide (instant under reduced motion),
+ * arrow keys, and a polite live region.
+ */
+export function RenderCarousel({ photos }: { photos: RenderPhoto[] }) {
+  const items = photos.map((p, i) => {
+    const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+    return (
+      <figure css={slide} data-testid="expansion-render">
+        {img && <GatsbyImage image={img} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} />}
+        <figcaption>{p.caption}</figcaption>
+      </figure>
+    );
+  });
+  return <Carousel items={items} label="Expansion renders" mode="wrap" showDots noun={{ one: 'render', many: 'renders' }} testId="expansion-carousel" />;
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { Accordion, type AccordionItem } from '../ui/Accordion';
+import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
+import { ContactLinks } from '../service/ContactLinks';
+import { colors, layout, mq, space } from '../../styles/theme';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space(8)};
+  ${mq.lg} {
+    grid-template-columns: minmax(260px, 0.75fr) minmax(0, 1.6fr);
+    gap: ${space(12)};
+    align-items: start;
+  }
+`;
+
+const side = css`
+  ${mq.lg} {
+    position: sticky;
+    top: calc(${layout.navHeight} + ${space(6)});
+    h2 {
+      font-size: clamp(1.9rem, 3.4vw, 2.6rem);
+    }
+  }
+  .ask {
+    display: none;
+    margin-top: ${space(8)};
+    color: ${colors.muted};
+    ${mq.lg} {
+      display: block;
+    }
+  }
+  .ask p {
+    margin-bottom: ${space(2)};
+  }
+  .ask ul {
+    display: grid;
+    gap: ${space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .ask a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(3)};
+    min-height: 44px;
+    color: ${colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  .ask a:hover {
+    color: ${colors.accent};
+  }
+  .ask svg {
+    flex: none;
+    color: ${colors.accent};
+  }
+`;
+
+interface Props {
+  items: readonly AccordionItem[];
+  /** Prefix of the accordion's ids (e.g. "personal-training-faq"). */
+  idPrefix: string;
+  title?: string;
+  eyebrow?: string;
+  intro?: ReactNode;
+  id?: string;
+  tone?: 'default' | 'raised';
+}
+
+/** A page's FAQ: heading and intro beside an accordion of its questions (one open at a time). */
+export function FaqSection({ items, idPrefix, title = 'Frequently Asked Questions', eyebrow = 'FAQ', intro, id = 'faq' }: Props) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} css={section} tabIndex={-1}>
+      <div css={container}>
+        <div css={grid}>
+          <header css={side}>
+            <span css={eyebrowCss}>{eyebrow}</span>
+            <h2 id={headingId}>{title}</h2>
+            {intro && <p css={lead}>{intro}</p>}
+            <div className="ask">
+              <p>Have a question we didn&apos;t answer? Talk to our team.</p>
+              <ContactLinks />
+            </div>
+          </header>
+          <Accordion items={items} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={title} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { HONEYPOT_FIELD, emptyValues, type FieldOf, type FormId, type FormValuesOf } from '../../lib/forms/formIds';
+import { FORM_TEXT } from '../../lib/forms/messages';
+import { buildSubmission, prepareSubmission, type FormSubmission } from '../../lib/forms/submission';
+import { VALIDATION_TOAST_TITLE, errorsByField, type FieldError } from '../../lib/forms/validation';
+import { formUrl } from '../../lib/form-urls';
+import { showToast } from '../../lib/toast-bus';
+import { useContact } from '../../hooks/useContact';
+
+export interface UseFormSubmitOptions<F extends FormId> {
+  formId: F;
+  /**
+   * Run the shared validator (sanitise + validate, spec 5) before sending: the consultation and
+   * service forms. The contact form relies on the browser's required checks only.
+   */
+  validate: boolean;
+  /** Values the visitor does not type, added on submit (the service form's `service`). */
+  fixedValues?: Partial<Record<FieldOf<F>, string>>;
+}
+
+export interface FormSubmitState<F extends FormId> {
+  values: FormValuesOf<F>;
+  /** Sets one field; any edit clears the error list (spec 4). */
+  setField: (field: FieldOf<F>, value: string | string[]) => void;
+  errors: FieldError[];
+  /** The first error of each field, for the inline messages. */
+  fieldErrors: Record<string, FieldError>;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Attach to the ErrorList: focus moves there when validation fails. */
+  errorListRef: RefObject<HTMLDivElement>;
+  /** The URL the form posts to (also the `action` for browsers without JavaScript). */
+  action: string;
+}
+
+async function send(url: string, body: FormSubmission): Promise<boolean> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return res.ok;
+  } catch {
+    return false; // network error: a failure like any non-ok answer (spec 7)
+  }
+}
+
+/**
+ * One form's values and its submit step:
+ * validate (optional) -> error list + 'Form validation failed' toast + focus, no request;
+ * else submitting -> POST JSON to the form's URL -> ok: success toast, form cleared;
+ * non-ok or network error: the 'Error' toast naming the gym's email, every value kept.
+ */
+export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues }: UseFormSubmitOptions<F>): FormSubmitState<F> {
+  const { email } = useContact();
+  const [values, setValues] = useState<FormValuesOf<F>>(() => emptyValues(formId));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const errorListRef = useRef<HTMLDivElement>(null);
+  const focusErrors = useRef(false);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (focusErrors.current && errors.length > 0) {
+      focusErrors.current = false;
+      errorListRef.current?.focus();
+    }
+  }, [errors]);
+
+  const setField = useCallback((field: FieldOf<F>, value: string | string[]) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => (prev.length === 0 ? prev : []));
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const trap = form.elements.namedItem(HONEYPOT_FIELD);
+    const honeypot = trap instanceof HTMLInputElement ? trap.value : '';
+    setErrors([]);
+    const all = { ...values, ...fixedValues };
+
+    let submission: FormSubmission<F>;
+    if (validate) {
+      const prepared = prepareSubmission(formId, all, { honeypot });
+      if (!prepared.ok) {
+        focusErrors.current = true;
+        setErrors(prepared.errors);
+        showToast({ kind: 'error', title: VALIDATION_TOAST_TITLE, text: prepared.toastText });
+        return;
+      }
+      submission = prepared.submission;
+    } else {
+      submission = buildSubmission(formId, all, { honeypot });
+    }
+
+    const text = FORM_TEXT[formId];
+    inFlight.current = true;
+    setSubmitting(true);
+    void send(formUrl(formId), submission).then((ok) => {
+      inFlight.current = false;
+      if (ok) {
+        showToast({ kind: 'success', title: text.successTitle, text: text.successText });
+        if (trap instanceof HTMLInputElement) trap.value = '';
+      } else {
+        showToast({ kind: 'error', title: text.failureTitle, text: text.failureText(email) });
+      }
+      if (!mounted.current) return;
+      if (ok) setValues(emptyValues(formId));
+      setSubmitting(false);
+    });
+  };
+
+  return {
+    values,
+    setField,
+    errors,
+    fieldErrors: errorsByField(errors),
+    submitting,
+    onSubmit,
+    errorListRef,
+    action: formUrl(formId),
+  };
+}

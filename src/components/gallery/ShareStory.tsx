@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import { Mail } from 'lucide-react';
+import { useContact } from '../../hooks/useContact';
+import { buttonPrimary } from '../ui/styles';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+/** Subject of the story email, so the team can find these messages. */
+export const STORY_SUBJECT = 'My Forge 24 transformation story';
+const STORY_BODY = 'Hi Forge 24 team,\n\nHere is my story (and a before and after photo, if I would like to share one):\n\n';
+
+const box = css`
+  display: grid;
+  gap: ${space(6)};
+  align-items: center;
+  padding: ${space(10)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(255, 106, 43, 0.45);
+  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.2) 0%, transparent 55%), ${colors.surface};
+  ${mq.lg} {
+    grid-template-columns: 1.4fr 1fr;
+    padding: ${space(12)};
+  }
+  h2 {
+    font-size: clamp(1.7rem, 5vw, 2.5rem);
+  }
+  p {
+    color: ${colors.muted};
+    max-width: 58ch;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  .cta {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(3)};
+    ${mq.lg} {
+      align-items: flex-end;
+      text-align: right;
+    }
+  }
+  .cta a:not([data-primary]) {
+    color: ${colors.text};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The invitation to email the gym a transformation story (spec 2.7), with the gym's address and a subject. */
+export function ShareStory() {
+  const { email } = useContact();
+  const href = `mailto:${email}?subject=${encodeURIComponent(STORY_SUBJECT)}&body=${encodeURIComponent(STORY_BODY)}`;
+  return (
+    <aside id="share-story" css={box} aria-labelledby="share-story-heading" data-testid="share-story" tabIndex={-1}>
+      <div>
+        <h2 id="share-story-heading">Share Your Story</h2>
+        <p>
+          Did training at Forge 24 change how you feel, move or live? We would love to hear about it. Email us a few lines about where you started and
+          where you are now, and add a before and after photo if you are comfortable sharing one.
+        </p>
+        <p>Nothing is posted without your written permission, and you can ask us to take it down at any time.</p>
+      </div>
+      <div className="cta">
+        <a href={href} css={buttonPrimary} data-primary="" data-testid="share-story-email">
+          <Mail size={18} aria-hidden="true" /> Email Your Story
+        </a>
+        <a href={`mailto:${email}`}>{email}</a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,243 @@
+import { css } from '@emotion/react';
+import { Link, graphql, useStaticQuery } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { ArrowRight } from 'lucide-react';
+import type { Facility as FacilityContent } from '../../lib/content-schema';
+import type { ImageFile } from '../../lib/image-types';
+import { pathOf } from '../../lib/routes';
+import { Section } from '../ui/Section';
+import { Carousel } from '../ui/Carousel';
+import { Icon } from '../ui/Icon';
+import { buttonOutline } from '../ui/styles';
+import { colors, fonts, mq, radius, space } from '../../styles/theme';
+
+interface FacilityPhoto {
+  alt: string;
+  caption: string;
+  image: ImageFile;
+}
+
+interface Data {
+  contentFacility: Pick<FacilityContent, 'heading' | 'intro' | 'features' | 'opening'>;
+  contentGalleries: { facility: FacilityPhoto[] };
+}
+
+const photo = css`
+  position: relative;
+  margin: 0;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  background: ${colors.surface};
+  .gatsby-image-wrapper {
+    aspect-ratio: 4 / 3;
+  }
+  figcaption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: ${space(10)} ${space(4)} ${space(3)};
+    background: linear-gradient(0deg, rgba(11, 14, 19, 0.92) 0%, rgba(11, 14, 19, 0.7) 55%, transparent 100%);
+    color: ${colors.text};
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+const features = css`
+  list-style: none;
+  padding: 0;
+  margin: ${space(16)} 0 0;
+  display: grid;
+  gap: ${space(4)};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space(5)};
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.lg};
+    padding: ${space(6)};
+    transition: border-color 0.25s ease;
+  }
+  li:hover {
+    border-color: rgba(255, 106, 43, 0.6);
+  }
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 52px;
+    height: 52px;
+    margin-bottom: ${space(4)};
+    border-radius: ${radius.md};
+    background: rgba(255, 106, 43, 0.14);
+    color: ${colors.accent};
+  }
+  h3 {
+    font-size: 1.25rem;
+    margin-bottom: ${space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const opening = css`
+  position: relative;
+  overflow: hidden;
+  margin-top: ${space(16)};
+  padding: ${space(10)} ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid rgba(255, 106, 43, 0.45);
+  background:
+    radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.22) 0%, transparent 55%),
+    linear-gradient(160deg, #1a1410 0%, ${colors.surface} 60%);
+  display: grid;
+  gap: ${space(8)};
+  ${mq.lg} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: center;
+    padding: ${space(12)};
+  }
+  h3 {
+    font-size: clamp(1.9rem, 5vw, 2.6rem);
+    color: ${colors.accent};
+  }
+  p {
+    color: ${colors.muted};
+    font-size: 1.05rem;
+    max-width: 52ch;
+  }
+`;
+
+const stats = css`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  ${mq.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${space(4)};
+    padding: ${space(4)} ${space(5)};
+    border-radius: ${radius.md};
+    background: rgba(11, 14, 19, 0.6);
+    border: 1px solid ${colors.border};
+    ${mq.sm} {
+      flex-direction: column;
+      justify-content: flex-start;
+      gap: ${space(1)};
+      padding: ${space(5)} ${space(2)};
+      text-align: center;
+    }
+  }
+  dt {
+    order: 2;
+    color: ${colors.muted};
+    font-size: 0.85rem;
+    line-height: 1.3;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    min-width: 6ch;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(1.8rem, 6vw, 2.4rem);
+    line-height: 1.1;
+    color: ${colors.accent};
+    ${mq.sm} {
+      min-width: 0;
+      color: ${colors.text};
+    }
+  }
+`;
+
+/** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
+export function Facility() {
+  const data = useStaticQuery<Data>(graphql`
+    query FacilitySection {
+      contentFacility {
+        heading
+        intro
+        features { icon title text }
+        opening { heading text stats { value label } }
+      }
+      contentGalleries {
+        facility {
+          alt
+          caption
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 720
+                aspectRatio: 1.3333
+                breakpoints: [360, 480, 720]
+                sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 92vw"
+                placeholder: DOMINANT_COLOR
+              )
+            }
+          }
+        }
+      }
+    }
+  `);
+  const { heading, intro, features: cards, opening: open } = data.contentFacility;
+  const photos = data.contentGalleries.facility;
+
+  const items = photos.map((p) => {
+    const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+    return (
+      <figure css={photo} data-testid="facility-photo">
+        {img && <GatsbyImage image={img} alt={p.alt} />}
+        <figcaption>{p.caption}</figcaption>
+      </figure>
+    );
+  });
+
+  return (
+    <Section id="facility" eyebrow="Our Facility" title={heading} intro={intro}>
+      <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
+
+      <ul css={features} aria-label="Facility features">
+        {cards.map((f) => (
+          <li key={f.title} data-testid="facility-feature">
+            <span className="icon">
+              <Icon name={f.icon} size={26} />
+            </span>
+            <h3>{f.title}</h3>
+            <p>{f.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div css={opening} data-testid="facility-opening">
+        <div>
+          <h3>{open.heading}</h3>
+          <p>{open.text}</p>
+          <Link to={pathOf('facility-expansion')} css={buttonOutline}>
+            Explore the Expansion
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </div>
+        <dl css={stats}>
+          {open.stats.map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

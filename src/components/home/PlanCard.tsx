@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { Check, ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
+import type { Plan } from '../../lib/content-schema';
+import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/Icon';
+import { buttonOutline, buttonPrimary } from '../ui/styles';
+import { colors, fonts, radius, space } from '../../styles/theme';
+
+const cardCss = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  padding: ${space(8)} ${space(6)} ${space(6)};
+  transition:
+    border-color 0.25s ease,
+    transform 0.25s ease,
+    box-shadow 0.25s ease;
+  &:hover,
+  &:focus-within {
+    border-color: rgba(255, 106, 43, 0.6);
+  }
+  h3 {
+    font-size: 1.35rem;
+    margin: ${space(4)} 0 ${space(3)};
+  }
+`;
+
+const popularCss = css`
+  border: 2px solid ${colors.accent};
+  background: linear-gradient(180deg, rgba(255, 106, 43, 0.1) 0%, ${colors.surface} 38%);
+  box-shadow:
+    0 0 0 1px rgba(255, 106, 43, 0.25),
+    0 18px 50px -12px rgba(255, 106, 43, 0.45);
+  &:hover,
+  &:focus-within {
+    border-color: ${colors.accentHover};
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  white-space: nowrap;
+  padding: ${space(1)} ${space(4)};
+  border-radius: ${radius.pill};
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 0.85rem;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const iconCss = css`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  border-radius: ${radius.md};
+  background: rgba(255, 106, 43, 0.14);
+  color: ${colors.accent};
+`;
+
+const priceRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space(1)} ${space(2)};
+  margin: 0;
+  .amount {
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: clamp(2.4rem, 9vw, 2.9rem);
+    line-height: 1;
+    color: ${colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+  .period {
+    color: ${colors.muted};
+    font-size: 1rem;
+  }
+`;
+
+const wasRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  margin: ${space(2)} 0 0;
+  min-height: 28px;
+  s {
+    color: ${colors.muted};
+    text-decoration-thickness: 2px;
+  }
+  .save {
+    display: inline-block;
+    padding: 2px ${space(2)};
+    border-radius: ${radius.sm};
+    background: rgba(62, 207, 142, 0.14);
+    color: ${colors.success};
+    font-weight: 700;
+    font-size: 0.85rem;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+`;
+
+const info = css`
+  margin: ${space(4)} 0 ${space(2)};
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${colors.accent};
+`;
+
+const desc = css`
+  color: ${colors.muted};
+  margin-bottom: ${space(4)};
+`;
+
+const toggle = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 44px;
+  padding: ${space(2)} 0;
+  border: 0;
+  border-top: 1px solid ${colors.border};
+  background: transparent;
+  color: ${colors.text};
+  font-family: ${fonts.heading};
+  font-weight: 500;
+  font-size: 1rem;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  cursor: pointer;
+  svg {
+    transition: transform 0.25s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    color: ${colors.accent};
+  }
+`;
+
+/* Collapsible: grid rows animate from 0fr to 1fr; collapsed content is also hidden from everyone. */
+const collapse = css`
+  display: grid;
+  grid-template-rows: 0fr;
+  visibility: hidden;
+  transition:
+    grid-template-rows 0.3s ease,
+    visibility 0s linear 0.3s;
+  & > div {
+    overflow: hidden;
+  }
+  &[data-open='true'] {
+    grid-template-rows: 1fr;
+    visibility: visible;
+    transition:
+      grid-template-rows 0.3s ease,
+      visibility 0s linear 0s;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${space(2)} 0 ${space(4)};
+    display: grid;
+    gap: ${space(2)};
+  }
+  li {
+    display: flex;
+    gap: ${space(2)};
+    font-size: 0.95rem;
+  }
+  li svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+`;
+
+const bottom = css`
+  margin-top: auto;
+`;
+
+const actions = css`
+  padding-top: ${space(4)};
+  display: grid;
+  gap: ${space(3)};
+  & > a:first-of-type {
+    width: 100%;
+  }
+`;
+
+const textLink = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  font-weight: 600;
+  text-underline-offset: 3px;
+  svg {
+    flex: none;
+  }
+`;
+
+interface Props {
+  /** Plan names are unique in the catalogue; the element ids derive from them. */
+  plan: Plan;
+}
+
+/** One membership plan (spec 3, plan card): price, regular price, savings, benefits, sign-up links. */
+export function PlanCard({ plan }: Props) {
+  const [open, setOpen] = useState(false);
+  const uid = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const nameId = `${uid}-name`;
+  const listId = `${uid}-benefits`;
+  const was = formatWasPrice(plan.originalPrice);
+  const save = formatSavings(plan.savings);
+  const n = plan.features.length;
+
+  return (
+    <article css={[cardCss, plan.popular && popularCss]} aria-labelledby={nameId} data-testid="plan-card" data-popular={plan.popular ? 'true' : 'false'}>
+      {plan.popular && (
+        <span css={badge} data-testid="plan-popular">
+          Most Popular
+        </span>
+      )}
+      <span css={iconCss}>
+        <Icon name={plan.icon} size={26} />
+      </span>
+      <h3 id={nameId}>{plan.name}</h3>
+      <p css={priceRow} data-testid="plan-price">
+        <span className="amount">{formatPrice(plan.price)}</span>
+        <span className="period">{formatPeriod(plan.period)}</span>
+      </p>
+      {(was || save) && (
+        <p css={wasRow}>
+          {was && (
+            <s data-testid="plan-was">
+              <span className="visually-hidden">Regular price: </span>
+              {was}
+            </s>
+          )}
+          {save && (
+            <span className="save" data-testid="plan-savings">
+              {save}
+            </span>
+          )}
+        </p>
+      )}
+      {plan.additionalInfo && <p css={info}>{plan.additionalInfo}</p>}
+      <p css={desc}>{plan.description}</p>
+      <div css={bottom}>
+        <button type="button" css={toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="plan-benefits-toggle">
+          <span>{`${open ? 'Hide' : 'View'} Benefits (${n})`}</span>
+          <ChevronDown size={20} aria-hidden="true" />
+        </button>
+        <div css={collapse} id={listId} data-open={open ? 'true' : 'false'} data-testid="plan-benefits">
+          <div>
+            <ul aria-label={`${plan.name} benefits`}>
+              {plan.features.map((f) => (
+                <li key={f}>
+                  <Check size={18} aria-hidden="true" />
+                  <span>{f}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div css={actions}>
+          <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId} data-testid="plan-signup">
+            Sign Up Online
+          </ExternalLink>
+          {plan.secondaryLink && plan.secondaryLinkText && (
+            <ExternalLink href={plan.secondaryLink} css={textLink} data-testid="plan-secondary">
+              {plan.secondaryLinkText}
+              <ExternalIcon size={16} aria-hidden="true" />
+            </ExternalLink>
+          )}
+          {plan.upgradeLink && plan.upgradeText && (
+            <ExternalLink href={plan.upgradeLink} css={textLink} data-testid="plan-upgrade">
+              {plan.upgradeText}
+              <ExternalIcon size={16} aria-hidden="true" />
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

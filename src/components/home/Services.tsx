@@ -1,0 +1,255 @@
+import { css } from '@emotion/react';
+import { Link, graphql, useStaticQuery } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { ArrowRight, Check } from 'lucide-react';
+import type { ImageFile } from '../../lib/image-types';
+import type { IconName } from '../ui/Icon';
+import { pathOf } from '../../lib/routes';
+import { Section } from '../ui/Section';
+import { Icon } from '../ui/Icon';
+import { colors, fonts, mq, radius, space } from '../../styles/theme';
+
+interface ServiceCard {
+  slug: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  features: string[];
+  price: string;
+  imageAlt: string;
+  image: ImageFile;
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(6)};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${space(5)};
+  }
+`;
+
+const cardCss = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  transition:
+    transform 0.25s ease,
+    border-color 0.25s ease,
+    box-shadow 0.25s ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    border-color: ${colors.accent};
+    box-shadow: 0 18px 40px -16px rgba(255, 106, 43, 0.45);
+  }
+  ${mq.reducedMotion} {
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+  .media {
+    position: relative;
+  }
+  .gatsby-image-wrapper {
+    aspect-ratio: 16 / 10;
+    transition: transform 0.4s ease;
+  }
+  &:hover .gatsby-image-wrapper,
+  &:focus-within .gatsby-image-wrapper {
+    transform: scale(1.04);
+  }
+  .icon {
+    position: absolute;
+    left: ${space(5)};
+    bottom: -26px;
+    z-index: 1;
+    display: grid;
+    place-items: center;
+    width: 52px;
+    height: 52px;
+    border-radius: ${radius.md};
+    background: ${colors.accent};
+    color: ${colors.accentInk};
+    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    padding: ${space(10)} ${space(5)} ${space(5)};
+  }
+  h3 {
+    font-size: 1.3rem;
+    margin-bottom: ${space(2)};
+  }
+  .desc {
+    color: ${colors.muted};
+    font-size: 0.95rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${space(5)};
+    padding: 0;
+    display: grid;
+    gap: ${space(2)};
+  }
+  li {
+    display: flex;
+    gap: ${space(2)};
+    font-size: 0.92rem;
+  }
+  li svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+  .foot {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(3)};
+    ${mq.xl} {
+      display: grid;
+      justify-items: start;
+    }
+    padding-top: ${space(4)};
+    border-top: 1px solid ${colors.border};
+  }
+  .price {
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 1.15rem;
+    letter-spacing: 0.02em;
+    color: ${colors.accent};
+  }
+`;
+
+const learnMore = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  min-height: 44px;
+  padding: 0 ${space(4)};
+  border-radius: ${radius.pill};
+  border: 2px solid ${colors.text};
+  color: ${colors.text};
+  text-decoration: none;
+  font-family: ${fonts.heading};
+  font-weight: 500;
+  font-size: 0.95rem;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    background: ${colors.accent};
+    border-color: ${colors.accent};
+    color: ${colors.accentInk};
+  }
+  svg {
+    transition: transform 0.2s ease;
+  }
+  &:hover svg,
+  &:focus-visible svg {
+    transform: translateX(3px);
+  }
+`;
+
+/** Services: the 8 service cards, each linking to its page. */
+export function Services() {
+  const data = useStaticQuery<{ contentServices: { services: ServiceCard[] } }>(graphql`
+    query ServicesSection {
+      contentServices {
+        services {
+          slug
+          icon
+          title
+          description
+          features
+          price
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 640
+                aspectRatio: 1.6
+                breakpoints: [320, 480, 640]
+                sizes: "(min-width: 1280px) 280px, (min-width: 768px) 48vw, 92vw"
+                placeholder: DOMINANT_COLOR
+              )
+            }
+          }
+        }
+      }
+    }
+  `);
+  const services = data.contentServices.services;
+
+  return (
+    <Section
+      id="services"
+      tone="raised"
+      eyebrow="What We Offer"
+      title="Our Services"
+      intro="Coaching, classes and clinical care under one roof. Whatever you are training for, there is a certified professional here to help you get there."
+    >
+      <ul css={grid}>
+        {services.map((s) => {
+          const img = getImage(s.image?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <li key={s.slug}>
+              <article css={cardCss} aria-labelledby={`service-${s.slug}`} data-testid="service-card" data-slug={s.slug}>
+                <div className="media">
+                  {img && <GatsbyImage image={img} alt={s.imageAlt} loading="lazy" />}
+                  <span className="icon">
+                    <Icon name={s.icon} size={26} />
+                  </span>
+                </div>
+                <div className="body">
+                  <h3 id={`service-${s.slug}`}>{s.title}</h3>
+                  <p className="desc">{s.description}</p>
+                  <ul aria-label={`${s.title} highlights`}>
+                    {s.features.map((f) => (
+                      <li key={f}>
+                        <Check size={18} aria-hidden="true" />
+                        <span>{f}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="foot">
+                    <p className="price" data-testid="service-price">
+                      {s.price}
+                    </p>
+                    <Link to={pathOf(s.slug)} css={learnMore} data-testid="service-learn-more">
+                      Learn More
+                      <span className="visually-hidden"> about {s.title}</span>
+                      <ArrowRight size={18} aria-hidden="true" />
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,271 @@
+import { css } from '@emotion/react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { CalendarCheck, Heart, Instagram, MessageCircle, Play } from 'lucide-react';
+import type { Social as SocialContent } from '../../lib/content-schema';
+import type { Imaged } from '../../lib/image-types';
+import { formatCount } from '../../lib/format';
+import { useSettings } from '../../hooks/useSettings';
+import { Section } from '../ui/Section';
+import { ExternalLink } from '../ui/ExternalLink';
+import { HomeSectionLink } from '../ui/SiteLink';
+import { buttonPrimary } from '../ui/styles';
+import { colors, fonts, mq, radius, space } from '../../styles/theme';
+
+type SocialData = Imaged<SocialContent>;
+
+const headRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(4)};
+  margin-bottom: ${space(8)};
+  padding: ${space(5)};
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  .who {
+    display: flex;
+    align-items: center;
+    gap: ${space(4)};
+  }
+  .logo {
+    display: grid;
+    place-items: center;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    background: linear-gradient(135deg, #ff6a2b 0%, #d94a12 60%, #8a2be2 140%);
+    color: ${colors.text};
+  }
+  .handle {
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 1.35rem;
+    letter-spacing: 0.02em;
+  }
+  .sub {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 0.9rem;
+  }
+  a {
+    flex: 1 1 100%;
+    ${mq.sm} {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const gridCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  ${mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${space(5)};
+  }
+`;
+
+const postCss = css`
+  height: 100%;
+  display: grid;
+  grid-template-columns: 112px minmax(0, 1fr);
+  gap: ${space(4)};
+  padding: ${space(3)};
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  transition: border-color 0.25s ease;
+  &:hover {
+    border-color: rgba(255, 106, 43, 0.6);
+  }
+  ${mq.md} {
+    grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
+    gap: 0;
+    padding: 0;
+    overflow: hidden;
+  }
+  .media {
+    position: relative;
+    align-self: start;
+    border-radius: ${radius.md};
+    overflow: hidden;
+    ${mq.md} {
+      border-radius: 0;
+    }
+  }
+  .gatsby-image-wrapper {
+    aspect-ratio: 1 / 1;
+  }
+  .video {
+    position: absolute;
+    top: ${space(2)};
+    right: ${space(2)};
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 3px ${space(2)};
+    border-radius: ${radius.pill};
+    background: rgba(11, 14, 19, 0.82);
+    color: ${colors.text};
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(2)};
+    min-width: 0;
+    ${mq.md} {
+      padding: ${space(4)} ${space(5)} ${space(5)};
+    }
+  }
+  .counts {
+    display: flex;
+    gap: ${space(4)};
+    margin: 0;
+    font-weight: 700;
+    font-size: 0.9rem;
+  }
+  .counts > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .counts svg {
+    color: ${colors.accent};
+  }
+  .caption {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 0.9rem;
+    line-height: 1.5;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const footer = css`
+  margin-top: ${space(12)};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(4)};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${colors.muted};
+    max-width: 52ch;
+  }
+`;
+
+/** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
+export function Social() {
+  const { links } = useSettings();
+  const data = useStaticQuery<{ contentSocial: SocialData }>(graphql`
+    query SocialSection {
+      contentSocial {
+        handle
+        posts {
+          id
+          type
+          content
+          likes
+          comments
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 480
+                aspectRatio: 1
+                breakpoints: [240, 360, 480]
+                sizes: "(min-width: 1280px) 380px, (min-width: 768px) 31vw, 112px"
+                placeholder: DOMINANT_COLOR
+              )
+            }
+          }
+        }
+      }
+    }
+  `);
+  const { handle, posts } = data.contentSocial;
+
+  return (
+    <Section
+      id="social"
+      tone="raised"
+      eyebrow="Follow Along"
+      title="Join Us on Instagram"
+      intro="Member wins, coaching tips and a look at the expansion as it takes shape. Follow along and tag us in your progress."
+    >
+      <div css={headRow}>
+        <div className="who">
+          <span className="logo">
+            <Instagram size={28} aria-hidden="true" />
+          </span>
+          <div>
+            <p className="handle" data-testid="social-handle">
+              {handle}
+            </p>
+            <p className="sub">Instagram</p>
+          </div>
+        </div>
+        <ExternalLink href={links.instagram} css={buttonPrimary} data-testid="social-follow">
+          <Instagram size={20} aria-hidden="true" />
+          Follow {handle}
+        </ExternalLink>
+      </div>
+
+      <ul css={gridCss} aria-label={`Recent posts from ${handle}`}>
+        {posts.map((p) => {
+          const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <li key={p.id}>
+              <article css={postCss} data-testid="social-post" data-type={p.type}>
+                <div className="media">
+                  {img && <GatsbyImage image={img} alt={p.imageAlt} />}
+                  {p.type === 'video' && (
+                    <span className="video" data-testid="social-video-badge">
+                      <Play size={12} fill="currentColor" aria-hidden="true" />
+                      Video
+                    </span>
+                  )}
+                </div>
+                <div className="body">
+                  <p className="counts">
+                    <span data-testid="social-likes">
+                      <Heart size={18} aria-hidden="true" />
+                      {formatCount(p.likes)}
+                      <span className="visually-hidden"> likes</span>
+                    </span>
+                    <span data-testid="social-comments">
+                      <MessageCircle size={18} aria-hidden="true" />
+                      {formatCount(p.comments)}
+                      <span className="visually-hidden"> comments</span>
+                    </span>
+                  </p>
+                  <p className="caption">{p.content}</p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div css={footer}>
+        <p>Ready to be our next success story? Book a free consultation and meet your coach.</p>
+        <HomeSectionLink anchor="consultation" css={buttonPrimary}>
+          <CalendarCheck size={20} aria-hidden="true" />
+          Book Consultation
+        </HomeSectionLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import type { ImageFile } from '../../lib/image-types';
+import { BackToHome } from '../ui/BackToHome';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space(10)};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
+    gap: ${space(12)};
+  }
+`;
+
+const figure = css`
+  margin: 0;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  border: 1px solid ${colors.border};
+  box-shadow: 0 30px 60px -30px rgba(0, 0, 0, 0.8);
+  .gatsby-image-wrapper {
+    aspect-ratio: 4 / 3;
+  }
+`;
+
+/** The back link of an inner page, on its own line above the eyebrow. */
+export function BackRow() {
+  return (
+    <div>
+      <BackToHome />
+    </div>
+  );
+}
+
+/** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
+export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
+  const img = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <div css={grid}>
+      <div>{children}</div>
+      {img && (
+        <figure css={figure}>
+          <GatsbyImage image={img} alt={alt} loading="eager" />
+        </figure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { Icon, type IconName } from '../ui/Icon';
+import { colors, fonts, mq, radius, space } from '../../styles/theme';
+
+export interface InfoTile {
+  label: string;
+  value: string;
+  icon: IconName;
+}
+
+const list = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space(2)};
+  margin: ${space(8)} 0 0;
+  max-width: 720px;
+  ${mq.sm} {
+    gap: ${space(4)};
+  }
+`;
+
+/* Phones: icon above label and value, three across. From 640px: icon beside them. */
+const tile = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  padding: ${space(3)};
+  background: rgba(20, 25, 34, 0.85);
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.md};
+  ${mq.sm} {
+    justify-content: center;
+    gap: 0;
+    min-height: 76px;
+    padding: ${space(4)} ${space(4)} ${space(4)} calc(${space(4)} + 44px + ${space(3)});
+  }
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    margin-bottom: ${space(2)};
+    border-radius: ${radius.sm};
+    background: rgba(255, 106, 43, 0.14);
+    color: ${colors.accent};
+    ${mq.sm} {
+      position: absolute;
+      left: ${space(4)};
+      top: 50%;
+      width: 44px;
+      height: 44px;
+      margin: -22px 0 0;
+    }
+  }
+  dt {
+    font-size: 0.7rem;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${colors.muted};
+    ${mq.sm} {
+      font-size: 0.78rem;
+      letter-spacing: 0.12em;
+    }
+  }
+  dd {
+    margin: 0;
+    font-family: ${fonts.heading};
+    font-weight: 700;
+    font-size: 1.05rem;
+    line-height: 1.2;
+    color: ${colors.text};
+    ${mq.sm} {
+      font-size: 1.2rem;
+    }
+  }
+`;
+
+/** Key facts of a service as labelled tiles (Duration, Group Size, Experience ...). */
+export function InfoTiles({ items, testId = 'info-tiles' }: { items: InfoTile[]; testId?: string }) {
+  return (
+    <dl css={list} data-testid={testId}>
+      {items.map((t) => (
+        <div key={t.label} css={tile} data-tile={t.label}>
+          <dt>
+            <span className="icon" aria-hidden="true">
+              <Icon name={t.icon} size={22} />
+            </span>
+            {t.label}
+          </dt>
+          <dd>{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The three tiles every service page shows (spec 2.4), defaults from the spec when a value is empty. */
+export function serviceTiles(v: { duration?: string | null; groupSize?: string | null; experience?: string | null }): InfoTile[] {
+  return [
+    { label: 'Duration', value: v.duration || '60 mins', icon: 'clock' },
+    { label: 'Group Size', value: v.groupSize || '1-on-1', icon: 'users' },
+    { label: 'Experience', value: v.experience || 'All Levels', icon: 'award' },
+  ];
+}

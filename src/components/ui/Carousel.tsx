@@ -1,0 +1,326 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { css } from '@emotion/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  CAROUSEL_BREAKPOINTS,
+  canNext,
+  canPrev,
+  clampStart,
+  goTo,
+  isVisible,
+  nextBounded,
+  positionLabel,
+  prevBounded,
+  trackOffsetPercent,
+  visibleAt,
+  wrapNext,
+  wrapPrev,
+  type VisibleConfig,
+} from '../../lib/carousel';
+import { colors, mq, radius, space } from '../../styles/theme';
+
+interface Props {
+  /** The slides, in order. */
+  items: ReactNode[];
+  /** Accessible name of the carousel, e.g. "Facility photos". */
+  label: string;
+  /**
+   * 'bounded': several visible (per breakpoint), previous/next disabled at the ends.
+   * 'wrap': one visible, previous/next wrap around.
+   */
+  mode?: 'bounded' | 'wrap';
+  /** Visible items per breakpoint (bounded mode only; wrap always shows one). */
+  visible?: VisibleConfig;
+  /** Dot indicators that jump to an item. */
+  showDots?: boolean;
+  /** Words for the live region and the buttons: "photo"/"photos". */
+  noun?: { one: string; many: string };
+  /** data-testid of the carousel's root (the live region gets `${testId}-status`). */
+  testId?: string;
+  /** Prefix of the element ids; defaults to one made from the label. */
+  id?: string;
+  className?: string;
+}
+
+const GUTTER = 8; // px on each side of a slide
+
+const root = css`
+  position: relative;
+`;
+
+const viewport = css`
+  overflow: hidden;
+  margin: 0 -${GUTTER}px;
+  border-radius: ${radius.lg};
+  touch-action: pan-y;
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+const track = css`
+  display: flex;
+  transition: transform 500ms ease;
+  will-change: transform;
+  ${mq.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const slideBase = css`
+  flex: 0 0 100%;
+  min-width: 0;
+  padding: 0 ${GUTTER}px;
+`;
+
+/** Slide width per breakpoint, in CSS, so the first paint is right before any script runs. */
+function slideWidths(cfg: VisibleConfig) {
+  const md = cfg.md ?? cfg.base;
+  const lg = cfg.lg ?? md;
+  return css`
+    flex-basis: ${100 / Math.max(1, cfg.base)}%;
+    @media (min-width: ${CAROUSEL_BREAKPOINTS.md}px) {
+      flex-basis: ${100 / Math.max(1, md)}%;
+    }
+    @media (min-width: ${CAROUSEL_BREAKPOINTS.lg}px) {
+      flex-basis: ${100 / Math.max(1, lg)}%;
+    }
+  `;
+}
+
+const controls = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(4)};
+  margin-top: ${space(5)};
+`;
+
+const arrow = css`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 2px solid ${colors.border};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  cursor: pointer;
+  transition:
+    background-color 0.2s ease,
+    border-color 0.2s ease,
+    color 0.2s ease;
+  &:hover:not(:disabled) {
+    background: ${colors.accent};
+    border-color: ${colors.accent};
+    color: ${colors.accentInk};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+const status = css`
+  margin: 0;
+  flex: 1;
+  text-align: center;
+  font-size: 0.95rem;
+  color: ${colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const dots = css`
+  display: flex;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  margin: ${space(3)} 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    cursor: pointer;
+  }
+  button span {
+    width: 10px;
+    height: 10px;
+    border-radius: ${radius.pill};
+    background: ${colors.muted};
+    transition:
+      width 0.25s ease,
+      background-color 0.25s ease;
+  }
+  button:hover span {
+    background: ${colors.text};
+  }
+  button[aria-current='true'] span {
+    width: 24px;
+    background: ${colors.accent};
+  }
+`;
+
+/**
+ * Current visible count from the same breakpoints as the CSS; null until mounted, so the server
+ * render and the first client render agree (no hydration mismatch).
+ */
+function useVisibleCount(cfg: VisibleConfig, enabled: boolean): number | null {
+  const { base, md, lg } = cfg;
+  const [visible, setVisible] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) {
+      setVisible(1);
+      return undefined;
+    }
+    const config: VisibleConfig = { base, md, lg };
+    const update = () => setVisible(visibleAt(window.innerWidth, config));
+    const queries = [CAROUSEL_BREAKPOINTS.md, CAROUSEL_BREAKPOINTS.lg].map((w) => window.matchMedia(`(min-width: ${w}px)`));
+    update();
+    queries.forEach((q) => q.addEventListener('change', update));
+    window.addEventListener('resize', update);
+    return () => {
+      queries.forEach((q) => q.removeEventListener('change', update));
+      window.removeEventListener('resize', update);
+    };
+  }, [base, md, lg, enabled]);
+  return visible;
+}
+
+/**
+ * An accessible carousel in two modes (spec 4): 'bounded' (several visible by breakpoint, previous
+ * and next disabled at the ends) and 'wrap' (one visible, wrapping, optional dots). The arrow keys
+ * move it while focus is inside; a polite live region says what is shown. The index rules are the
+ * pure functions of src/lib/carousel.ts.
+ */
+export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg = { base: 1 }, showDots = false, noun = { one: 'photo', many: 'photos' }, testId, id: idProp, className }: Props) {
+  const count = items.length;
+  const wrap = mode === 'wrap';
+  const measured = useVisibleCount(wrap ? { base: 1 } : visibleCfg, !wrap);
+  // Before the script has measured the viewport, assume one visible (the narrowest layout) and hide
+  // no slide from assistive technology: the CSS may be showing more than one.
+  const visible = measured ?? 1;
+  const [start, setStart] = useState(0);
+  const id = idProp ?? `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const touchX = useRef<number | null>(null);
+
+  // Keep the start valid when the visible count changes (resize, rotation).
+  useEffect(() => {
+    if (!wrap) setStart((s) => clampStart(s, count, visible));
+  }, [wrap, count, visible]);
+
+  const current = wrap ? goTo(start, count) : clampStart(start, count, visible);
+  const hasPrev = wrap ? count > 1 : canPrev(current);
+  const hasNext = wrap ? count > 1 : canNext(current, count, visible);
+
+  const prev = useCallback(() => setStart((s) => (wrap ? wrapPrev(s, count) : prevBounded(s, count, visible))), [wrap, count, visible]);
+  const next = useCallback(() => setStart((s) => (wrap ? wrapNext(s, count) : nextBounded(s, count, visible))), [wrap, count, visible]);
+
+  // A button that just became disabled cannot keep focus: hand it to the other one.
+  useEffect(() => {
+    const active = typeof document !== 'undefined' ? document.activeElement : null;
+    if (!hasPrev && active === prevRef.current) nextRef.current?.focus();
+    if (!hasNext && active === nextRef.current) prevRef.current?.focus();
+  }, [hasPrev, hasNext]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (e.key === 'ArrowLeft' && hasPrev) {
+      e.preventDefault();
+      prev();
+    } else if (e.key === 'ArrowRight' && hasNext) {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
+    touchX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
+    const from = touchX.current;
+    touchX.current = null;
+    const to = e.changedTouches[0]?.clientX;
+    if (from === null || to === undefined) return;
+    const dx = to - from;
+    if (Math.abs(dx) < 40) return;
+    if (dx < 0 && hasNext) next();
+    if (dx > 0 && hasPrev) prev();
+  };
+
+  const shown = wrap ? 1 : visible;
+  const message = positionLabel(current, count, shown, noun);
+  const hintId = `${id}-hint`;
+  const widths = slideWidths(wrap ? { base: 1 } : visibleCfg);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      css={root}
+      className={className}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+      data-mode={mode}
+    >
+      <span id={hintId} className="visually-hidden">
+        Use the left and right arrow keys to move through the {noun.many}.
+      </span>
+      <div css={viewport} tabIndex={0} aria-describedby={hintId} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-carousel-viewport="">
+        <div id={`${id}-track`} css={track} style={{ transform: `translateX(${trackOffsetPercent(current, shown)}%)` }}>
+          {items.map((item, i) => {
+            const inView = measured === null || isVisible(i, current, count, shown);
+            return (
+              <div
+                key={i}
+                role="group"
+                css={[slideBase, widths]}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={inView ? undefined : true}
+                {...(inView ? {} : { inert: '' })}
+                data-carousel-slide=""
+                data-active={inView ? 'true' : 'false'}
+              >
+                {item}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div css={controls}>
+        <button ref={prevRef} type="button" css={arrow} onClick={prev} disabled={!hasPrev} aria-label={`Previous ${wrap ? noun.one : noun.many}`} aria-controls={`${id}-track`}>
+          <ChevronLeft aria-hidden="true" size={26} />
+        </button>
+        <p css={status} aria-live="polite" aria-atomic="true" data-testid={testId ? `${testId}-status` : undefined}>
+          {message}
+        </p>
+        <button ref={nextRef} type="button" css={arrow} onClick={next} disabled={!hasNext} aria-label={`Next ${wrap ? noun.one : noun.many}`} aria-controls={`${id}-track`}>
+          <ChevronRight aria-hidden="true" size={26} />
+        </button>
+      </div>
+      {showDots && count > 1 && (
+        <ul css={dots} aria-label={`Choose a ${noun.one}`}>
+          {items.map((_, i) => (
+            <li key={i}>
+              <button type="button" onClick={() => setStart(goTo(i, count))} aria-label={`Show ${noun.one} ${i + 1} of ${count}`} aria-current={i === current ? 'true' : undefined}>
+                <span aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

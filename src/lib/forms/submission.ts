@@ -1,0 +1,82 @@
+/**
+ * What the browser sends to the lead service (POST /f/{formId}, Content-Type: application/json):
+ * the section-7 body (so a Formspree-compatible endpoint understands it unchanged) plus the raw,
+ * sanitised form fields under `fields`, which the lead service validates again and from which it
+ * rebuilds the notification text itself. See server/README.md, "Wire format".
+ */
+import { FORM_FIELDS, HONEYPOT_FIELD, isMultiValueField, type FormId, type FormValues, type FormValuesOf } from './formIds';
+import { buildPayload, type FormspreePayload } from './payload';
+import { sanitizeRecord, sanitizeText } from './sanitize';
+import { errorsToToastText, validateForm, type FieldError } from './validation';
+
+export interface FormSubmission<F extends FormId = FormId> extends FormspreePayload {
+  /** The form's fields, trimmed and stripped of HTML; only the field names of the form. */
+  fields: Partial<FormValuesOf<F>>;
+  /** Honeypot (Formspree's `_gotcha`): present only when a bot filled the hidden input. */
+  _gotcha?: string;
+}
+
+/** Successful answer of the lead service (Formspree's shape). */
+export interface IntakeSuccess {
+  ok: true;
+  /** Where a browser without JavaScript is sent: the thank-you page. */
+  next: string;
+}
+
+/** Error answer of the lead service (Formspree's shape); `errors` is empty for non-field errors. */
+export interface IntakeFailure {
+  error: string;
+  errors: FieldError[];
+}
+
+export type IntakeResponse = IntakeSuccess | IntakeFailure;
+
+/** Keeps only the form's own fields, sanitised (multi-value fields as lists). */
+export function pickFields<F extends FormId>(formId: F, values: FormValues): Partial<FormValuesOf<F>> {
+  const out: Record<string, string | string[]> = {};
+  for (const field of FORM_FIELDS[formId]) {
+    const v = values[field];
+    if (v === undefined) continue;
+    if (isMultiValueField(field)) {
+      out[field] = Array.isArray(v) ? [...(v as readonly string[])] : v === '' ? [] : [v as string];
+    } else {
+      out[field] = typeof v === 'string' ? v : (v as readonly string[]).join(', ');
+    }
+  }
+  return sanitizeRecord(out) as Partial<FormValuesOf<F>>;
+}
+
+/**
+ * Builds the JSON body the browser posts for a form. Sanitises the values (idempotent), so it can
+ * be called with what the inputs hold. `honeypot` is the value of the hidden `_gotcha` input.
+ */
+export function buildSubmission<F extends FormId>(
+  formId: F,
+  values: Partial<FormValuesOf<F>> | FormValues,
+  options: { honeypot?: string } = {},
+): FormSubmission<F> {
+  const fields = pickFields(formId, values as FormValues);
+  const submission: FormSubmission<F> = { ...buildPayload(formId, fields as FormValues), fields };
+  const honeypot = options.honeypot === undefined ? '' : sanitizeText(options.honeypot);
+  if (honeypot !== '') submission[HONEYPOT_FIELD] = honeypot;
+  return submission;
+}
+
+export type PreparedSubmission<F extends FormId> =
+  | { ok: true; submission: FormSubmission<F> }
+  | { ok: false; errors: FieldError[]; toastText: string };
+
+/**
+ * The browser's submit step in one call: sanitise, validate (spec section 5), build the body.
+ * On failure: the errors for the list and the toast text (messages joined by ', ').
+ */
+export function prepareSubmission<F extends FormId>(
+  formId: F,
+  values: Partial<FormValuesOf<F>> | FormValues,
+  options: { honeypot?: string } = {},
+): PreparedSubmission<F> {
+  const fields = pickFields(formId, values as FormValues);
+  const result = validateForm(formId, fields as FormValues);
+  if (!result.isValid) return { ok: false, errors: result.errors, toastText: errorsToToastText(result.errors) };
+  return { ok: true, submission: buildSubmission(formId, fields, options) };
+}

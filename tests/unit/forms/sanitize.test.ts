@@ -1,0 +1,59 @@
+import { containsHtml, sanitizeRecord, sanitizeText, stripHtml } from '../../../src/lib/forms/sanitize';
+
+describe('sanitizeText', () => {
+  test.each([
+    ['  Jane Doe  ', 'Jane Doe'],
+    ['<b>Jane</b>', 'Jane'],
+    ['<script>alert(1)</script>Jane', 'Jane'],
+    ['<SCRIPT type="text/javascript">document.cookie</SCRIPT >x', 'x'],
+    ['<style>body{display:none}</style>ok', 'ok'],
+    ['a<!-- hidden -->b', 'ab'],
+    ['a<!-- never closed', 'a'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<a href="javascript:alert(1)">click</a>', 'click'],
+    ['<scr<script>ipt>alert(1)</script>', ''],
+    ['x <div', 'x'],
+    ['</p>closing only', 'closing only'],
+    ['<?php echo 1 ?>text', 'text'],
+    ['<!DOCTYPE html>text', 'text'],
+  ])('%j → %j', (input, expected) => {
+    expect(sanitizeText(input)).toBe(expected);
+  });
+
+  test('keeps text that only looks like angle brackets', () => {
+    expect(sanitizeText('I <3 squats')).toBe('I <3 squats');
+    expect(sanitizeText('5 < 10 and 10 > 5')).toBe('5 < 10 and 10 > 5');
+    expect(sanitizeText('Tom & Jerry &lt;b&gt;')).toBe('Tom & Jerry &lt;b&gt;');
+  });
+
+  test('keeps other scripts, emoji and line breaks inside the text', () => {
+    expect(sanitizeText(' ਹਰਪ੍ਰੀਤ 💪\nline two ')).toBe('ਹਰਪ੍ਰੀਤ 💪\nline two');
+  });
+
+  test('is idempotent', () => {
+    for (const s of ['<b>x</b>', 'a<!--b-->c', '<scr<script>ipt>', 'plain']) {
+      expect(sanitizeText(sanitizeText(s))).toBe(sanitizeText(s));
+    }
+  });
+
+  test('no tag survives, however it is nested', () => {
+    const nasty = '<<script>script>alert(1)<</script>/script><img/src=x onerror=1>';
+    expect(stripHtml(nasty)).not.toMatch(/<[a-z/!?]/i);
+  });
+});
+
+describe('containsHtml', () => {
+  test('detects markup and ignores plain text', () => {
+    expect(containsHtml('<b>hi</b>')).toBe(true);
+    expect(containsHtml('a<!--x-->')).toBe(true);
+    expect(containsHtml('I <3 this, 5 > 4')).toBe(false);
+    expect(containsHtml('  padded  ')).toBe(false);
+  });
+});
+
+describe('sanitizeRecord', () => {
+  test('sanitises strings and lists, keeps other keys', () => {
+    const out = sanitizeRecord({ name: ' <i>Ana</i> ', days: [' monday ', '<b></b>', 'friday'], missing: undefined });
+    expect(out).toEqual({ name: 'Ana', days: ['monday', 'friday'], missing: undefined });
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Delivery against real servers in this process: an SMTP server (smtp-server), including an
+ * outage and the recovery, and an HTTP endpoint for forwarding. No mocks.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { ForwardNotifier, SmtpNotifier, backoffDelay, composeNotification, createNotifier, headerSafe } from '../../../server/delivery';
+import { Outbox } from '../../../server/delivery/outbox';
+import { buildSubmission } from '../../../src/lib/forms';
+import type { LeadStore, StoredSubmission } from '../../../server/store';
+import { client, listen } from './helpers/http';
+import { freePort, waitFor } from './helpers/net';
+import { PGLITE_FIXTURE } from './helpers/stores';
+import { TestSmtp, type Mail } from './helpers/smtp';
+import { CONSULTATION, CONTACT } from './helpers/values';
+
+jest.setTimeout(60_000);
+
+let store: LeadStore;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await PGLITE_FIXTURE.open());
+});
+afterAll(async () => {
+  await cleanup?.();
+});
+
+const FAST = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 300, leaseMs: 5_000 };
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+describe('SMTP', () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    smtp = new TestSmtp(await freePort());
+    await smtp.start();
+    const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, notifyTo: 'front-desk@forge24fitness.example', notifyFrom: 'Forge 24 website <website@forge24fitness.example>' });
+    app = await buildApp({ store, publicDir: '/nonexistent', delivery: notifier, outbox: FAST, rateLimit: false });
+    base = await listen(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.stop();
+  });
+
+  test('a submission is emailed as plain text to NOTIFY_TO with Reply-To the visitor', async () => {
+    const res = await client(base).post('/f/consultation', JSON.stringify(buildSubmission('consultation', CONSULTATION)), JSON_HEADERS);
+    expect(res.status).toBe(200);
+    const row = (await store.list({ limit: 1 }))[0];
+    await waitFor(async () => (await store.get(row.id))?.deliveryState === 'delivered', 10_000, 'delivery');
+    const mail = smtp.mails.find((m) => m.raw.includes(row.id)) as Mail;
+    expect(mail.to).toEqual(['front-desk@forge24fitness.example']);
+    expect(mail.from).toBe('website@forge24fitness.example');
+    expect(mail.headers.subject).toBe("New Consultation Request from Harpreet O'Neil-Singh");
+    expect(mail.headers['reply-to']).toBe('"Harpreet O\'Neil-Singh" <harpreet@example.com>');
+    expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+    expect(mail.raw).not.toMatch(/text\/html/i);
+    expect(mail.headers['message-id']).toBe(`<${row.id}@forge24fitness.example>`);
+    const text = mail.body.replace(/=\r\n/g, '');
+    expect(text).toContain('Primary Fitness Goal: Strength');
+    expect(text).toContain('Available Days: Monday, Thursday');
+    expect(await store.get(row.id)).toMatchObject({ deliveryState: 'delivered', attempts: 1, lastError: null });
+  });
+
+  test('outage: the server is down → pending with retries and the error; back up → delivered', async () => {
+    await smtp.stop();
+    const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', CONTACT)), JSON_HEADERS);
+    expect(res.status).toBe(200); // the visitor never sees the outage
+    const row = (await store.list({ limit: 1 }))[0];
+    const failing = await waitFor(async () => {
+      const s = await store.get(row.id);
+      return s && s.attempts >= 2 ? s : null;
+    }, 15_000, 'two failed attempts');
+    expect(failing.deliveryState).toBe('pending');
+    expect(failing.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failing.nextAttemptAt).not.toBeNull();
+    expect(smtp.mails.some((m) => m.raw.includes(row.id))).toBe(false);
+
+    await smtp.start();
+    const done = await waitFor(async () => {
+      const s = await store.get(row.id);
+      return s?.deliveryState === 'delivered' ? s : null;
+    }, 15_000, 'delivery after the outage');
+    expect(done.attempts).toBeGreaterThanOrEqual(3);
+    expect(smtp.mails.filter((m) => m.raw.includes(row.id))).toHaveLength(1);
+    expect(smtp.mails.find((m) => m.raw.includes(row.id))?.headers.subject).toBe('Inquiry about Kickboxing & Boxing');
+  });
+
+  test('spam is never delivered', async () => {
+    const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', CONTACT, { honeypot: 'buy now' })), JSON_HEADERS);
+    expect(res.status).toBe(200);
+    const row = (await store.list({ limit: 1 }))[0];
+    expect(row.deliveryState).toBe('spam');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await store.get(row.id))?.deliveryState).toBe('spam');
+    expect(smtp.mails.some((m) => m.raw.includes(row.id))).toBe(false);
+  });
+});
+
+describe('header injection', () => {
+  test('nothing a visitor typed can add a header, even if it reached the store', async () => {
+    const smtp = new TestSmtp(await freePort());
+    await smtp.start();
+    try {
+      const sub: StoredSubmission = {
+        id: '00000000-0000-4000-8000-000000000001',
+        formId: 'contact',
+        createdAt: new Date(),
+        clientIp: null,
+        userAgent: null,
+        fields: { name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com' },
+        payload: {
+          email: 'eve@example.com\r\nBcc: victim2@example.com',
+          subject: 'Hi\r\nBcc: victim3@example.com\u2028X-Evil: 1',
+          _subject: 'Hi\nBcc: victim4@example.com',
+          _replyto: 'eve@example.com\nBcc: victim5@example.com',
+          message: 'Body line\r\n\r\n<script>alert(1)</script>',
+        },
+        spam: false,
+        deliveryState: 'pending',
+        nextAttemptAt: null,
+        attempts: 0,
+        lastError: null,
+        deliveredAt: null,
+      };
+      const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
+      await notifier.send(sub);
+      await notifier.close();
+      const mail = smtp.mails[0];
+      expect(mail.to).toEqual(['gym@forge24fitness.example']);
+      const head = mail.raw.split('\r\n\r\n')[0];
+      expect(head).not.toMatch(/^bcc:/im);
+      expect(head).not.toMatch(/^x-evil:/im);
+      expect(mail.headers.subject).toBe('Hi Bcc: victim4@example.com');
+      expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+      expect(mail.body).toContain('<script>alert(1)</script>'); // plain text: shown, never run
+      expect(headerSafe('a\r\nb\u0000c\u2029d')).toBe('a b c d');
+      const composed = composeNotification(sub, { to: 'x@example.com', from: 'y@example.com' });
+      expect(composed.replyTo).toBeUndefined(); // not a valid address once cleaned: no Reply-To at all
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+describe('forwarding to FORWARD_URL', () => {
+  test('POSTs the section-7 JSON; a failing upstream is retried until it answers 2xx', async () => {
+    const received: unknown[] = [];
+    let failuresLeft = 2;
+    const upstream = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft--;
+          res.writeHead(503).end('busy');
+          return;
+        }
+        received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/f/abcd1234`;
+    const app = await buildApp({ store, publicDir: '/nonexistent', delivery: new ForwardNotifier({ url }), outbox: FAST, rateLimit: false });
+    const base = await listen(app);
+    try {
+      const submission = buildSubmission('contact', CONTACT);
+      expect((await client(base).post('/f/contact', JSON.stringify(submission), JSON_HEADERS)).status).toBe(200);
+      const row = (await store.list({ limit: 1 }))[0];
+      const done = await waitFor(async () => {
+        const s = await store.get(row.id);
+        return s?.deliveryState === 'delivered' ? s : null;
+      }, 15_000, 'forward delivery');
+      expect(done.attempts).toBe(3);
+      expect(received).toHaveLength(1);
+      const { headers, body } = received[0] as { headers: http.IncomingHttpHeaders; body: unknown };
+      expect(headers['content-type']).toBe('application/json');
+      expect(body).toEqual({
+        email: submission.email,
+        subject: submission.subject,
+        message: submission.message,
+        _replyto: submission._replyto,
+        _subject: submission._subject,
+      });
+    } finally {
+      await app.close();
+      await new Promise<void>((r) => upstream.close(() => r()));
+    }
+  });
+});
+
+describe('outbox rules', () => {
+  test('exponential backoff with a cap', () => {
+    const o = { baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+    expect([1, 2, 3, 4].map((a) => backoffDelay(a, o, 0.5))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffDelay(20, o, 0.5)).toBe(3_600_000);
+    expect(backoffDelay(1, o, 0)).toBe(27_000);
+    expect(backoffDelay(1, o, 1)).toBe(33_000);
+  });
+
+  test('after the give-up time a failing submission is marked failed; `retry` re-queues it', async () => {
+    const port = await freePort(); // nothing listens there
+    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${port}`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example', timeoutMs: 2000 });
+    const outbox = new Outbox(store, notifier, { ...FAST, giveUpAfterMs: 0 });
+    const id = '00000000-0000-4000-8000-00000000000f';
+    await store.insert({
+      id,
+      formId: 'contact',
+      createdAt: new Date(Date.now() - 1000),
+      clientIp: null,
+      userAgent: null,
+      fields: { name: 'Old', email: 'old@example.com' },
+      payload: { email: 'old@example.com', subject: 's', message: 'm', _replyto: 'old@example.com', _subject: 's' },
+      spam: false,
+      deliveryState: 'pending',
+      nextAttemptAt: null,
+    });
+    await outbox.runOnce();
+    expect(await store.get(id)).toMatchObject({ deliveryState: 'failed', attempts: 1 });
+    expect(await store.requeueUndelivered(new Date(), [id])).toBe(1);
+    expect((await store.get(id))?.deliveryState).toBe('pending');
+    await store.markDelivered(id, new Date()); // leave nothing due for other tests
+    await notifier.close();
+  });
+
+  test('configuration errors are clear', () => {
+    expect(() => createNotifier({ smtpUrl: 'smtp://x', forwardUrl: 'https://y' })).toThrow(/not both/);
+    expect(() => createNotifier({ smtpUrl: 'smtp://x' })).toThrow(/NOTIFY_TO/);
+    expect(createNotifier({})).toBeNull();
+  });
+});

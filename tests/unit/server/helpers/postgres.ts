@@ -1,0 +1,74 @@
+/**
+ * Starts a real PostgreSQL server for a test file: initdb on a temp directory, a free port,
+ * run as the `postgres` user when the tests run as root (PostgreSQL refuses root).
+ *
+ * Binaries: /usr/lib/postgresql/<version>/bin (highest version), or PG_BIN. When they are absent
+ * the PostgreSQL tests are skipped with a message, except under CI=true, where that is a failure.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './net';
+
+export function findPgBin(): string | null {
+  if (process.env.PG_BIN && fs.existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}
+
+export const PG_BIN = findPgBin();
+export const IS_CI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+export const PG_MISSING_MESSAGE =
+  'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (or PG_BIN): the PostgreSQL store tests are skipped. ' +
+  'Install them (Debian: apt-get install postgresql) to run them; under CI=true this is a failure.';
+
+export interface PgServer {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+function asPostgres(cmd: string, args: string[]): string[] {
+  return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', cmd, ...args] : [cmd, ...args];
+}
+
+function run(cmd: string, args: string[]): void {
+  const [c, ...a] = asPostgres(cmd, args);
+  const r = spawnSync(c, a, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${[c, ...a].join(' ')} failed (${r.status}): ${r.stderr || r.stdout}`);
+}
+
+export async function startPostgres(): Promise<PgServer> {
+  if (!PG_BIN) throw new Error(PG_MISSING_MESSAGE);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-pg-'));
+  const data = path.join(dir, 'data');
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const port = await freePort();
+  run(path.join(PG_BIN, 'pg_ctl'), [
+    '-D', data,
+    '-l', path.join(dir, 'server.log'),
+    '-w', '-t', '60',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    async stop() {
+      try {
+        run(path.join(PG_BIN as string, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * Serving the built site: status codes, paths without trailing slashes and without redirects,
+ * cache headers, compression, conditional requests, the 404 page, traversal attempts, a missing
+ * build, and the CSP hook.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { buildContentSecurityPolicy } from '../../../server/csp';
+import { negotiateEncoding } from '../../../server/static';
+import type { LeadStore } from '../../../server/store';
+import { listen, request } from './helpers/http';
+import { PGLITE_FIXTURE } from './helpers/stores';
+
+jest.setTimeout(60_000);
+
+const JS_NAME = 'app-2d8a3f8e2b9c4e5c1a3b.js';
+const CSS_NAME = 'styles.0f1e2d3c4b5a69788796.css';
+const bigText = (label: string): string => `<!doctype html><html lang="en"><title>${label}</title><main>${`<p>${label} `.repeat(400)}</main></html>`;
+
+let root: string;
+let publicDir: string;
+let store: LeadStore;
+let cleanup: () => Promise<void>;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-static-'));
+  publicDir = path.join(root, 'public');
+  const files: Record<string, string | Buffer> = {
+    'index.html': bigText('Home'),
+    'faq/index.html': bigText('FAQ'),
+    'blog/3/index.html': bigText('Blog post 3'),
+    '404.html': '<!doctype html><title>404</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>',
+    [JS_NAME]: `/* app */${'console.log("forge 24");'.repeat(200)}`,
+    [CSS_NAME]: `body{color:#fff}${'.a{margin:0}'.repeat(200)}`,
+    'page-data/app-data.json': JSON.stringify({ webpackCompilationHash: 'abc', padding: 'x'.repeat(2000) }),
+    'static/1a2b3c/hero.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, rel), content);
+  }
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'outside public');
+  ({ store, cleanup } = await PGLITE_FIXTURE.open());
+  app = await buildApp({ store, publicDir });
+  base = await listen(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanup?.();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => request(base, p, { headers });
+
+describe('paths', () => {
+  test.each([
+    ['/', 'Home'],
+    ['/faq', 'FAQ'],
+    ['/blog/3', 'Blog post 3'],
+    ['/faq/index.html', 'FAQ'],
+  ])('%s is served directly (200, no redirect)', async (p, label) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain(`<title>${label}</title>`);
+  });
+
+  test('a trailing slash answers 301 to the bare path, keeping the query; never to another host', async () => {
+    const res = await get('/faq/?q=hours');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/faq?q=hours');
+    const sneaky = await get('//evil.example/');
+    expect(sneaky.status).toBe(301);
+    expect(sneaky.headers.location).toBe('/evil.example');
+  });
+
+  test('unknown paths: 404 with the site 404 page', async () => {
+    for (const p of ['/nope', '/blog/99', '/faq/missing.js']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Oops! Page not found');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  test('no way out of public/ and no dotfiles', async () => {
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/.env', '/%00', '/%E0%A4%A', '/a/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await get(p);
+      expect([400, 404]).toContain(res.status); // 400: the router refuses a malformed URL
+      expect(res.text).not.toContain('outside public');
+    }
+  });
+
+  test('HEAD works like GET without a body', async () => {
+    const res = await request(base, '/faq', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(0);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('cache headers', () => {
+  test.each([
+    [`/${JS_NAME}`, 'public, max-age=31536000, immutable'],
+    [`/${CSS_NAME}`, 'public, max-age=31536000, immutable'],
+    ['/static/1a2b3c/hero.jpg', 'public, max-age=31536000, immutable'],
+    ['/', 'public, max-age=0, must-revalidate'],
+    ['/faq', 'public, max-age=0, must-revalidate'],
+    ['/page-data/app-data.json', 'public, max-age=0, must-revalidate'],
+    ['/sw.js', 'public, max-age=0, must-revalidate'],
+    ['/robots.txt', 'public, max-age=0, must-revalidate'],
+  ])('%s → %s', async (p, expected) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(expected);
+  });
+
+  test('content types', async () => {
+    expect((await get(`/${JS_NAME}`)).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get(`/${CSS_NAME}`)).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get('/static/1a2b3c/hero.jpg')).headers['content-type']).toBe('image/jpeg');
+    expect((await get('/page-data/app-data.json')).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  test('ETag and If-None-Match / If-Modified-Since answer 304', async () => {
+    const first = await get('/faq');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/faq', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const since = await get('/faq', { 'if-modified-since': first.headers['last-modified'] as string });
+    expect(since.status).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  test('brotli when accepted, gzip otherwise, identity when neither; bytes decode to the file', async () => {
+    const raw = fs.readFileSync(path.join(publicDir, 'index.html'));
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(raw.length / 4);
+    expect(zlib.brotliDecompressSync(br.body).equals(raw)).toBe(true);
+
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(raw)).toBe(true);
+
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+
+    const js = await get(`/${JS_NAME}`, { 'accept-encoding': 'br' });
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(js.body).toString()).toBe(fs.readFileSync(path.join(publicDir, JS_NAME), 'utf8'));
+
+    const notFound = await get('/nope', { 'accept-encoding': 'gzip' });
+    expect(notFound.status).toBe(404);
+  });
+
+  test('images and tiny files are sent as they are', async () => {
+    const img = await get('/static/1a2b3c/hero.jpg', { 'accept-encoding': 'br, gzip' });
+    expect(img.headers['content-encoding']).toBeUndefined();
+    expect(img.body.equals(fs.readFileSync(path.join(publicDir, 'static/1a2b3c/hero.jpg')))).toBe(true);
+    expect((await get('/robots.txt', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a .br file made by the build is used as is', async () => {
+    const file = path.join(publicDir, 'prebuilt.css');
+    fs.writeFileSync(file, 'p{margin:0}'.repeat(200));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+    const res = await get('/prebuilt.css', { 'accept-encoding': 'br' });
+    expect(res.body.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+  });
+
+  test('Accept-Encoding negotiation honours q=0', () => {
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBe('identity');
+    expect(negotiateEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('headers and edge cases', () => {
+  test('security headers on pages and on the 404 page; no CSP until hashes are provided', async () => {
+    for (const p of ['/', '/nope']) {
+      const res = await get(p);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  test('with script hashes the policy is sent on site pages', async () => {
+    const withCsp = await buildApp({ store, publicDir, csp: { scriptHashes: ['sha256-abc='] } });
+    const cspBase = await listen(withCsp);
+    try {
+      const res = await request(cspBase, '/faq');
+      const policy = res.headers['content-security-policy'] as string;
+      expect(policy).toContain("script-src 'self' 'sha256-abc='");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+    } finally {
+      await withCsp.close();
+    }
+    expect(buildContentSecurityPolicy({})).toBeNull();
+    expect(buildContentSecurityPolicy({ scriptHashes: ['sha256-x='], reportOnly: true })?.name).toBe('Content-Security-Policy-Report-Only');
+  });
+
+  test('no build yet: a clear 503 page; the form intake still answers', async () => {
+    const missing = await buildApp({ store, publicDir: path.join(root, 'not-built') });
+    const missingBase = await listen(missing);
+    try {
+      const res = await request(missingBase, '/');
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('The site has not been built yet');
+      expect(res.text).toContain('npm run build');
+      const form = await request(missingBase, '/f/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(form.status).toBe(400);
+    } finally {
+      await missing.close();
+    }
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The store interface against both implementations: PGlite in a temp DATA_DIR and a real
+ * PostgreSQL server started for this file. Plus the embedded store's journal and lock.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission } from '../../../server/store';
+import { StoreLockedError } from '../../../server/store/lock';
+import { freshDataDir, openTestStore, removeDir } from './helpers/pglite';
+import { IS_CI, PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
+
+jest.setTimeout(60_000);
+
+function submission(over: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    id: randomUUID(),
+    formId: 'contact',
+    createdAt: new Date(),
+    clientIp: '203.0.113.7',
+    userAgent: 'jest',
+    fields: { name: 'Zoë 💪', email: 'zoe@example.com', days: ['monday'] },
+    payload: { email: 'zoe@example.com', subject: 'Inquiry about your fitness services', message: 'Name: Zoë 💪\nਸਤ ਸ੍ਰੀ ਅਕਾਲ', _replyto: 'zoe@example.com', _subject: 'Inquiry about your fitness services' },
+    spam: false,
+    deliveryState: 'pending',
+    nextAttemptAt: null,
+    ...over,
+  };
+}
+
+function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup: () => Promise<void> }>): void {
+  describe(`${name} store`, () => {
+    let store: LeadStore;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, cleanup } = await open());
+    });
+    afterAll(async () => {
+      await cleanup?.();
+    });
+
+    test('insert and read back exactly, newest first', async () => {
+      const t0 = Date.now();
+      const a = submission({ createdAt: new Date(t0 - 2000) });
+      const b = submission({ createdAt: new Date(t0 - 1000), formId: 'consultation' });
+      await store.insert(a);
+      await store.insert(b);
+      const got = await store.get(a.id);
+      expect(got).toMatchObject({ ...a, attempts: 0, lastError: null, deliveredAt: null });
+      expect(got?.createdAt.toISOString()).toBe(a.createdAt.toISOString());
+      const list = await store.list({ limit: 2 });
+      expect(list.map((s) => s.id)).toEqual([b.id, a.id]);
+      expect(await store.get('not-a-uuid')).toBeNull();
+    });
+
+    test('concurrent inserts are all kept', async () => {
+      const before = (await store.counts()).total;
+      await Promise.all(Array.from({ length: 120 }, () => store.insert(submission())));
+      expect((await store.counts()).total).toBe(before + 120);
+    });
+
+    test('claiming, failures with backoff, giving up, delivery, re-queueing', async () => {
+      // Start from a clean slate of due work.
+      await store.claimDue(new Date(Date.now() + 1e9), new Date(Date.now() + 2e9), 100_000);
+      const now = new Date();
+      const x = submission({ createdAt: new Date(now.getTime() - 3000) });
+      const y = submission({ createdAt: new Date(now.getTime() - 2000) });
+      const z = submission({ createdAt: new Date(now.getTime() - 1000), deliveryState: 'stored' });
+      const s = submission({ spam: true, deliveryState: 'spam' });
+      for (const r of [x, y, z, s]) await store.insert(r);
+
+      const lease = new Date(now.getTime() + 60_000);
+      const claimed = await store.claimDue(now, lease, 10);
+      expect(claimed.map((c) => c.id)).toEqual([x.id, y.id]); // oldest first; stored and spam are never claimed
+      expect(await store.claimDue(now, lease, 10)).toEqual([]); // leased
+
+      await store.markAttemptFailed(x.id, 'connect ECONNREFUSED', new Date(now.getTime() + 5000));
+      await store.markAttemptFailed(y.id, 'gave up', null);
+      expect(await store.get(x.id)).toMatchObject({ deliveryState: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED' });
+      expect(await store.get(y.id)).toMatchObject({ deliveryState: 'failed', attempts: 1, nextAttemptAt: null });
+      expect((await store.claimDue(new Date(now.getTime() + 6000), lease, 10)).map((c) => c.id)).toEqual([x.id]);
+
+      await store.markDelivered(x.id, new Date());
+      expect(await store.get(x.id)).toMatchObject({ deliveryState: 'delivered', attempts: 2, lastError: null });
+      await store.markDelivered(s.id, new Date());
+      expect((await store.get(s.id))?.deliveryState).toBe('spam'); // spam is never marked delivered
+
+      const undelivered = (await store.listUndelivered()).map((u) => u.id);
+      expect(undelivered).toEqual(expect.arrayContaining([y.id, z.id]));
+      expect(undelivered).not.toContain(x.id);
+      expect(undelivered).not.toContain(s.id);
+
+      expect(await store.requeueUndelivered(new Date(), [y.id])).toBe(1);
+      expect(await store.get(y.id)).toMatchObject({ deliveryState: 'pending' });
+      const requeued = await store.requeueUndelivered(new Date());
+      expect(requeued).toBeGreaterThanOrEqual(2);
+      expect((await store.get(z.id))?.deliveryState).toBe('pending');
+      expect((await store.get(s.id))?.deliveryState).toBe('spam');
+    });
+
+    test('counts by state', async () => {
+      const c = await store.counts();
+      expect(c.total).toBe(Object.values(c.byState).reduce((a, b) => a + b, 0));
+      expect(c.byState.spam).toBeGreaterThanOrEqual(1);
+    });
+  });
+}
+
+contract('PGlite', async () => {
+  const dir = await freshDataDir();
+  const store = await PgliteStore.open({ dataDir: dir, role: 'test' });
+  return { store, cleanup: async () => { await store.close(); removeDir(dir); } };
+});
+
+if (PG_BIN) {
+  let server: PgServer | null = null;
+  contract('PostgreSQL', async () => {
+    server = await startPostgres();
+    const store = await PostgresStore.open(server.url);
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        await server?.stop();
+      },
+    };
+  });
+
+  test('PostgreSQL: migrations run once, also when two services start together', async () => {
+    const pg = await startPostgres();
+    try {
+      const [a, b] = await Promise.all([PostgresStore.open(pg.url), PostgresStore.open(pg.url)]);
+      await a.insert(submission());
+      expect((await b.counts()).total).toBe(1);
+      await Promise.all([a.close(), b.close()]);
+      const again = await PostgresStore.open(pg.url);
+      expect((await again.counts()).total).toBe(1);
+      await again.close();
+    } finally {
+      await pg.stop();
+    }
+  });
+} else if (IS_CI) {
+  test('PostgreSQL server binaries are installed (required under CI)', () => {
+    throw new Error(PG_MISSING_MESSAGE);
+  });
+} else {
+  // eslint-disable-next-line no-console
+  console.warn(PG_MISSING_MESSAGE);
+  test.skip(`PostgreSQL store: ${PG_MISSING_MESSAGE}`, () => undefined);
+}
+
+describe('embedded store durability', () => {
+  test('a journal entry that never reached PGlite is replayed at start; a torn last line is ignored', async () => {
+    const dir = await freshDataDir();
+    try {
+      const lost = submission({ formId: 'service' });
+      const line = JSON.stringify({ v: 1, s: { ...lost, createdAt: lost.createdAt.toISOString(), nextAttemptAt: null } });
+      fs.writeFileSync(path.join(dir, 'journal.jsonl'), `${line}\n{"v":1,"s":{"id":"torn`);
+      const store = await openTestStore(dir);
+      expect(await store.get(lost.id)).toMatchObject({ formId: 'service', fields: lost.fields });
+      expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toBe(''); // compacted after replay
+      await store.close();
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  test('inserts are journaled and fsynced before they resolve; compaction empties the journal', async () => {
+    const dir = await freshDataDir();
+    try {
+      const store = await PgliteStore.open({ dataDir: dir, role: 'test', compactBytes: 4096 });
+      const first = submission();
+      await store.insert(first);
+      expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toContain(first.id);
+      await Promise.all(Array.from({ length: 30 }, () => store.insert(submission())));
+      // Past the threshold: the journal was rotated and the rotated file is removed after the checkpoint.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(store.journalBytes).toBeLessThan(4096 + 2048);
+      expect((await store.counts()).total).toBe(31);
+      await store.close();
+      expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal')).map((f) => fs.statSync(path.join(dir, f)).size)).toEqual([0]);
+      const reopened = await openTestStore(dir);
+      expect((await reopened.counts()).total).toBe(31);
+      await reopened.close();
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  test('one process at a time: a second opener gets a clear error; a stale lock is taken over', async () => {
+    const dir = await freshDataDir();
+    try {
+      const store = await openTestStore(dir);
+      await expect(PgliteStore.open({ dataDir: dir, role: 'cli' })).rejects.toBeInstanceOf(StoreLockedError);
+      await store.close();
+      // A lock left by a process that no longer exists (killed with -9).
+      fs.writeFileSync(path.join(dir, 'service.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, role: 'service', socket: null, startedAt: 'x' }));
+      const again = await openTestStore(dir);
+      await again.close();
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
