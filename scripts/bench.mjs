@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: performance figures, printed as tables (never part of npm test).
+ * 1. Lighthouse (mobile, default throttling, the same Chromium as the tests) on the production build
+ *    served by the real lead service: the four category scores, LCP, CLS, TBT, and the compressed
+ *    JavaScript and total bytes of each page.
+ * 2. Intake load on loopback against the embedded store (scripts/bench-intake.ts).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDependencies, buildIsStale, build, bin, root, baseEnv, run } from './lib.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+ensureDependencies();
+if (buildIsStale()) build();
+const chrome = findChromium();
+const PORT = 20000 + (process.pid % 20000);
+const PAGES = ['/', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const launched = await chromeLauncher.launch({
+  chromePath: chrome,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+for (const p of PAGES) {
+  const result = await lighthouse(`${base}${p}`, { port: launched.port, output: 'json', logLevel: 'error' });
+  const lhr = result.lhr;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (filter) => items.filter(filter).reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  rows.push({
+    page: p,
+    perf: Math.round(lhr.categories.performance.score * 100),
+    a11y: Math.round(lhr.categories.accessibility.score * 100),
+    bp: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    'LCP s': (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+    'JS KB': (bytes((i) => i.resourceType === 'Script') / 1024).toFixed(1),
+    'total KB': (bytes(() => true) / 1024).toFixed(1),
+  });
+}
+await launched.kill();
+server.kill('SIGTERM');
+
+console.log('\nLighthouse (mobile, default throttling)');
+console.table(rows);
+const misses = rows.flatMap((r) => [
+  r.perf < 95 && `${r.page}: Performance ${r.perf} < 95`,
+  (r.a11y < 100 || r.bp < 100 || r.seo < 100) && `${r.page}: Accessibility/Best Practices/SEO ${r.a11y}/${r.bp}/${r.seo} (target 100)`,
+  Number(r['LCP s']) > 2 && `${r.page}: LCP ${r['LCP s']} s > 2.0 s`,
+  Number(r.CLS) > 0.05 && `${r.page}: CLS ${r.CLS} > 0.05`,
+]).filter(Boolean);
+const homeJs = Number(rows[0]['JS KB']);
+if (homeJs > 150) misses.push(`/: JavaScript ${homeJs} KB > 150 KB`);
+console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All Lighthouse targets met.');
+
+console.log('\nIntake load (loopback, embedded store)');
+process.exit(run(bin('tsx'), ['scripts/bench-intake.ts']));
