@@ -48,9 +48,13 @@ const formOrigins = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 
   .map(origin);
 const pages: Record<string, { scriptHashes: string[]; scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; formAction?: string[] }> = {};
 for (const rel of htmlFiles(pub)) {
-  const entry: (typeof pages)[string] = { scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(pub, rel), 'utf8')) };
-  if (rel === 'index.html') entry.frameSrc = [origin(settings.links.mapEmbed)];
-  if (rel.startsWith('book-appointment-surrey/')) entry.scriptSrc = [origin(settings.links.portalHostScript)];
+  // The site navigates client-side, so a document keeps its first policy: the map (home) and the
+  // booking portal's script (booking page) are allowed everywhere; neither loads until asked for.
+  const entry: (typeof pages)[string] = {
+    scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(pub, rel), 'utf8')),
+    frameSrc: [origin(settings.links.mapEmbed)],
+    scriptSrc: [origin(settings.links.portalHostScript)],
+  };
   if (formOrigins.length) {
     entry.connectSrc = formOrigins;
     entry.formAction = formOrigins;

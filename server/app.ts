@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: options.siteUrl,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
-  registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress });
+  registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
 
   app.addHook('onReady', async () => {
     outbox?.start();

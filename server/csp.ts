@@ -27,6 +27,31 @@ export interface CspOptions {
   formAction?: string[];
   /** Send Content-Security-Policy-Report-Only instead (to try a policy without breaking pages). */
   reportOnly?: boolean;
+  /**
+   * Per built HTML file (relative to public/, e.g. "faq/index.html"): that page's own inline-script
+   * hashes and outside origins, written by scripts/postbuild.ts. Gatsby inlines a script that differs
+   * on every page, so each page gets its own policy.
+   */
+  pages?: Record<string, Omit<CspOptions, 'pages' | 'reportOnly'>>;
+}
+
+/** The policy of one built page: the global options merged with that page's own entry. */
+export function pagePolicy(options: CspOptions | null | undefined, relFile: string): { name: string; value: string } | null {
+  const page = options?.pages?.[relFile];
+  if (!options || !page) return null;
+  const merge = (a?: string[], b?: string[]): string[] | undefined => (a || b ? [...(a ?? []), ...(b ?? [])] : undefined);
+  return buildContentSecurityPolicy({
+    reportOnly: options.reportOnly,
+    scriptHashes: merge(options.scriptHashes, page.scriptHashes),
+    styleHashes: merge(options.styleHashes, page.styleHashes),
+    scriptSrc: merge(options.scriptSrc, page.scriptSrc),
+    styleSrc: merge(options.styleSrc, page.styleSrc) ?? ["'unsafe-inline'"],
+    imgSrc: merge(options.imgSrc, page.imgSrc),
+    connectSrc: merge(options.connectSrc, page.connectSrc),
+    frameSrc: merge(options.frameSrc, page.frameSrc),
+    fontSrc: merge(options.fontSrc, page.fontSrc),
+    formAction: merge(options.formAction, page.formAction),
+  });
 }
 
 function quoteHash(h: string): string {

@@ -198,3 +198,27 @@ test.describe('routes (spec 2.1)', () => {
     });
   });
 });
+
+test.describe('security headers', () => {
+  test('every page carries its own Content-Security-Policy without unsafe-inline scripts', async ({ request }) => {
+    for (const p of ['/', '/faq', '/book-appointment-surrey', '/blog/2']) {
+      const res = await request.get(p);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, p).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+      expect(scriptSrc, p).not.toContain('unsafe-inline');
+      expect(csp, p).toContain("frame-ancestors 'none'");
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+      expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers()['permissions-policy']).toBeTruthy();
+      expect(res.headers()['set-cookie']).toBeUndefined();
+    }
+  });
+
+  test('external links never leak the opener or the referrer', async ({ page }) => {
+    await gotoReady(page, '/');
+    const rels = await page.locator('a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')));
+    expect(rels.length).toBeGreaterThan(10);
+    for (const rel of rels) expect(rel).toBe('noopener noreferrer');
+  });
+});
