@@ -222,3 +222,17 @@ test.describe('security headers', () => {
     for (const rel of rels) expect(rel).toBe('noopener noreferrer');
   });
 });
+
+test('no page contacts a third party until the visitor asks', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(u.hostname) && !u.protocol.startsWith('data')) outside.push(r.url());
+  });
+  for (const p of ['/', '/trainers', '/faq', '/blog/1', '/pilates', '/consultation']) {
+    await gotoReady(page, p);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+  }
+  expect(outside).toEqual([]);
+});
