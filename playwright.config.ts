@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   outputDir: `test-results/e2e-${process.env.E2E_PORT}`,
@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, RATE_LIMIT_MAX: '1000', GATSBY_TELEMETRY_DISABLED: '1' },
   },
 });

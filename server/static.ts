@@ -7,8 +7,8 @@
  *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
  * - text assets compressed with brotli or gzip, negotiated from Accept-Encoding. A `.br`/`.gz`
  *   file next to the original is used when the build made one; otherwise the compressed bytes are
- *   made once and kept in memory (fast quality on the first request, best quality in the
- *   background right after, or for the whole site at start when `precompress` is on);
+ *   made once and kept in memory, 32 MB at most (fast quality on the first request, best quality
+ *   in the background right after, or for the whole site at start when `precompress` is on);
  * - unknown paths answer 404 with public/404.html.
  */
 import fs from 'node:fs';
@@ -86,14 +86,17 @@ export function negotiateEncoding(header: string | undefined): Encoding {
 }
 
 interface Entry {
-  raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   bestBr: boolean;
   size: number;
 }
 
-/** Compressed (and raw) bytes of text files, keyed by path, size and mtime, within a byte budget (LRU). */
+/**
+ * Compressed bytes of text files, keyed by path, size and mtime, within a byte budget (LRU).
+ * Only compressed variants are kept (a fraction of the originals); uncompressed answers stream
+ * from disk.
+ */
 class CompressionCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
@@ -124,32 +127,31 @@ class CompressionCache {
       this.entries.set(key, entry);
       return { key, entry };
     }
-    const raw = await fsp.readFile(file);
-    entry = { raw, bestBr: false, size: 0 };
+    entry = { bestBr: false, size: 0 };
     this.entries.set(key, entry);
-    this.account(entry, raw.length);
     for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
       const sibling = await fsp.stat(file + ext).catch(() => null);
       if (sibling && sibling.mtimeMs >= stat.mtimeMs) {
-        entry[enc] = await fsp.readFile(file + ext);
+        const bytes = await fsp.readFile(file + ext);
+        entry[enc] = bytes;
         if (enc === 'br') entry.bestBr = true;
-        this.account(entry, entry[enc]!.length);
+        this.account(entry, bytes.length);
       }
     }
     return { key, entry };
   }
 
-  async get(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
+  async get(file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const { key, entry } = await this.entry(file, stat);
-    if (encoding === 'identity') return entry.raw;
     const existing = entry[encoding];
     if (existing) return existing;
+    const raw = await fsp.readFile(file);
     let out: Buffer;
     if (encoding === 'br') {
-      out = await brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
-      this.upgradeLater(key, entry);
+      out = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      this.upgradeLater(key, file, entry);
     } else {
-      out = await gzip(entry.raw, { level: 9 });
+      out = await gzip(raw, { level: 9 });
     }
     if (!entry[encoding]) {
       entry[encoding] = out;
@@ -159,15 +161,18 @@ class CompressionCache {
   }
 
   /** Recompresses with brotli's best quality in the background (zlib's thread pool). */
-  private upgradeLater(key: string, entry: Entry): void {
+  private upgradeLater(key: string, file: string, entry: Entry): void {
     if (entry.bestBr || this.upgrading.has(key) || this.closed) return;
     this.upgrading.add(key);
-    void this.best(entry).finally(() => this.upgrading.delete(key));
+    void this.best(file, entry)
+      .catch(() => undefined) // the quick version stays; a file removed meanwhile is fine
+      .finally(() => this.upgrading.delete(key));
   }
 
-  private async best(entry: Entry): Promise<void> {
+  private async best(file: string, entry: Entry, raw?: Buffer): Promise<void> {
     if (entry.bestBr) return;
-    const out = await brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
+    const input = raw ?? (await fsp.readFile(file));
+    const out = await brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } });
     const before = entry.br?.length ?? 0;
     entry.br = out;
     entry.bestBr = true;
@@ -182,14 +187,18 @@ class CompressionCache {
         if (this.closed || this.bytes > this.budget * 0.9) return;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) await walk(p);
-        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase())) {
+        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase()) && !p.endsWith('.map')) {
+          // (source maps are only fetched by developer tools: compressed when asked for, not ahead)
           const stat = await fsp.stat(p);
           if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
           const { entry } = await this.entry(p, stat);
-          await this.best(entry);
+          if (entry.bestBr && entry.gzip) continue;
+          const raw = await fsp.readFile(p);
+          await this.best(p, entry, raw);
           if (!entry.gzip) {
-            entry.gzip = await gzip(entry.raw, { level: 9 });
-            this.account(entry, entry.gzip.length);
+            const gz = await gzip(raw, { level: 9 });
+            entry.gzip = gz;
+            this.account(entry, gz.length);
           }
           count++;
         }
@@ -232,7 +241,7 @@ async function statFile(p: string): Promise<fs.Stats | null> {
 
 export function registerStatic(app: FastifyInstance, options: StaticOptions): void {
   const root = path.resolve(options.publicDir);
-  const cache = new CompressionCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const cache = new CompressionCache(options.cacheBytes ?? 32 * 1024 * 1024);
   const built = (): boolean => fs.existsSync(path.join(root, 'index.html')) || fs.existsSync(path.join(root, '404.html'));
 
   if (!fs.existsSync(root)) {
@@ -263,12 +272,13 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     }
     if (status === 200 && notModified(request, etag, stat)) return reply.code(304).send();
     const ext = path.extname(file).toLowerCase();
-    if (COMPRESSIBLE.has(ext) && stat.size <= MAX_CACHED_FILE) {
+    if (COMPRESSIBLE.has(ext)) {
       reply.header('Vary', 'Accept-Encoding');
-      const encoding = stat.size >= MIN_COMPRESS ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
-      const body = await cache.get(file, stat, encoding);
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply.code(status).header('Content-Length', body.length).send(body);
+      const encoding = stat.size >= MIN_COMPRESS && stat.size <= MAX_CACHED_FILE ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+      if (encoding !== 'identity') {
+        const body = await cache.get(file, stat, encoding);
+        return reply.code(status).header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
+      }
     }
     reply.header('Content-Length', stat.size);
     return reply.code(status).send(fs.createReadStream(file));

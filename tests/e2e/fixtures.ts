@@ -44,4 +44,20 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Loads a page under a paused fake clock, advancing it in small steps until React has hydrated,
+ * so every timer the page starts runs on time the test controls. Returns the fake time then.
+ */
+export async function gotoPaused(page: Page, path: string, time: number): Promise<number> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time + 1);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  for (let i = 0; i < 400; i++) {
+    if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) break;
+    await page.clock.runFor(50);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 1000 });
+  return page.evaluate(() => Date.now());
+}
+
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;

@@ -58,19 +58,17 @@ function byLabel(scope: Locator, text: string): Locator {
   return scope.getByLabel(new RegExp(`^${escapeRe(text)}( \\*)?$`));
 }
 
-/** The toast with exactly this title and text (others, e.g. an earlier one leaving, are ignored). */
-function toast(page: Page, title: string, text: string): Locator {
-  return page
-    .locator('.Toastify__toast')
+/**
+ * The toast with exactly this title and text, with its role: errors are the destructive toast
+ * (role=alert, announced at once), others role=status. Checked in one assertion, since a toast
+ * closes itself after a few seconds.
+ */
+async function expectToast(page: Page, kind: 'error' | 'success', title: string, text: string): Promise<void> {
+  const t = page
+    .locator(`.Toastify__toast[role="${kind === 'error' ? 'alert' : 'status'}"]`)
     .filter({ has: page.getByTestId('toast-title').filter({ hasText: new RegExp(`^${escapeRe(title)}$`) }) })
     .filter({ has: page.getByTestId('toast-text').filter({ hasText: new RegExp(`^${escapeRe(text)}$`) }) });
-}
-
-async function expectToast(page: Page, kind: 'error' | 'success', title: string, text: string): Promise<void> {
-  const t = toast(page, title, text).first();
-  await expect(t).toBeVisible();
-  // Errors are the destructive toast, announced at once.
-  await expect(t).toHaveAttribute('role', kind === 'error' ? 'alert' : 'status');
+  await expect(t.first()).toBeVisible();
 }
 
 /** Drops the browser's own log line for an HTTP error answer the test asked for. */
@@ -198,11 +196,11 @@ for (const { where, path, form: formOf } of consultationPages) {
       const f = consultationFields(form);
       await f.submit.click();
       const required = ['Name is required', 'Email is required', 'Phone number is required', 'Please choose your primary fitness goal', 'Please choose your current activity level', 'Please choose your workout experience'];
+      await expectToast(page, 'error', 'Form validation failed', required.join(', '));
       await expect(f.errors).toBeVisible();
       await expect(f.errors).toHaveAttribute('role', 'alert');
       await expect(f.errors.getByRole('listitem')).toHaveText(required);
       await expect(f.errors).toBeFocused();
-      await expectToast(page, 'error', 'Form validation failed', required.join(', '));
       // Each field with an error is marked and points at its message.
       await expect(f.name).toHaveAttribute('aria-invalid', 'true');
       await expect(f.name).toHaveAccessibleDescription('Name is required');
@@ -217,9 +215,9 @@ for (const { where, path, form: formOf } of consultationPages) {
       await f.age.fill('11');
       await f.submit.click();
       const messages = ['Name contains invalid characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Age must be between 12 and 100'];
+      await expectToast(page, 'error', 'Form validation failed', messages.join(', '));
       await expect(f.errors.getByRole('listitem')).toHaveText(messages);
       await expect(f.errors).toBeFocused();
-      await expectToast(page, 'error', 'Form validation failed', messages.join(', '));
       // A name of only HTML is empty once stripped.
       await f.name.fill('<b></b>');
       await f.email.fill('jane@example.com');
@@ -563,12 +561,12 @@ test.describe('service-page consultation form', () => {
     await s.goals.selectOption('endurance');
     await s.submit.click();
     const messages = ['Name contains invalid characters', 'Please enter a valid phone number'];
+    await expectToast(page, 'error', 'Form validation failed', messages.join(', '));
     await expect(s.errors).toBeVisible();
     await expect(s.errors).toHaveAttribute('role', 'alert');
     await expect(s.errors.getByRole('listitem')).toHaveText(messages);
     await expect(s.errors).toBeFocused();
     expect(await s.errors.evaluate((el) => getComputedStyle(el).borderColor)).toBe('rgb(255, 92, 92)');
-    await expectToast(page, 'error', 'Form validation failed', messages.join(', '));
     await expect(s.phone).toHaveAttribute('aria-invalid', 'true');
     await s.phone.fill('604-555-0123');
     await expect(s.errors).toBeHidden();

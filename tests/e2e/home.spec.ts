@@ -1,4 +1,5 @@
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, gotoPaused } from './fixtures';
+import { remaining } from '../../src/lib/countdown';
 
 const TARGET = Date.parse('2026-01-14T23:59:59-08:00');
 
@@ -47,24 +48,27 @@ test.describe('home page: expansion banner and countdown', () => {
   });
 
   test('counts down every second toward 14 January 2026 23:59:59', async ({ page }) => {
-    // 12 days 05:06:40 before the target; the assertions stay inside that minute.
     const start = TARGET - ((12 * 24 + 5) * 3600 + 6 * 60 + 40) * 1000;
-    await page.clock.install({ time: start });
-    await gotoReady(page, '/');
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 200);
-    await page.clock.runFor(1000);
+    await gotoPaused(page, '/', start);
     const timer = page.getByTestId('countdown');
-    await expect(timer.locator('[data-unit="days"] dd')).toHaveText('12');
-    await expect(timer.locator('[data-unit="hours"] dd')).toHaveText('05');
-    await expect(timer.locator('[data-unit="minutes"] dd')).toHaveText('06');
-    const first = Number(await timer.locator('[data-unit="seconds"] dd').textContent());
-    expect(first).toBeGreaterThanOrEqual(20);
-    expect(first).toBeLessThanOrEqual(39);
+    const unit = (u: string) => timer.locator(`[data-unit="${u}"] dd`);
+    const shown = async () => [await unit('days').textContent(), await unit('hours').textContent(), await unit('minutes').textContent(), await unit('seconds').textContent()].join(':');
+    const expected = (now: number) => {
+      const r = remaining(TARGET, now);
+      return [String(r.days), ...[r.hours, r.minutes, r.seconds].map((n) => String(n).padStart(2, '0'))].join(':');
+    };
+    // The interval ticks once a second from when the page became interactive: after one more
+    // second of fake time the display is what was left at the last tick.
     await page.clock.runFor(1000);
-    await expect(timer.locator('[data-unit="seconds"] dd')).toHaveText(String(first - 1).padStart(2, '0'));
-    await page.clock.runFor(3000);
-    await expect(timer.locator('[data-unit="seconds"] dd')).toHaveText(String(first - 4).padStart(2, '0'));
+    const t1 = await page.evaluate(() => Date.now());
+    expect([expected(t1), expected(t1 - 999)]).toContain(await shown());
+    expect(await shown()).toMatch(/^12:05:06:\d\d$/);
+    const before = await shown();
+    await page.clock.runFor(1000);
+    const after = await shown();
+    expect(Number(before.slice(-2)) - Number(after.slice(-2))).toBe(1);
+    await page.clock.runFor(5000);
+    expect(Number(after.slice(-2)) - Number((await shown()).slice(-2))).toBe(5);
   });
 
   test('shows zeros at and after the target', async ({ page }) => {
@@ -127,21 +131,17 @@ test.describe('home page: about', () => {
 test.describe('home page: promo popup', () => {
   test.use({ showPromo: true });
 
-  /** Loads / with a controlled clock, then pauses it just after the page became interactive. */
+  /** Loads / on a paused clock; the popup's delay starts when the page becomes interactive. */
   async function openHome(page: import('@playwright/test').Page): Promise<void> {
-    await page.clock.install({ time: Date.parse('2026-11-22T10:00:00Z') });
-    await gotoReady(page, '/');
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await gotoPaused(page, '/', Date.parse('2026-11-22T10:00:00Z'));
   }
 
   test('appears after 5 seconds with the code and the offer terms, and closes', async ({ page }) => {
     await openHome(page);
     const popup = page.getByTestId('promo-popup');
-    // The delay starts when the page becomes interactive, a moment before the clock was paused.
-    await page.clock.runFor(4000);
+    await page.clock.runFor(4800);
     await expect(popup).toBeHidden();
-    await page.clock.runFor(1500);
+    await page.clock.runFor(300);
     await expect(popup).toBeVisible();
     await expect(popup.getByTestId('promo-code')).toHaveText('20%OFF4M');
     await expect(popup).toContainText('20% off your first 4 months');
@@ -161,7 +161,7 @@ test.describe('home page: promo popup', () => {
   test('copy puts the code on the clipboard, toasts, and shows "Copied!" for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openHome(page);
-    await page.clock.runFor(5500);
+    await page.clock.runFor(5100);
     const popup = page.getByTestId('promo-popup');
     await popup.getByRole('button', { name: /Copy code/ }).click();
     await expect(popup.getByRole('button', { name: 'Copied' })).toHaveText(/Copied!/);
@@ -180,7 +180,7 @@ test.describe('home page: promo popup', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     });
     await openHome(page);
-    await page.clock.runFor(5500);
+    await page.clock.runFor(5100);
     await page.getByTestId('promo-popup').getByRole('button', { name: /Copy code/ }).click();
     await page.clock.resume();
     await expect(page.getByTestId('toast-title').filter({ hasText: 'Copy Failed' })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('home page: promo popup', () => {
 
   test('claim scrolls to membership and closes the popup', async ({ page }) => {
     await openHome(page);
-    await page.clock.runFor(5500);
+    await page.clock.runFor(5100);
     const popup = page.getByTestId('promo-popup');
     await popup.getByRole('button', { name: 'Claim Offer' }).click();
     await expect(popup).toBeHidden();

@@ -159,6 +159,17 @@ test.describe('service pages (spec 2.4)', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the answer panels animate their height, instantly under prefers-reduced-motion', async ({ page }) => {
+    const duration = async () => {
+      const panel = page.locator('[data-testid="faq-accordion"] [role="region"]').first();
+      return panel.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d))));
+    };
+    await gotoReady(page, '/group-fitness');
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await duration()).toBeLessThan(0.01);
+  });
+
   test('starts at the top when opened from the scrolled home page', async ({ page }) => {
     await gotoReady(page, '/');
     await page.locator('#services').scrollIntoViewIfNeeded();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { Icon, type IconName } from '../ui/Icon';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
@@ -74,6 +75,9 @@ const tile = css`
       font-size: 1.2rem;
     }
   }
+  .word {
+    white-space: nowrap;
+  }
 `;
 
 /** Key facts of a service as labelled tiles (Duration, Group Size, Experience ...). */
@@ -88,7 +92,15 @@ export function InfoTiles({ items, testId = 'info-tiles' }: { items: InfoTile[];
             </span>
             {t.label}
           </dt>
-          <dd>{t.value}</dd>
+          <dd>
+            {/* Words never break inside ("1-on-1" stays whole); lines break between them. */}
+            {t.value.split(' ').map((word, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                <span className="word">{word}</span>
+              </Fragment>
+            ))}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission } from '../../../server/store';
 import { StoreLockedError } from '../../../server/store/lock';
 import { freshDataDir, openTestStore, removeDir } from './helpers/pglite';
@@ -117,28 +118,27 @@ if (PG_BIN) {
   contract('PostgreSQL', async () => {
     server = await startPostgres();
     const store = await PostgresStore.open(server.url);
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        await server?.stop();
-      },
-    };
+    return { store, cleanup: async () => store.close() };
   });
 
   test('PostgreSQL: migrations run once, also when two services start together', async () => {
-    const pg = await startPostgres();
-    try {
-      const [a, b] = await Promise.all([PostgresStore.open(pg.url), PostgresStore.open(pg.url)]);
-      await a.insert(submission());
-      expect((await b.counts()).total).toBe(1);
-      await Promise.all([a.close(), b.close()]);
-      const again = await PostgresStore.open(pg.url);
-      expect((await again.counts()).total).toBe(1);
-      await again.close();
-    } finally {
-      await pg.stop();
-    }
+    // A second, empty database on the same server.
+    const admin = new pg.Client({ connectionString: (server as PgServer).url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE migrations_twice');
+    await admin.end();
+    const url = (server as PgServer).url.replace(/\/postgres$/, '/migrations_twice');
+    const [a, b] = await Promise.all([PostgresStore.open(url), PostgresStore.open(url)]);
+    await a.insert(submission());
+    expect((await b.counts()).total).toBe(1);
+    await Promise.all([a.close(), b.close()]);
+    const again = await PostgresStore.open(url);
+    expect((await again.counts()).total).toBe(1);
+    await again.close();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
   });
 } else if (IS_CI) {
   test('PostgreSQL server binaries are installed (required under CI)', () => {
@@ -151,55 +151,43 @@ if (PG_BIN) {
 }
 
 describe('embedded store durability', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await freshDataDir();
+  });
+  afterAll(() => removeDir(dir));
+
   test('a journal entry that never reached PGlite is replayed at start; a torn last line is ignored', async () => {
-    const dir = await freshDataDir();
+    const lost = submission({ formId: 'service' });
+    const line = JSON.stringify({ v: 1, s: { ...lost, createdAt: lost.createdAt.toISOString(), nextAttemptAt: null } });
+    fs.writeFileSync(path.join(dir, 'journal.jsonl'), `${line}\n{"v":1,"s":{"id":"torn`);
+    const store = await openTestStore(dir);
     try {
-      const lost = submission({ formId: 'service' });
-      const line = JSON.stringify({ v: 1, s: { ...lost, createdAt: lost.createdAt.toISOString(), nextAttemptAt: null } });
-      fs.writeFileSync(path.join(dir, 'journal.jsonl'), `${line}\n{"v":1,"s":{"id":"torn`);
-      const store = await openTestStore(dir);
       expect(await store.get(lost.id)).toMatchObject({ formId: 'service', fields: lost.fields });
-      expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toBe(''); // compacted after replay
-      await store.close();
-    } finally {
-      removeDir(dir);
-    }
-  });
-
-  test('inserts are journaled and fsynced before they resolve; compaction empties the journal', async () => {
-    const dir = await freshDataDir();
-    try {
-      const store = await PgliteStore.open({ dataDir: dir, role: 'test', compactBytes: 4096 });
-      const first = submission();
-      await store.insert(first);
-      expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toContain(first.id);
-      await Promise.all(Array.from({ length: 30 }, () => store.insert(submission())));
-      // Past the threshold: the journal was rotated and the rotated file is removed after the checkpoint.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(store.journalBytes).toBeLessThan(4096 + 2048);
-      expect((await store.counts()).total).toBe(31);
-      await store.close();
-      expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal')).map((f) => fs.statSync(path.join(dir, f)).size)).toEqual([0]);
-      const reopened = await openTestStore(dir);
-      expect((await reopened.counts()).total).toBe(31);
-      await reopened.close();
-    } finally {
-      removeDir(dir);
-    }
-  });
-
-  test('one process at a time: a second opener gets a clear error; a stale lock is taken over', async () => {
-    const dir = await freshDataDir();
-    try {
-      const store = await openTestStore(dir);
+      expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toBe(''); // compacted after the replay
+      // One process at a time: a second opener gets a clear error.
       await expect(PgliteStore.open({ dataDir: dir, role: 'cli' })).rejects.toBeInstanceOf(StoreLockedError);
-      await store.close();
-      // A lock left by a process that no longer exists (killed with -9).
-      fs.writeFileSync(path.join(dir, 'service.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, role: 'service', socket: null, startedAt: 'x' }));
-      const again = await openTestStore(dir);
-      await again.close();
     } finally {
-      removeDir(dir);
+      await store.close();
     }
+  });
+
+  test('inserts are journaled and fsynced before they resolve; compaction empties the journal; a stale lock is taken over', async () => {
+    const store = await PgliteStore.open({ dataDir: dir, role: 'test', compactBytes: 4096 });
+    const first = submission();
+    await store.insert(first);
+    expect(fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8')).toContain(first.id);
+    await Promise.all(Array.from({ length: 30 }, () => store.insert(submission())));
+    // Past the threshold: the journal was rotated and the rotated file is removed after the checkpoint.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.journalBytes).toBeLessThan(4096 + 2048);
+    expect((await store.counts()).total).toBe(32);
+    await store.close();
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal')).map((f) => fs.statSync(path.join(dir, f)).size)).toEqual([0]);
+    // A lock left by a process that no longer exists (killed with -9).
+    fs.writeFileSync(path.join(dir, 'service.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, role: 'service', socket: null, startedAt: 'x' }));
+    const reopened = await openTestStore(dir);
+    expect((await reopened.counts()).total).toBe(32);
+    await reopened.close();
   });
 });
