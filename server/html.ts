@@ -5,14 +5,21 @@
  */
 import { FIELD_DEFS, FORM_TEXT, HONEYPOT_FIELD, isFormId, type FieldDef, type FormId } from '../src/lib/forms';
 import type { FieldError } from '../src/lib/forms';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { BusinessInfo } from '../src/lib/content-schema';
+import { telHref } from '../src/lib/contact';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-export const BRAND = 'Forge 24 Fitness';
-export const GYM_EMAIL = 'info@forge24fitness.example';
-export const GYM_PHONE = '604-555-0142';
+/** The gym's name and contact details, from the one place they are kept: content/data/business-info.yaml. */
+const info = yaml.load(fs.readFileSync(path.resolve(__dirname, '..', 'content', 'data', 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
+export const BRAND = info.name;
+export const GYM_EMAIL = info.email;
+export const GYM_PHONE = info.phone;
 
 export const FORM_TITLES: Record<FormId, string> = {
   consultation: 'Book your free consultation',
@@ -36,7 +43,7 @@ function page(title: string, main: string): string {
 <main id="main" class="ls-main">
 ${main}
 </main>
-<footer class="ls-footer"><p>Questions? Call <a href="tel:+16045550142">${GYM_PHONE}</a> or email <a href="mailto:${GYM_EMAIL}">${GYM_EMAIL}</a>.</p></footer>
+<footer class="ls-footer"><p>Questions? Call <a href="${telHref(GYM_PHONE)}">${GYM_PHONE}</a> or email <a href="mailto:${GYM_EMAIL}">${GYM_EMAIL}</a>.</p></footer>
 </body>
 </html>
 `;
