@@ -49,8 +49,9 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
  * so every timer the page starts runs on time the test controls. Returns the fake time then.
  */
 export async function gotoPaused(page: Page, path: string, time: number): Promise<number> {
-  await page.clock.install({ time });
-  await page.clock.pauseAt(time + 1);
+  // The installed clock runs until paused: start it a minute early, then pause at `time` exactly.
+  await page.clock.install({ time: time - 60_000 });
+  await page.clock.pauseAt(time);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   for (let i = 0; i < 400; i++) {
     if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) break;

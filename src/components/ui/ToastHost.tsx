@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { subscribeToasts, type ToastMessage } from '../../lib/toast-bus';
 
 type Toastify = typeof import('react-toastify');
@@ -20,6 +21,8 @@ function Body({ title, text }: { title: string; text: string }) {
  */
 export function ToastHost() {
   const [lib, setLib] = useState<Toastify | null>(null);
+  // Toasts must show above an open modal dialog (the top layer), so they render inside it then.
+  const [target, setTarget] = useState<Element | null>(null);
 
   useEffect(() => {
     let loaded: Toastify | null = null;
@@ -31,6 +34,7 @@ export function ToastHost() {
       });
     };
     const unsubscribe = subscribeToasts((t) => {
+      setTarget(document.querySelector('dialog[open]') ?? document.body);
       if (loaded) {
         show(loaded, t);
         return;
@@ -47,7 +51,10 @@ export function ToastHost() {
     return unsubscribe;
   }, []);
 
-  if (!lib) return null;
+  if (!lib || !target) return null;
   const { ToastContainer, Slide } = lib;
-  return <ToastContainer position="top-center" theme="dark" autoClose={6000} transition={Slide} newestOnTop closeButton pauseOnFocusLoss={false} />;
+  return createPortal(
+    <ToastContainer position="top-center" theme="dark" autoClose={6000} transition={Slide} newestOnTop closeButton pauseOnFocusLoss={false} />,
+    target,
+  );
 }
