@@ -10,6 +10,7 @@ import { nodeTypeForFile, sdlForNode } from './src/lib/content-sdl';
 import { loadContent, type LoadedContent } from './src/lib/load-content';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/lib/remote-content';
+import { blogPreview } from './src/lib/blog-preview';
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
@@ -35,6 +36,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   const defs = Object.entries(CONTENT_FILES).map(([file, schema]) => sdlForNode(nodeTypeForFile(file), schema));
   const fm = sdlForNode('MdxFrontmatterNode', blogFrontmatterSchema).replace('type MdxFrontmatterNode implements Node @dontInfer', 'type MdxFrontmatter');
   actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter }'].join('\n\n'));
+};
+
+/** Blog cards get their 200-character plain-text preview at build time, not the whole post. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({ Mdx: { preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(node.body) } } });
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {

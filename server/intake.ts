@@ -244,9 +244,10 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
   const deliveryState: DeliveryState = outbox ? 'pending' : 'stored';
   const known = FORM_IDS.join(', ');
 
-  app.get('/f/:formId', async (request, reply) =>
-    reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.')),
-  );
+  app.get<{ Params: { formId: string } }>('/f/:formId', async (request, reply) => {
+    if (!isFormId(request.params.formId)) return app.sendNotFound(request, reply);
+    return reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.'));
+  });
 
   app.post<{ Params: { formId: string } }>(
     '/f/:formId',

@@ -177,10 +177,13 @@ export class PgliteStore extends SqlLeadStore {
     await this.pg.query(sql, params);
   }
 
-  /** Writes PGlite's dirty pages to its files, then forces every file to disk. */
+  /** size:mtime of each PGlite file at its last fsync. */
+  private readonly synced = new Map<string, string>();
+
+  /** Writes PGlite's dirty pages to its files, then forces every changed file to disk. */
   private async makeDurable(): Promise<void> {
     await this.pg.exec('CHECKPOINT');
-    await fsyncTree(this.location);
+    await fsyncTree(this.location, this.synced);
   }
 
   insert(sub: NewSubmission): Promise<void> {

@@ -5,14 +5,14 @@ import { PageHero } from '../components/ui/PageHero';
 import { BackToHome } from '../components/ui/BackToHome';
 import { container, grid, section } from '../components/ui/styles';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
-import { blogPreview } from '../lib/blog-preview';
 import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
 import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
 
 interface PostNode {
-  body: string;
+  /** First 200 characters of the post as plain text (resolved at build time in gatsby-node). */
+  preview: string;
   frontmatter: { id: number; title: string; readTime: string; author: string; date: string; imageAlt: string; image: ImageFile };
 }
 
@@ -24,7 +24,7 @@ export const query = graphql`
   query BlogList {
     allMdx(sort: { frontmatter: { id: ASC } }) {
       nodes {
-        body
+        preview
         frontmatter {
           id
           title
@@ -61,7 +61,7 @@ const list = css`
 `;
 
 export default function BlogListTemplate({ data }: PageProps<Data, PageContext>) {
-  const posts: BlogCardData[] = data.allMdx.nodes.map(({ body, frontmatter: f }) => ({
+  const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, frontmatter: f }) => ({
     id: f.id,
     title: f.title,
     readTime: f.readTime,
@@ -69,7 +69,7 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
     date: f.date,
     image: f.image,
     imageAlt: f.imageAlt,
-    preview: blogPreview(body),
+    preview,
     href: cardHref(f.id),
   }));
 

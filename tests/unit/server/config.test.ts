@@ -1,0 +1,59 @@
+/** The environment variables of the service (server/README.md), read and checked at start. */
+import path from 'node:path';
+import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
+
+describe('readConfig', () => {
+  test('defaults', () => {
+    const c = readConfig({});
+    expect(c).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      forwardUrl: null,
+      rateLimitMax: 20,
+      rateLimitWindowMs: 60_000,
+      siteUrl: null,
+      trustProxy: false,
+      publicDir: path.resolve('public'),
+    });
+  });
+
+  test('values', () => {
+    const c = readConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/leads',
+      DATABASE_URL: 'postgres://u:p@db:5432/leads',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      NOTIFY_TO: 'front-desk@forge24fitness.example',
+      RATE_LIMIT_MAX: '0',
+      SITE_URL: 'https://forge24fitness.example',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/leads', rateLimitMax: 0, trustProxy: true, notifyTo: 'front-desk@forge24fitness.example' });
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ RATE_LIMIT_MAX: '-1' }, /RATE_LIMIT_MAX/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL is not a valid URL/],
+    [{ FORWARD_URL: 'ftp://x' }, /FORWARD_URL must start with https:\/\/ or http:\/\//],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  test('TRUST_PROXY forms', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = parseTrustProxy('1') as (address: string, hop: number) => boolean;
+    expect(hops('10.0.0.1', 0)).toBe(true);
+    expect(hops('10.0.0.2', 1)).toBe(false);
+  });
+});
