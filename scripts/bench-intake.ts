@@ -161,8 +161,9 @@ async function main(): Promise<void> {
     if (m) peak = Math.max(peak, m.rssMb);
   }, 200);
 
-  process.stderr.write('bench: warm-up (2 s)…\n');
-  const warm = await autocannon({ url, connections, duration: 2, requests });
+  // Long enough for V8 to compile PGlite's hot WebAssembly with its optimising tier.
+  process.stderr.write('bench: warm-up (4 s)…\n');
+  const warm = await autocannon({ url, connections, duration: 4, requests });
   process.stderr.write(`bench: ${duration} s at full speed with ${connections} connections…\n`);
   const cpuBefore = cpuMs(pid);
   const full = await autocannon({ url, connections, duration, requests });

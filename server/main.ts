@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
@@ -11,6 +12,11 @@ import { loadCspFile } from './csp';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
 import { StoreLockedError } from './store/lock';
+
+// A smaller young generation (8 MB semi-spaces instead of 16): under load the heap otherwise grows
+// ~40 MB before the next scavenge; measured cost about 5% more CPU, keeps the service well under
+// 300 MB next to PGlite's 128 MB of WebAssembly memory. NODE_OPTIONS can still override it.
+if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
 
 function fail(message: string): never {
   process.stderr.write(`lead service: ${message}\n`);

@@ -1,7 +1,7 @@
 /** Plain-text notification email over SMTP_URL (nodemailer), Reply-To set to the visitor. */
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type * as shared from 'nodemailer/lib/shared';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
 import type { Notifier } from './types';
@@ -51,15 +51,26 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   };
 }
 
+/** nodemailer is loaded only when SMTP_URL is used (about 12 MB the other setups do not need). */
+function loadNodemailer(): { mailer: typeof nodemailer; parseConnectionUrl: typeof shared.parseConnectionUrl } {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    mailer: require('nodemailer') as typeof nodemailer,
+    parseConnectionUrl: (require('nodemailer/lib/shared') as typeof shared).parseConnectionUrl,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 export class SmtpNotifier implements Notifier {
   readonly kind = 'smtp';
   readonly target: string;
   private readonly transport: nodemailer.Transporter<SMTPTransport.SentMessageInfo>;
 
   constructor(private readonly options: SmtpOptions) {
+    const { mailer, parseConnectionUrl } = loadNodemailer();
     const parsed = parseConnectionUrl(options.url) as SMTPTransport.Options;
     const timeout = options.timeoutMs ?? 20_000;
-    this.transport = nodemailer.createTransport({
+    this.transport = mailer.createTransport({
       ...parsed,
       connectionTimeout: timeout,
       greetingTimeout: timeout,

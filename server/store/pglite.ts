@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import nodeModule from 'node:module';
 import path from 'node:path';
-import type { PGlite as PGliteClass } from '@electric-sql/pglite';
+import { pathToFileURL } from 'node:url';
 import { Journal, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
+import { openPglite, pgliteDriver, requireReal, type PGlite } from './pgliteRuntime';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 
@@ -39,41 +39,39 @@ interface Pending {
 
 const MAX_GROUP = 200;
 
-/**
- * PGlite is loaded through Node's own `require` (process.getBuiltinModule bypasses a test
- * runner's module system): its CommonJS build calls `import()` for Node's built-in modules, which
- * a `vm`-based runner such as Jest cannot serve without experimental flags. Under plain Node or
- * tsx this is the same as a normal import.
- */
-const realModule = (process.getBuiltinModule?.('node:module') as typeof nodeModule | undefined) ?? nodeModule;
-const requireReal = realModule.createRequire(__filename);
-const { PGlite } = requireReal('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-type PGlite = PGliteClass;
-
-/**
- * Postgres settings for a small, single-user database: 16 MB of shared buffers instead of 128 MB
- * keeps the service around 120 MB lighter, and this table never needs more.
- */
-function startParams(): string[] {
-  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
-  return [...defaults, '-c', 'shared_buffers=16MB'];
+/** The tsx loader, when installed: the child then runs init-cluster.ts (initdb and migrations). */
+function tsxLoader(): string | null {
+  try {
+    return pathToFileURL(path.join(path.dirname(requireReal.resolve('tsx/package.json')), 'dist', 'loader.mjs')).href;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Creates a new PGlite cluster (initdb) in a short-lived child process, into a temporary directory
- * renamed into place when complete: initdb's WebAssembly instance holds a few hundred MB that a
- * long-running service should not keep, and a crash halfway leaves no half-made cluster behind.
+ * Creates a new PGlite cluster in a short-lived child process, into a temporary directory renamed
+ * into place when complete: initdb and the first migrations leave a few hundred MB of WebAssembly
+ * memory that a long-running service should not keep, and a crash halfway leaves no half-made
+ * cluster behind. Returns the migrations applied (empty when only initdb could run in the child).
  */
-function initialiseCluster(pgdata: string): Promise<void> {
+function initialiseCluster(pgdata: string): Promise<string[]> {
   const tmp = `${pgdata}.init-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
-  const entry = requireReal.resolve('@electric-sql/pglite');
-  const code =
-    `require(${JSON.stringify(entry)}).PGlite.create(${JSON.stringify(tmp)})` +
-    '.then((db) => db.close()).then(() => process.exit(0), (e) => { console.error((e && e.stack) || e); process.exit(1); });';
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+  const loader = tsxLoader();
+  const script = path.join(__dirname, 'init-cluster.ts');
+  const args =
+    loader && fs.existsSync(script)
+      ? ['--import', loader, script, tmp]
+      : [
+          '-e',
+          `require(${JSON.stringify(requireReal.resolve('@electric-sql/pglite'))}).PGlite.create(${JSON.stringify(tmp)})` +
+            '.then((db) => db.close()).then(() => process.exit(0), (e) => { console.error((e && e.stack) || e); process.exit(1); });',
+        ];
+  return new Promise<string[]>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('exit', (status) => {
@@ -83,7 +81,11 @@ function initialiseCluster(pgdata: string): Promise<void> {
         return;
       }
       fs.renameSync(tmp, pgdata);
-      resolve();
+      try {
+        resolve((JSON.parse(stdout) as { applied: string[] }).applied);
+      } catch {
+        resolve([]);
+      }
     });
   });
 }
@@ -110,12 +112,7 @@ export class PgliteStore extends SqlLeadStore {
   ) {
     super();
     this.location = path.join(dataDir, 'pgdata');
-    this.db = {
-      query: async <R>(sql: string, params?: readonly unknown[]) => (await pg.query<R>(sql, params ? [...params] : undefined)).rows,
-      exec: async (sql: string) => {
-        await pg.exec(sql);
-      },
-    };
+    this.db = pgliteDriver(pg);
   }
 
   static async open(options: PgliteStoreOptions): Promise<PgliteStore> {
@@ -129,9 +126,10 @@ export class PgliteStore extends SqlLeadStore {
       if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
         log.info(`store: creating the database in ${pgdata}`);
         fs.rmSync(pgdata, { recursive: true, force: true });
-        await initialiseCluster(pgdata);
+        const created = await initialiseCluster(pgdata);
+        if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
-      pg = await PGlite.create(pgdata, { startParams: startParams() });
+      pg = await openPglite(pgdata);
       const journal = new Journal(dataDir);
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, log);
       const applied = await migrate(store.db);

@@ -1,5 +1,5 @@
 /** PostgreSQL store (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
-import pg from 'pg';
+import type pg from 'pg';
 import { migrate } from './migrate';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
@@ -14,6 +14,12 @@ export function redactUrl(url: string): string {
   } catch {
     return '(unparseable DATABASE_URL)';
   }
+}
+
+/** `pg` is loaded only when DATABASE_URL is used (about 15 MB the embedded setup does not need). */
+function loadPg(): typeof pg {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('pg') as typeof pg;
 }
 
 const MIGRATION_LOCK_KEY = 4_202_024; // pg_advisory_lock key: one migrator at a time
@@ -37,7 +43,7 @@ export class PostgresStore extends SqlLeadStore {
 
   static async open(url: string, options: { logger?: StoreLogger; poolSize?: number } = {}): Promise<PostgresStore> {
     const log = options.logger ?? silentLogger;
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new (loadPg().Pool)({ connectionString: url, max: options.poolSize ?? 10 });
     pool.on('error', (err) => log.error(`store: idle PostgreSQL connection failed: ${err.message}`));
     try {
       const client = await pool.connect();
