@@ -1,7 +1,7 @@
 /** Both stores for tests that run against each: PGlite in a temp dir, PostgreSQL on a temp server. */
 import { PgliteStore, PostgresStore, type LeadStore } from '../../../../server/store';
 import { freshDataDir, removeDir } from './pglite';
-import { IS_CI, PG_BIN, PG_MISSING_MESSAGE, startPostgres } from './postgres';
+import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from './postgres';
 
 export interface StoreFixture {
   name: 'PGlite' | 'PostgreSQL';
@@ -38,17 +38,11 @@ export const POSTGRES_FIXTURE: StoreFixture = {
   },
 };
 
-/** The fixtures to run; without PostgreSQL binaries only PGlite (and a skip notice), under CI a failure. */
+/** The fixtures to run; without PostgreSQL binaries only PGlite, plus a failing test saying how to install them. */
 export function storeFixtures(): StoreFixture[] {
   if (PG_BIN) return [PGLITE_FIXTURE, POSTGRES_FIXTURE];
-  if (IS_CI) {
-    test('PostgreSQL server binaries are installed (required under CI)', () => {
-      throw new Error(PG_MISSING_MESSAGE);
-    });
-  } else {
-    // eslint-disable-next-line no-console
-    console.warn(PG_MISSING_MESSAGE);
-    test.skip(`PostgreSQL store: ${PG_MISSING_MESSAGE}`, () => undefined);
-  }
+  test('PostgreSQL server binaries are installed (npm test installs them where it can)', () => {
+    throw new Error(PG_MISSING_MESSAGE);
+  });
   return [PGLITE_FIXTURE];
 }
