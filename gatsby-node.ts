@@ -26,7 +26,7 @@ function content(): LoadedContent {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
     const base = content();
-    loaded = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) });
+    loaded = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) }, { slugs: ROUTES.map((r) => r.seoSlug) });
   } catch (e) {
     reporter.panic((e as Error).message);
   }

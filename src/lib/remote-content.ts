@@ -1,8 +1,15 @@
 /**
- * Build-time override of the business_info and local_seo_content records from Supabase.
- * Without SUPABASE_URL and SUPABASE_ANON_KEY this returns the file records unchanged.
- * Any failed or empty read is logged as a warning and the file records are kept.
+ * Build-time override of the business_info and local_seo_content records from Supabase (spec 3, 6.4-6.5).
+ *
+ * Without SUPABASE_URL and SUPABASE_ANON_KEY the file records in content/ are used unchanged. With them,
+ * the build reads the first business_info row and, for every page slug, the local_seo_content row whose
+ * page_slug matches. Any failed, empty or malformed answer is logged as a warning and the file record
+ * (or the page's defaults, when the file has none) is kept: a database problem never fails the build.
  */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import { businessInfoSchema, seoRecordSchema, type BusinessInfo, type SeoRecord } from './content-schema';
 import type { LoadedContent } from './load-content';
 
 export interface Log {
@@ -10,8 +17,121 @@ export interface Log {
   info: (message: string) => void;
 }
 
-export async function applyRemoteContent(base: LoadedContent, log: Log, env: NodeJS.ProcessEnv = process.env): Promise<LoadedContent> {
-  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) return base;
-  log.info('SUPABASE_URL is set, but the Supabase source is not wired in yet; using content/ records');
-  return base;
+/** How long one read may take before it counts as failed. */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+/**
+ * A database row carries more columns (id, created_at) than the record; those are dropped. The phone is
+ * the gym's real number once it supplies one, so the file's fictional-range check does not apply here.
+ */
+const remoteBusinessInfo = businessInfoSchema.extend({ phone: z.string().trim().min(1) }).strip();
+const remoteSeoRecord = seoRecordSchema
+  .extend({ schema_markup: z.record(z.unknown()).nullable().optional().transform((v) => v ?? null) })
+  .strip();
+
+type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+function describeZod(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(row)'}: ${i.message}`).join('; ');
+}
+
+/** PostgREST's answer for `.single()` when no row matched. */
+const NO_ROWS = 'PGRST116';
+
+async function readSingle<T>(
+  query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+): Promise<ReadResult<T>> {
+  try {
+    const { data, error, status } = await query;
+    if (error) {
+      return { ok: false, reason: error.code === NO_ROWS ? 'no row found' : `HTTP ${status}: ${error.message || 'request failed'}` };
+    }
+    if (data === null || data === undefined) return { ok: false, reason: 'no row found' };
+    const parsed = schema.safeParse(data);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: `the row is not valid: ${describeZod(parsed.error)}` };
+  } catch (e) {
+    return { ok: false, reason: (e as Error).message || String(e) };
+  }
+}
+
+/** fetch with a deadline, so an unreachable database cannot hang the build. */
+function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+}
+
+export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_TIMEOUT_MS): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithTimeout(timeoutMs) },
+    // The client constructs a realtime channel even though the build never subscribes; Node 20 has no
+    // global WebSocket, so it is given the `ws` package's.
+    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+  });
+}
+
+/** business_info: select all, limit 1, single row. */
+export function readBusinessInfo(client: SupabaseClient, retry = true): Promise<ReadResult<BusinessInfo>> {
+  return readSingle(client.from('business_info').select('*').limit(1).single().retry(retry), remoteBusinessInfo);
+}
+
+/** local_seo_content: select all where page_slug equals the page's slug, single row. */
+export function readSeoRecord(client: SupabaseClient, slug: string, retry = true): Promise<ReadResult<SeoRecord>> {
+  return readSingle(client.from('local_seo_content').select('*').eq('page_slug', slug).single().retry(retry), remoteSeoRecord);
+}
+
+export interface RemoteOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Every page slug the site renders (routes' seoSlug). */
+  slugs: readonly string[];
+  /** Per-request deadline. */
+  timeoutMs?: number;
+  /** supabase-js retries network errors and 503/520 answers three times with backoff (1 s, 2 s, 4 s); on by default. */
+  retry?: boolean;
+}
+
+/**
+ * Returns the content with the database's business_info and local_seo_content records in place of the
+ * file ones wherever the database answered with a valid row.
+ */
+export async function applyRemoteContent(base: LoadedContent, log: Log, options: RemoteOptions): Promise<LoadedContent> {
+  const env = options.env ?? process.env;
+  const url = env.SUPABASE_URL?.trim();
+  const key = env.SUPABASE_ANON_KEY?.trim();
+  if (!url || !key) return base;
+
+  let client: SupabaseClient;
+  try {
+    client = supabaseClient(url, key, options.timeoutMs);
+  } catch (e) {
+    log.warn(`Supabase: cannot use SUPABASE_URL (${(e as Error).message}); keeping the records from content/`);
+    return base;
+  }
+
+  const slugs = [...new Set(options.slugs)];
+  const retry = options.retry ?? true;
+  const [info, ...seo] = await Promise.all([readBusinessInfo(client, retry), ...slugs.map((s) => readSeoRecord(client, s, retry))]);
+
+  let businessInfo = base.data['business-info.yaml'];
+  if (info.ok) businessInfo = info.value;
+  else log.warn(`Supabase: business_info read failed (${info.reason}); keeping content/data/business-info.yaml`);
+
+  const records = new Map(base.data['seo.yaml'].records.map((r) => [r.page_slug, r]));
+  let replaced = 0;
+  seo.forEach((result, i) => {
+    const slug = slugs[i];
+    if (result.ok) {
+      records.set(slug, { ...result.value, page_slug: slug });
+      replaced += 1;
+    } else {
+      const kept = records.has(slug) ? 'keeping the record from content/data/seo.yaml' : "keeping the page's defaults";
+      log.warn(`Supabase: local_seo_content for page_slug "${slug}" failed (${result.reason}); ${kept}`);
+    }
+  });
+  log.info(`Supabase: business_info ${info.ok ? 'read' : 'kept from content/'}; ${replaced} of ${slugs.length} SEO records read`);
+
+  return {
+    ...base,
+    data: { ...base.data, 'business-info.yaml': businessInfo, 'seo.yaml': { records: [...records.values()] } },
+  };
 }

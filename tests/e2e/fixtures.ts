@@ -3,8 +3,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Options {
   /** Let the promo popup appear (it is a modal after 5 s; other tests would have it in their way). */
   showPromo: boolean;
-  /** Console errors this test expects (e.g. the browser's own line for a 404 document). */
-  expectedConsole: RegExp[];
+  /**
+   * Console errors this test expects (e.g. the browser's own line for a 404 document), as one pattern.
+   * Not an array: Playwright reads an array option value as a [value, options] tuple.
+   */
+  expectedConsole: RegExp | null;
 }
 
 /**
@@ -13,7 +16,7 @@ interface Options {
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   showPromo: [false, { option: true }],
-  expectedConsole: [[], { option: true }],
+  expectedConsole: [null, { option: true }],
   consoleErrors: [
     async ({ page, showPromo, expectedConsole }, use) => {
       if (!showPromo) {
@@ -27,7 +30,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       }
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !expectedConsole.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() === 'error' && !expectedConsole?.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(String(err)));
       await use(errors);

@@ -162,7 +162,7 @@ test.describe('blog post', () => {
 
   test.describe('unknown id', () => {
     // The browser logs its own line for the 404 answers of the unknown URL; nothing else may be logged.
-    test.use({ expectedConsole: [/status of 404/] });
+    test.use({ expectedConsole: /status of 404/ });
     for (const [bad, list] of [
       ['/blog/99', '/blog'],
       ['/fitness-blog-surrey-delta/abc', '/fitness-blog-surrey-delta'],

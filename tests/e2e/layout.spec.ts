@@ -185,7 +185,7 @@ test.describe('routes (spec 2.1)', () => {
 
   test.describe('404', () => {
     // The browser itself logs the 404 answers (document and page data) as console errors.
-    test.use({ expectedConsole: [/the server responded with a status of 404/] });
+    test.use({ expectedConsole: /the server responded with a status of 404/ });
 
     test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
       const res = await request.get('/this-page-does-not-exist');
