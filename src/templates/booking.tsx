@@ -6,7 +6,7 @@ import { PageHero } from '../components/ui/PageHero';
 import { BackRow } from '../components/service/HeroSplit';
 import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
-import { container, buttonPrimary } from '../components/ui/styles';
+import { container, buttonPrimary, iconTile } from '../components/ui/styles';
 import { ContactNote } from '../components/booking/ContactNote';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
@@ -81,14 +81,8 @@ const tile = css`
   border: 1px solid ${colors.border};
   border-radius: ${radius.lg};
   .icon {
-    display: grid;
-    place-items: center;
-    width: 52px;
-    height: 52px;
+    ${iconTile(52)}
     margin-bottom: ${space(4)};
-    border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.14);
-    color: ${colors.accent};
   }
   h3 {
     font-size: 1.2rem;

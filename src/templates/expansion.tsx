@@ -13,6 +13,7 @@ import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { iconTile } from '../components/ui/styles';
 
 interface Data {
   contentFacility: Pick<Facility, 'expansion' | 'opening'>;
@@ -107,14 +108,8 @@ const cards = css`
     border-color: rgba(255, 106, 43, 0.6);
   }
   .icon {
-    display: grid;
-    place-items: center;
-    width: 60px;
-    height: 60px;
+    ${iconTile(60, { filled: true })}
     margin-bottom: ${space(5)};
-    border-radius: ${radius.md};
-    background: ${colors.accent};
-    color: ${colors.accentInk};
   }
   h3 {
     font-size: 1.45rem;
@@ -208,13 +203,7 @@ const comingList = css`
   }
   .icon {
     flex: none;
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.14);
-    color: ${colors.accent};
+    ${iconTile(44)}
   }
   h3 {
     font-size: 1.15rem;

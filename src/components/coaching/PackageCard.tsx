@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Check } from 'lucide-react';
 import type { Coaching } from '../../lib/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
-import { buttonOutline, buttonPrimary } from '../ui/styles';
+import { buttonOutline, buttonPrimary, popularBadge } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 
 type CoachingPackage = Coaching['packages'][number];
@@ -73,29 +73,12 @@ const popularCss = css`
   }
 `;
 
-const badge = css`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  white-space: nowrap;
-  padding: ${space(1)} ${space(4)};
-  border-radius: ${radius.pill};
-  background: ${colors.accent};
-  color: ${colors.accentInk};
-  font-family: ${fonts.heading};
-  font-weight: 700;
-  font-size: 0.85rem;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
 /** One online coaching package with its 'Sign Up Now' link to the portal (new tab). */
 export function PackageCard({ pkg, popular }: { pkg: CoachingPackage; popular: boolean }) {
   return (
     <article css={[cardCss, popular && popularCss]} data-testid="coaching-package" data-popular={popular ? 'true' : 'false'}>
       {popular && (
-        <span css={badge} data-testid="most-popular">
+        <span css={popularBadge} data-testid="most-popular">
           Most Popular
         </span>
       )}

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
-import { card } from '../ui/styles';
+import { card, iconTile } from '../ui/styles';
 import { colors, mq, radius, space } from '../../styles/theme';
 
 const grid = css`
@@ -27,13 +27,7 @@ const details = css`
   }
   .icon {
     flex: none;
-    display: grid;
-    place-items: center;
-    width: 48px;
-    height: 48px;
-    border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.12);
-    color: ${colors.accent};
+    ${iconTile(48)}
   }
   h3 {
     font-size: 1rem;

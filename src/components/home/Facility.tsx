@@ -8,7 +8,7 @@ import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Carousel } from '../ui/Carousel';
 import { Icon } from '../ui/Icon';
-import { buttonOutline } from '../ui/styles';
+import { buttonOutline, iconTile } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 
 interface FacilityPhoto {
@@ -68,14 +68,8 @@ const features = css`
     border-color: rgba(255, 106, 43, 0.6);
   }
   .icon {
-    display: grid;
-    place-items: center;
-    width: 52px;
-    height: 52px;
+    ${iconTile(52)}
     margin-bottom: ${space(4)};
-    border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.14);
-    color: ${colors.accent};
   }
   h3 {
     font-size: 1.25rem;

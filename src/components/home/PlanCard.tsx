@@ -5,7 +5,7 @@ import type { Plan } from '../../lib/content-schema';
 import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
-import { buttonOutline, buttonPrimary } from '../ui/styles';
+import { buttonOutline, buttonPrimary, iconTile, popularBadge } from '../ui/styles';
 import { colors, fonts, radius, space } from '../../styles/theme';
 
 const cardCss = css`
@@ -43,31 +43,8 @@ const popularCss = css`
   }
 `;
 
-const badge = css`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  white-space: nowrap;
-  padding: ${space(1)} ${space(4)};
-  border-radius: ${radius.pill};
-  background: ${colors.accent};
-  color: ${colors.accentInk};
-  font-family: ${fonts.heading};
-  font-weight: 700;
-  font-size: 0.85rem;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
 const iconCss = css`
-  display: grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border-radius: ${radius.md};
-  background: rgba(255, 106, 43, 0.14);
-  color: ${colors.accent};
+  ${iconTile(52)}
 `;
 
 const priceRow = css`
@@ -235,7 +212,7 @@ export function PlanCard({ plan }: Props) {
   return (
     <article css={[cardCss, plan.popular && popularCss]} aria-labelledby={nameId} data-testid="plan-card" data-popular={plan.popular ? 'true' : 'false'}>
       {plan.popular && (
-        <span css={badge} data-testid="plan-popular">
+        <span css={popularBadge} data-testid="plan-popular">
           Most Popular
         </span>
       )}

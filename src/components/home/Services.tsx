@@ -8,6 +8,7 @@ import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { iconTile } from '../ui/styles';
 
 interface ServiceCard {
   slug: string;
@@ -76,13 +77,7 @@ const cardCss = css`
     left: ${space(5)};
     bottom: -26px;
     z-index: 1;
-    display: grid;
-    place-items: center;
-    width: 52px;
-    height: 52px;
-    border-radius: ${radius.md};
-    background: ${colors.accent};
-    color: ${colors.accentInk};
+    ${iconTile(52, { filled: true })}
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
   }
   .body {

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { Icon, type IconName } from '../ui/Icon';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { iconTile } from '../ui/styles';
 
 export interface InfoTile {
   label: string;
@@ -37,14 +38,8 @@ const tile = css`
     padding: ${space(4)} ${space(4)} ${space(4)} calc(${space(4)} + 44px + ${space(3)});
   }
   .icon {
-    display: grid;
-    place-items: center;
-    width: 36px;
-    height: 36px;
+    ${iconTile(36, { rounded: radius.sm })}
     margin-bottom: ${space(2)};
-    border-radius: ${radius.sm};
-    background: rgba(255, 106, 43, 0.14);
-    color: ${colors.accent};
     ${mq.sm} {
       position: absolute;
       left: ${space(4)};

@@ -116,3 +116,35 @@ export const grid = (min: number) => css`
   gap: ${space(6)};
   grid-template-columns: repeat(auto-fill, minmax(min(${min}px, 100%), 1fr));
 `;
+
+/**
+ * A square icon tile: the icon centred on an accent tint, or on solid accent when `filled`.
+ * Used by the feature, facility, contact, plan and info cards.
+ */
+export const iconTile = (size: number, { filled = false, rounded = radius.md }: { filled?: boolean; rounded?: string } = {}) => css`
+  display: grid;
+  place-items: center;
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: ${rounded};
+  background: ${filled ? colors.accent : 'rgba(255, 106, 43, 0.14)'};
+  color: ${filled ? colors.accentInk : colors.accent};
+`;
+
+/** The 'Most Popular' badge, centred on the top edge of its (position: relative) card. */
+export const popularBadge = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  white-space: nowrap;
+  padding: ${space(1)} ${space(4)};
+  border-radius: ${radius.pill};
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 0.85rem;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
