@@ -1,9 +1,24 @@
 import type { GatsbySSR } from 'gatsby';
 export { wrapPageElement } from './src/components/layout/wrap';
 
+/**
+ * The Oswald faces live in a plain <style> in the head, not in Emotion's <Global>: Emotion re-inserts
+ * its global rules when the page hydrates, which re-registers the fonts and re-flows every heading
+ * (a layout shift). Both weights are preloaded; with font-display: optional a font that arrives late is
+ * not swapped in on that load, so headings never jump.
+ */
+const FONT_FACES = ['500', '700']
+  .map(
+    (w) =>
+      `@font-face{font-family:'Oswald';font-style:normal;font-weight:${w};font-display:optional;src:url('/fonts/oswald-latin-${w}-normal.woff2') format('woff2')}`,
+  )
+  .join('');
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en-CA' });
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
   ]);
 };

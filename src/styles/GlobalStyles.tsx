@@ -2,20 +2,6 @@ import { Global, css } from '@emotion/react';
 import { colors, fonts, layout, mq } from './theme';
 
 const styles = css`
-  @font-face {
-    font-family: 'Oswald';
-    font-style: normal;
-    font-weight: 500;
-    font-display: swap;
-    src: url('/fonts/oswald-latin-500-normal.woff2') format('woff2');
-  }
-  @font-face {
-    font-family: 'Oswald';
-    font-style: normal;
-    font-weight: 700;
-    font-display: swap;
-    src: url('/fonts/oswald-latin-700-normal.woff2') format('woff2');
-  }
   *,
   *::before,
   *::after {
