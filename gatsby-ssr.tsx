@@ -6,12 +6,19 @@ export { wrapPageElement } from './src/components/layout/wrap';
  * its global rules when the page hydrates, which re-registers the fonts and re-flows every heading
  * (a layout shift). Both weights are preloaded; with font-display: optional a font that arrives late is
  * not swapped in on that load, so headings never jump.
+ *
+ * 'Oswald Fallback' stands in when Oswald is not used: a common sans-serif scaled to 80 %, which takes
+ * about the width Oswald's condensed letters do, so the desktop navigation still fits in 1280 px.
  */
 const FONT_FACES = ['500', '700']
-  .map(
-    (w) =>
-      `@font-face{font-family:'Oswald';font-style:normal;font-weight:${w};font-display:optional;src:url('/fonts/oswald-latin-${w}-normal.woff2') format('woff2')}`,
-  )
+  .map((w) => {
+    const bold = w === '700' ? ' Bold' : '';
+    const local = ['Arial', 'Liberation Sans', 'Helvetica', 'Roboto', 'DejaVu Sans'].map((f) => `local('${f}${bold}')`).join(',');
+    return (
+      `@font-face{font-family:'Oswald';font-style:normal;font-weight:${w};font-display:optional;src:url('/fonts/oswald-latin-${w}-normal.woff2') format('woff2')}` +
+      `@font-face{font-family:'Oswald Fallback';font-style:normal;font-weight:${w};src:${local};size-adjust:80%}`
+    );
+  })
   .join('');
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -24,7 +24,7 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  heading: "'Oswald', 'Arial Narrow', 'Roboto Condensed', sans-serif",
+  heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', sans-serif",
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 

@@ -116,6 +116,19 @@ test.describe('navigation bar', () => {
     await expect(page.locator('#membership')).toBeInViewport();
   });
 
+  test.describe('without the web font', () => {
+    test.use({ expectedConsole: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('the desktop bar still fits 1280px when the web font does not load @desktop', async ({ page }) => {
+      await page.route('**/fonts/*.woff2', (route) => route.abort());
+      await gotoReady(page, '/blog');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Sign Up Online' })).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    });
+  });
+
   test('floating 3 Day Trial opens the membership portal in a new tab', async ({ page }) => {
     await gotoReady(page, '/pilates');
     const trial = page.getByTestId('floating-buttons').getByRole('link', { name: /3 Day Trial/ });
