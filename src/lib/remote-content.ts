@@ -29,6 +29,9 @@ const remoteSeoRecord = seoRecordSchema
   .extend({ schema_markup: z.record(z.unknown()).nullable().optional().transform((v) => v ?? null) })
   .strip();
 
+type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
+type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
+
 type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 function describeZod(error: z.ZodError): string {
@@ -65,8 +68,9 @@ export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout(timeoutMs) },
     // The client constructs a realtime channel even though the build never subscribes; Node 20 has no
-    // global WebSocket, so it is given the `ws` package's.
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+    // global WebSocket, so it is given the `ws` package's. Its class has the constructor shape
+    // supabase-js expects, but the two packages' type declarations differ, hence the cast.
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
   });
 }
 
