@@ -6,6 +6,7 @@ import { BackToHome } from '../components/ui/BackToHome';
 import { Section } from '../components/ui/Section';
 import { Countdown } from '../components/ui/Countdown';
 import { Icon } from '../components/ui/Icon';
+import { IconCards } from '../components/ui/IconCards';
 import { ReserveSpotButton } from '../components/ui/ReserveSpotButton';
 import { RenderCarousel, type RenderPhoto } from '../components/expansion/RenderCarousel';
 import { useSettings } from '../hooks/useSettings';
@@ -282,17 +283,7 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
       </PageHero>
 
       <Section id="expansion-features" eyebrow="What Is New" title="Built for Training and Recovery">
-        <ul css={cards} data-testid="expansion-feature-cards">
-          {expansion.featureCards.map((c) => (
-            <li key={c.title} data-testid="expansion-feature">
-              <span className="icon">
-                <Icon name={c.icon} size={30} />
-              </span>
-              <h3>{c.title}</h3>
-              <p>{c.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={expansion.featureCards} iconSize={30} listCss={cards} itemTestId="expansion-feature" data-testid="expansion-feature-cards" />
       </Section>
 
       <Section id="expansion-renders" tone="raised" eyebrow="A First Look" title="See the New Space" intro="Architectural renders of the new sauna, studio, showers, recovery lounge and training floor.">

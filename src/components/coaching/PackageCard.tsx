@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Check } from 'lucide-react';
 import type { Coaching } from '../../lib/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
-import { buttonOutline, buttonPrimary, popularBadge } from '../ui/styles';
+import { buttonOutline, buttonPrimary, popularBadge, tickItems } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 
 type CoachingPackage = Coaching['packages'][number];
@@ -40,16 +40,10 @@ const cardCss = css`
     padding: 0;
     list-style: none;
   }
+  ${tickItems(space(3))}
   li {
-    display: flex;
-    gap: ${space(3)};
     align-items: flex-start;
     color: ${colors.muted};
-  }
-  li svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${colors.accent};
   }
   a {
     margin-top: auto;

@@ -7,7 +7,7 @@ import type { ImageFile } from '../../lib/image-types';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Carousel } from '../ui/Carousel';
-import { Icon } from '../ui/Icon';
+import { IconCards } from '../ui/IconCards';
 import { buttonOutline, iconTile } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 
@@ -202,17 +202,7 @@ export function Facility() {
     <Section id="facility" eyebrow="Our Facility" title={heading} intro={intro}>
       <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
-      <ul css={features} aria-label="Facility features">
-        {cards.map((f) => (
-          <li key={f.title} data-testid="facility-feature">
-            <span className="icon">
-              <Icon name={f.icon} size={26} />
-            </span>
-            <h3>{f.title}</h3>
-            <p>{f.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards items={cards} iconSize={26} listCss={features} itemTestId="facility-feature" aria-label="Facility features" />
 
       <div css={opening} data-testid="facility-opening">
         <div>

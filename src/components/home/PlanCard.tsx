@@ -5,7 +5,7 @@ import type { Plan } from '../../lib/content-schema';
 import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
-import { buttonOutline, buttonPrimary, iconTile, popularBadge } from '../ui/styles';
+import { buttonOutline, buttonPrimary, iconTile, popularBadge, tickItems } from '../ui/styles';
 import { colors, fonts, radius, space } from '../../styles/theme';
 
 const cardCss = css`
@@ -156,15 +156,9 @@ const collapse = css`
     display: grid;
     gap: ${space(2)};
   }
+  ${tickItems(space(2))}
   li {
-    display: flex;
-    gap: ${space(2)};
     font-size: 0.95rem;
-  }
-  li svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${colors.accent};
   }
 `;
 

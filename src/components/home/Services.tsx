@@ -8,7 +8,7 @@ import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
-import { iconTile } from '../ui/styles';
+import { iconTile, tickItems } from '../ui/styles';
 
 interface ServiceCard {
   slug: string;
@@ -101,15 +101,9 @@ const cardCss = css`
     display: grid;
     gap: ${space(2)};
   }
+  ${tickItems(space(2))}
   li {
-    display: flex;
-    gap: ${space(2)};
     font-size: 0.92rem;
-  }
-  li svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${colors.accent};
   }
   .foot {
     margin-top: auto;

@@ -148,3 +148,16 @@ export const popularBadge = css`
   letter-spacing: 0.12em;
   text-transform: uppercase;
 `;
+
+/** List items that start with an accent icon (a tick): icon and text side by side, the icon never shrinking. */
+export const tickItems = (gap: string) => css`
+  li {
+    display: flex;
+    gap: ${gap};
+  }
+  li svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${colors.accent};
+  }
+`;
