@@ -11,7 +11,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-emotion',
-    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

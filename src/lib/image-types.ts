@@ -9,3 +9,8 @@ export type Imaged<T> = T extends (infer U)[]
   : T extends object
     ? { [K in keyof T]: K extends 'image' ? ImageFile : Imaged<T[K]> }
     : T;
+
+/** The sharp data of an image field, or undefined when the file or its processing is missing. */
+export function imageOf(file: ImageFile | undefined): IGatsbyImageData | undefined {
+  return file?.childImageSharp?.gatsbyImageData ?? undefined;
+}

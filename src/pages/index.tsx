@@ -1,6 +1,6 @@
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
-import { Hero } from '../components/home/Hero';
+import { Hero, HeroImagePreload } from '../components/home/Hero';
 import { ExpansionBanner } from '../components/home/ExpansionBanner';
 import { About } from '../components/home/About';
 import { Membership } from '../components/home/Membership';
@@ -35,9 +35,12 @@ export default function HomePage() {
 }
 
 export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="24-Hour Gym in Surrey & North Delta"
-    description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
-  />
+  <>
+    <HeroImagePreload />
+    <Seo
+      pageContext={pageContext}
+      title="24-Hour Gym in Surrey & North Delta"
+      description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
+    />
+  </>
 );

@@ -58,6 +58,17 @@ const styles = css`
     max-width: 100%;
     display: block;
   }
+  /* The frame of a responsive image (components/ui/Picture): the image fills it. */
+  .picture {
+    display: block;
+    position: relative;
+    overflow: hidden;
+  }
+  .picture img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   button,
   input,
   select,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../components/ui/Picture';
 import { ArrowDown } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
@@ -8,7 +8,7 @@ import { BackToHome } from '../components/ui/BackToHome';
 import { container, section } from '../components/ui/styles';
 import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
-import type { ImageFile } from '../lib/image-types';
+import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
 
@@ -60,13 +60,11 @@ const grid = css`
     border: 1px solid ${colors.border};
     background: ${colors.surfaceRaised};
   }
-  .gatsby-image-wrapper {
-    display: block;
-    width: 100%;
+  /* Spec 2.7: the gallery is shown in black and white; a neutral tile (not the photo's colour) while it loads. */
+  .picture {
+    background-color: ${colors.surface} !important;
   }
-  /* Spec 2.7: the gallery is shown in black and white (the placeholder too). */
-  .gatsby-image-wrapper img,
-  .gatsby-image-wrapper [data-placeholder-image] {
+  .picture img {
     filter: grayscale(100%);
   }
 `;
@@ -131,10 +129,10 @@ export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContex
           </p>
           <ul css={grid} data-testid="transformation-grid">
             {photos.map((p, i) => {
-              const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+              const img = imageOf(p.image);
               return (
                 <li key={i}>
-                  <figure data-testid="transformation">{img && <GatsbyImage image={img} alt={altFor(i + 1)} />}</figure>
+                  <figure data-testid="transformation">{img && <Picture image={img} alt={altFor(i + 1)} />}</figure>
                 </li>
               );
             })}

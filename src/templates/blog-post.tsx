@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../components/ui/Picture';
 import { MDXProvider } from '@mdx-js/react';
 import { ArrowLeft } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
@@ -12,7 +12,7 @@ import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
-import type { ImageFile } from '../lib/image-types';
+import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
 import { colors, mq, radius, space } from '../styles/theme';
 
@@ -98,7 +98,7 @@ const figure = css`
   border-radius: ${radius.lg};
   overflow: hidden;
   background: ${colors.surfaceRaised};
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 16 / 9;
     width: 100%;
   }
@@ -156,7 +156,7 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
   const listPath = blogListPath(location.pathname);
   const post = data.mdx?.frontmatter;
   if (!post) return <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} title="Article not found" />;
-  const img = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+  const img = imageOf(post.image);
 
   return (
     <>
@@ -166,7 +166,7 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
         {img && (
           <figure css={figure}>
-            <GatsbyImage image={img} alt={post.imageAlt} loading="eager" />
+            <Picture image={img} alt={post.imageAlt} loading="eager" />
           </figure>
         )}
         <div css={[prose, css`margin-top: ${space(10)};`]} data-testid="blog-post-body">

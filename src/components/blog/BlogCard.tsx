@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
-import type { ImageFile } from '../../lib/image-types';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { PostMeta } from './PostMeta';
 import { colors, fonts, radius, space } from '../../styles/theme';
 
@@ -41,7 +41,7 @@ const card = css`
   .media {
     background: ${colors.surfaceRaised};
   }
-  .media .gatsby-image-wrapper {
+  .media .picture {
     aspect-ratio: 16 / 9;
     width: 100%;
   }
@@ -97,10 +97,10 @@ const card = css`
  * the whole card, so a click anywhere on it opens the post and screen readers hear just the title.
  */
 export function BlogCard({ post }: { post: BlogCardData }) {
-  const img = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+  const img = imageOf(post.image);
   return (
     <article css={card} data-testid="blog-card" data-post-id={post.id}>
-      <div className="media">{img && <GatsbyImage image={img} alt={post.imageAlt} />}</div>
+      <div className="media">{img && <Picture image={img} alt={post.imageAlt} />}</div>
       <div className="body">
         <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
         <h2>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import type { ImageFile } from '../../lib/image-types';
+import { Picture } from '../ui/Picture';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { Carousel } from '../ui/Carousel';
 import { colors, mq, radius, space } from '../../styles/theme';
 
@@ -16,7 +16,7 @@ const slide = css`
   border-radius: ${radius.lg};
   overflow: hidden;
   background: ${colors.surface};
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 3 / 2;
     width: 100%;
   }
@@ -45,10 +45,10 @@ const slide = css`
  */
 export function RenderCarousel({ photos }: { photos: RenderPhoto[] }) {
   const items = photos.map((p, i) => {
-    const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+    const img = imageOf(p.image);
     return (
       <figure css={slide} data-testid="expansion-render">
-        {img && <GatsbyImage image={img} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} />}
+        {img && <Picture image={img} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} />}
         <figcaption>{p.caption}</figcaption>
       </figure>
     );

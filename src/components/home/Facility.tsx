@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
 import type { Facility as FacilityContent } from '../../lib/content-schema';
-import type { ImageFile } from '../../lib/image-types';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Carousel } from '../ui/Carousel';
@@ -28,7 +28,7 @@ const photo = css`
   border-radius: ${radius.lg};
   overflow: hidden;
   background: ${colors.surface};
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 4 / 3;
   }
   figcaption {
@@ -189,10 +189,10 @@ export function Facility() {
   const photos = data.contentGalleries.facility;
 
   const items = photos.map((p) => {
-    const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+    const img = imageOf(p.image);
     return (
       <figure css={photo} data-testid="facility-photo">
-        {img && <GatsbyImage image={img} alt={p.alt} />}
+        {img && <Picture image={img} alt={p.alt} />}
         <figcaption>{p.caption}</figcaption>
       </figure>
     );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import type { ImageFile } from '../../lib/image-types';
+import { Picture } from '../ui/Picture';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -81,9 +81,8 @@ const actions = css`
   }
 `;
 
-/** The hero: headline, the four claims and the five entry buttons (spec 2.3). */
-export function Hero() {
-  const { hero: copy, links } = useSettings();
+/** The hero photo's sharp data (shared by the section and the page head's preload). */
+function useHeroImage() {
   const data = useStaticQuery<{ contentSettings: { hero: { image: ImageFile } } }>(graphql`
     query HeroImage {
       contentSettings {
@@ -97,10 +96,27 @@ export function Hero() {
       }
     }
   `);
-  const image = getImage(data.contentSettings.hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  return imageOf(data.contentSettings.hero.image);
+}
+
+/**
+ * Preload of the hero photo for the home page's <head>: the browser starts fetching the LCP image
+ * (the WebP the <picture> will pick, at the width it will pick) before it has parsed the body.
+ */
+export function HeroImagePreload() {
+  const image = useHeroImage();
+  const webp = image?.images.sources?.find((s) => s.type === 'image/webp');
+  if (!webp) return null;
+  return <link rel="preload" as="image" type="image/webp" imageSrcSet={webp.srcSet} imageSizes={webp.sizes} fetchPriority="high" />;
+}
+
+/** The hero: headline, the four claims and the five entry buttons (spec 2.3). */
+export function Hero() {
+  const { hero: copy, links } = useSettings();
+  const image = useHeroImage();
   return (
     <section id="home" css={hero} aria-labelledby="home-heading" tabIndex={-1}>
-      {image && <GatsbyImage image={image} alt={copy.imageAlt} css={bg} loading="eager" fetchPriority="high" />}
+      {image && <Picture image={image} alt={copy.imageAlt} css={bg} loading="eager" fetchPriority="high" />}
       <div css={shade} aria-hidden="true" />
       <div css={container}>
         <span css={eyebrow}>{copy.eyebrow}</span>

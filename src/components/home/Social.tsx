@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { CalendarCheck, Heart, Instagram, MessageCircle, Play } from 'lucide-react';
 import type { Social as SocialContent } from '../../lib/content-schema';
-import type { Imaged } from '../../lib/image-types';
+import { imageOf, type Imaged } from '../../lib/image-types';
 import { formatCount } from '../../lib/format';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
@@ -100,7 +100,7 @@ const postCss = css`
       border-radius: 0;
     }
   }
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 1 / 1;
   }
   .video {
@@ -225,12 +225,12 @@ export function Social() {
 
       <ul css={gridCss} aria-label={`Recent posts from ${handle}`}>
         {posts.map((p) => {
-          const img = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null);
+          const img = imageOf(p.image);
           return (
             <li key={p.id}>
               <article css={postCss} data-testid="social-post" data-type={p.type}>
                 <div className="media">
-                  {img && <GatsbyImage image={img} alt={p.imageAlt} />}
+                  {img && <Picture image={img} alt={p.imageAlt} />}
                   {p.type === 'video' && (
                     <span className="video" data-testid="social-video-badge">
                       <Play size={12} fill="currentColor" aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { X } from 'lucide-react';
-import type { ImageFile } from '../../lib/image-types';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { Dialog } from '../ui/Dialog';
 import { colors, mq, radius, space } from '../../styles/theme';
 
@@ -38,11 +38,11 @@ const gridCss = css`
     background: ${colors.surface};
     position: relative;
   }
-  button:hover .gatsby-image-wrapper,
-  button:focus-visible .gatsby-image-wrapper {
+  button:hover .picture,
+  button:focus-visible .picture {
     transform: scale(1.04);
   }
-  .gatsby-image-wrapper {
+  .picture {
     transition: transform 0.35s ease;
     aspect-ratio: 3 / 2;
   }
@@ -60,9 +60,16 @@ const viewer = css`
     text-align: center;
     font-size: 1.05rem;
   }
-  .gatsby-image-wrapper {
-    border-radius: ${radius.md};
+  /* The whole photo, as large as fits: no crop, no backdrop around it. */
+  .picture {
+    background: none !important;
+  }
+  .picture img {
+    width: auto;
     max-height: 78vh;
+    margin: 0 auto;
+    object-fit: contain;
+    border-radius: ${radius.md};
   }
 `;
 
@@ -105,13 +112,13 @@ export function TourGallery() {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const close = useCallback(() => setIndex(null), []);
   const current = index === null ? null : photos[index];
-  const full = current ? getImage(current.full?.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  const full = current ? imageOf(current.full) : undefined;
 
   return (
     <>
       <ul css={gridCss} aria-label="Virtual tour photos">
         {photos.map((p, i) => {
-          const img = getImage(p.thumb?.childImageSharp?.gatsbyImageData ?? null);
+          const img = imageOf(p.thumb);
           return (
             <li key={p.caption}>
               <button
@@ -123,7 +130,7 @@ export function TourGallery() {
                 aria-label={`Open photo: ${p.caption}`}
                 data-testid="tour-photo"
               >
-                {img && <GatsbyImage image={img} alt={p.alt} />}
+                {img && <Picture image={img} alt={p.alt} />}
               </button>
             </li>
           );
@@ -135,7 +142,7 @@ export function TourGallery() {
             <button type="button" css={closeBtn} onClick={close} aria-label="Close photo">
               <X aria-hidden="true" />
             </button>
-            {full && <GatsbyImage image={full} alt={current.alt} loading="eager" />}
+            {full && <Picture image={full} alt={current.alt} loading="eager" />}
             <figcaption id="lightbox-caption">{current.caption}</figcaption>
           </figure>
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import type { ImageFile } from '../../lib/image-types';
+import { Picture } from '../ui/Picture';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import { BackToHome } from '../ui/BackToHome';
 import { colors, mq, radius, space } from '../../styles/theme';
 
@@ -22,7 +22,7 @@ const figure = css`
   overflow: hidden;
   border: 1px solid ${colors.border};
   box-shadow: 0 30px 60px -30px rgba(0, 0, 0, 0.8);
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 4 / 3;
   }
 `;
@@ -38,13 +38,13 @@ export function BackRow() {
 
 /** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
-  const img = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
+  const img = imageOf(image);
   return (
     <div css={grid}>
       <div>{children}</div>
       {img && (
         <figure css={figure}>
-          <GatsbyImage image={img} alt={alt} loading="eager" />
+          <Picture image={img} alt={alt} loading="eager" />
         </figure>
       )}
     </div>

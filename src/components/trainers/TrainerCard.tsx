@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { Award, CalendarCheck, Instagram, Phone } from 'lucide-react';
 import type { Trainers } from '../../lib/content-schema';
-import type { Imaged } from '../../lib/image-types';
+import { imageOf, type Imaged } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
@@ -32,7 +32,7 @@ const card = css`
     background: ${colors.surfaceRaised};
     min-height: 100%;
   }
-  .photo .gatsby-image-wrapper {
+  .photo .picture {
     aspect-ratio: 1 / 1;
     width: 100%;
     ${mq.md} {
@@ -193,13 +193,13 @@ const actions = css`
 
 /** One trainer (spec 2.9); the photo sits left on even positions and right on odd ones from 768px up. */
 export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index: number }) {
-  const img = getImage(t.image?.childImageSharp?.gatsbyImageData ?? null);
+  const img = imageOf(t.image);
   const tel = trainerPhoneHref(t.phone);
   const headingId = `trainer-${t.id}-name`;
   return (
     <article css={card} data-side={photoSide(index)} aria-labelledby={headingId} data-testid="trainer-card" id={`trainer-${t.id}`}>
       <div className="photo" data-testid="trainer-photo">
-        {img && <GatsbyImage image={img} alt={`${t.name}, ${t.practitionerType} at Forge 24 Fitness`} objectPosition="50% 20%" loading={index === 0 ? 'eager' : 'lazy'} />}
+        {img && <Picture image={img} alt={`${t.name}, ${t.practitionerType} at Forge 24 Fitness`} objectPosition="50% 20%" loading={index === 0 ? 'eager' : 'lazy'} />}
       </div>
       <div className="content">
         <header>
