@@ -1,12 +1,14 @@
 /**
  * After `gatsby build`: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml into public/,
- * from the routes table and the content. Site URL from SITE_URL (else the content's siteUrl).
+ * from the routes table and the content. Site URL from SITE_URL (else the content's siteUrl). Then moves
+ * each page's server-rendered styles into its head and writes csp.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../src/lib/load-content';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../src/lib/feeds';
 import { inlineScriptHashes } from '../src/lib/csp-hashes';
+import { hoistEmotionStyles } from '../src/lib/hoist-styles';
 
 const root = path.resolve(__dirname, '..');
 const pub = path.join(root, 'public');
@@ -28,6 +30,16 @@ fs.writeFileSync(
 );
 console.log(`postbuild: sitemap.xml (${posts.length + 17} urls), robots.txt, manifest.webmanifest, rss.xml for ${siteUrl}`);
 
+/** Emotion's server-rendered styles: out of each page's body, into one tag in its head (lib/hoist-styles). */
+const pagesHtml = htmlFiles(pub);
+for (const rel of pagesHtml) {
+  const file = path.join(pub, rel);
+  const html = fs.readFileSync(file, 'utf8');
+  const hoisted = hoistEmotionStyles(html);
+  if (hoisted !== html) fs.writeFileSync(file, hoisted);
+}
+console.log(`postbuild: styles moved into the head of ${pagesHtml.length} pages`);
+
 /**
  * csp.json: per page, the hashes of its inline scripts (Gatsby inlines a few, one of them different
  * on every page) and the outside origins that page may use; the lead service turns this into each
@@ -47,7 +59,7 @@ const formOrigins = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 
   .filter((u): u is string => !!u && /^https?:\/\//.test(u))
   .map(origin);
 const pages: Record<string, { scriptHashes: string[]; scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; formAction?: string[] }> = {};
-for (const rel of htmlFiles(pub)) {
+for (const rel of pagesHtml) {
   // The site navigates client-side, so a document keeps its first policy: the map (home) and the
   // booking portal's script (booking page) are allowed everywhere; neither loads until asked for.
   const entry: (typeof pages)[string] = {
