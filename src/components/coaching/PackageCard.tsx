@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Check } from 'lucide-react';
 import type { Coaching } from '../../lib/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary, popularBadge, tickItems } from '../ui/styles';
@@ -40,7 +39,7 @@ const cardCss = css`
     padding: 0;
     list-style: none;
   }
-  ${tickItems(space(3))}
+  ${tickItems(space(3), 3)}
   li {
     align-items: flex-start;
     color: ${colors.muted};
@@ -80,10 +79,7 @@ export function PackageCard({ pkg, popular }: { pkg: CoachingPackage; popular: b
       <p className="price">{pkg.price}</p>
       <ul>
         {pkg.features.map((f) => (
-          <li key={f}>
-            <Check size={18} strokeWidth={3} aria-hidden="true" />
-            <span>{f}</span>
-          </li>
+          <li key={f}>{f}</li>
         ))}
       </ul>
       <ExternalLink href={pkg.link} css={popular ? buttonPrimary : buttonOutline}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { Check, ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
 import type { Plan } from '../../lib/content-schema';
 import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -244,10 +244,7 @@ export function PlanCard({ plan }: Props) {
           <div>
             <ul aria-label={`${plan.name} benefits`}>
               {plan.features.map((f) => (
-                <li key={f}>
-                  <Check size={18} aria-hidden="true" />
-                  <span>{f}</span>
-                </li>
+                <li key={f}>{f}</li>
               ))}
             </ul>
           </div>

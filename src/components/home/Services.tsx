@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
-import { ArrowRight, Check } from 'lucide-react';
-import type { ImageFile } from '../../lib/image-types';
+import { Picture } from '../ui/Picture';
+import { ArrowRight } from 'lucide-react';
+import { imageOf, type ImageFile } from '../../lib/image-types';
 import type { IconName } from '../ui/Icon';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
@@ -64,12 +64,12 @@ const cardCss = css`
   .media {
     position: relative;
   }
-  .gatsby-image-wrapper {
+  .picture {
     aspect-ratio: 16 / 10;
     transition: transform 0.4s ease;
   }
-  &:hover .gatsby-image-wrapper,
-  &:focus-within .gatsby-image-wrapper {
+  &:hover .picture,
+  &:focus-within .picture {
     transform: scale(1.04);
   }
   .icon {
@@ -202,12 +202,12 @@ export function Services() {
     >
       <ul css={grid}>
         {services.map((s) => {
-          const img = getImage(s.image?.childImageSharp?.gatsbyImageData ?? null);
+          const img = imageOf(s.image);
           return (
             <li key={s.slug}>
               <article css={cardCss} aria-labelledby={`service-${s.slug}`} data-testid="service-card" data-slug={s.slug}>
                 <div className="media">
-                  {img && <GatsbyImage image={img} alt={s.imageAlt} loading="lazy" />}
+                  {img && <Picture image={img} alt={s.imageAlt} loading="lazy" />}
                   <span className="icon">
                     <Icon name={s.icon} size={26} />
                   </span>
@@ -217,10 +217,7 @@ export function Services() {
                   <p className="desc">{s.description}</p>
                   <ul aria-label={`${s.title} highlights`}>
                     {s.features.map((f) => (
-                      <li key={f}>
-                        <Check size={18} aria-hidden="true" />
-                        <span>{f}</span>
-                      </li>
+                      <li key={f}>{f}</li>
                     ))}
                   </ul>
                   <div className="foot">
