@@ -13,23 +13,46 @@ import { Contact } from '../components/home/Contact';
 import { BusinessInfo } from '../components/home/BusinessInfo';
 import { PromoPopup } from '../components/home/PromoPopup';
 import type { PageContext } from '../lib/page-context';
+import { Deferred } from '../components/ui/Deferred';
 
-/** The home page: every section of spec 2.3, in order, each with its anchor. */
+/** The home page: every section of spec 2.3, in order, each with its anchor; each section below the hero hydrates on its own (Deferred). */
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <ExpansionBanner />
-      <About />
-      <Membership />
-      <Facility />
-      <Services />
-      <ConsultationSection />
-      <Testimonials />
-      <Social />
-      <Contact />
-      <BusinessInfo />
-      <PromoPopup />
+      <Deferred>
+        <ExpansionBanner />
+      </Deferred>
+      <Deferred>
+        <About />
+      </Deferred>
+      <Deferred>
+        <Membership />
+      </Deferred>
+      <Deferred>
+        <Facility />
+      </Deferred>
+      <Deferred>
+        <Services />
+      </Deferred>
+      <Deferred>
+        <ConsultationSection />
+      </Deferred>
+      <Deferred>
+        <Testimonials />
+      </Deferred>
+      <Deferred>
+        <Social />
+      </Deferred>
+      <Deferred>
+        <Contact />
+      </Deferred>
+      <Deferred>
+        <BusinessInfo />
+      </Deferred>
+      <Deferred>
+        <PromoPopup />
+      </Deferred>
     </>
   );
 }

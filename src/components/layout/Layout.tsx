@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
 import { ToastHost } from '../ui/ToastHost';
+import { Deferred, useHydratedMark } from '../ui/Deferred';
 import { PageInfoProvider, type PageInfo } from './PageInfo';
 import { colors, space } from '../../styles/theme';
 
@@ -23,12 +24,12 @@ const skip = css`
   }
 `;
 
-/** Every page: skip link, navigation bar, main content, footer, floating buttons, toasts. */
+/**
+ * Every page: skip link, navigation bar, main content, footer, floating buttons, toasts. The bar hydrates
+ * first; the page content and the footer hydrate after it, in slices (Deferred).
+ */
 export function Layout({ info, children }: { info: PageInfo; children: ReactNode }) {
-  useEffect(() => {
-    // Lets tests and scripts know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useHydratedMark();
   return (
     <PageInfoProvider value={info}>
       <GlobalStyles />
@@ -37,9 +38,11 @@ export function Layout({ info, children }: { info: PageInfo; children: ReactNode
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} css={css`outline: none;`}>
-        {children}
+        <Deferred>{children}</Deferred>
       </main>
-      <Footer />
+      <Deferred>
+        <Footer />
+      </Deferred>
       <FloatingButtons />
       <ToastHost />
     </PageInfoProvider>
