@@ -13,10 +13,6 @@ export const container = css`
 `;
 
 export const section = css`
-  /* Off-screen sections skip layout and paint until they come near the viewport (a long home page
-     otherwise lays out all ~15,000 px while it loads); 900px is the size assumed until then. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
   padding: ${space(16)} 0;
   ${mq.md} {
     padding: ${space(24)} 0;
