@@ -3,6 +3,21 @@ import { remaining } from '../../src/lib/countdown';
 
 const TARGET = Date.parse('2026-01-14T23:59:59-08:00');
 
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero photo and the facility photos are shown from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('#home picture img');
+    await expect(hero).toBeVisible();
+    const shown = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
+    await expect.poll(() => hero.evaluate(shown)).toBe(true);
+    const first = page.getByTestId('facility-carousel').locator('picture img').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate(shown)).toBe(true);
+  });
+});
+
 test.describe('home page: hero', () => {
   test('shows the four claims and the five buttons', async ({ page }) => {
     await gotoReady(page, '/');
