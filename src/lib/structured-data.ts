@@ -9,14 +9,20 @@ export interface GymFacts {
   geo: { latitude: number; longitude: number };
   sameAs: string[];
   image: string;
-  rating?: { value: number; best: number };
 }
 
-export function gymJsonLd({ siteUrl, info, geo, sameAs, image, rating }: GymFacts): JsonLd {
+/** The gym's node id: every block about the gym uses it, so search engines read one business. */
+export const gymId = (siteUrl: string) => `${siteUrl}/#gym`;
+
+/**
+ * The gym as schema.org's ExerciseGym. No aggregateRating: the content has the Google rating but not how
+ * many reviews it rests on, and a rating without its count is not valid structured data.
+ */
+export function gymJsonLd({ siteUrl, info, geo, sameAs, image }: GymFacts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ExerciseGym',
-    '@id': `${siteUrl}/#gym`,
+    '@id': gymId(siteUrl),
     name: info.name,
     description: info.description,
     url: `${siteUrl}/`,
@@ -43,9 +49,6 @@ export function gymJsonLd({ siteUrl, info, geo, sameAs, image, rating }: GymFact
     ],
     areaServed: ['Surrey, BC', 'North Delta, BC'],
     sameAs,
-    ...(rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, bestRating: rating.best, ratingCount: 200 } }
-      : {}),
   };
 }
 
@@ -80,7 +83,7 @@ export function offersJsonLd(siteUrl: string, gymName: string, plans: Plans): Js
         priceCurrency: 'CAD',
         url: p.link,
         availability: 'https://schema.org/InStock',
-        seller: { '@id': `${siteUrl}/#gym` },
+        seller: { '@id': gymId(siteUrl) },
       })),
     ),
   };
@@ -105,13 +108,19 @@ export function blogPostingJsonLd(o: {
     datePublished: o.date,
     dateModified: o.date,
     author: { '@type': 'Organization', name: `${o.publisher} ${o.author}` },
-    publisher: { '@type': 'Organization', name: o.publisher, '@id': `${o.siteUrl}/#gym` },
+    publisher: { '@type': 'Organization', name: o.publisher, '@id': gymId(o.siteUrl) },
     mainEntityOfPage: `${o.siteUrl}${o.path}`,
   };
 }
 
-/** The SEO record's own schema_markup, completed with a context when it lacks one. */
-export function recordJsonLd(seo: SeoRecord | null): JsonLd | null {
+/**
+ * The SEO record's own schema_markup, completed with a context when it lacks one. When it describes the
+ * gym itself (an ExerciseGym without an id of its own), it gets the gym's id: one business with the
+ * record's details added, not a second business.
+ */
+export function recordJsonLd(seo: SeoRecord | null, siteUrl: string): JsonLd | null {
   if (!seo?.schema_markup) return null;
-  return { '@context': 'https://schema.org', ...seo.schema_markup };
+  const markup = seo.schema_markup;
+  const aboutTheGym = markup['@type'] === 'ExerciseGym' && markup['@id'] === undefined;
+  return { '@context': 'https://schema.org', ...markup, ...(aboutTheGym ? { '@id': gymId(siteUrl) } : {}) };
 }

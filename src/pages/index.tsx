@@ -14,6 +14,7 @@ import { BusinessInfo } from '../components/home/BusinessInfo';
 import { PromoPopup } from '../components/home/PromoPopup';
 import type { PageContext } from '../lib/page-context';
 import { Deferred } from '../components/ui/Deferred';
+import { usePlans } from '../hooks/usePlans';
 
 /** The home page: every section of spec 2.3, in order, each with its anchor; each section below the hero hydrates on its own (Deferred). */
 export default function HomePage() {
@@ -57,13 +58,17 @@ export default function HomePage() {
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <>
-    <HeroImagePreload />
-    <Seo
-      pageContext={pageContext}
-      title="24-Hour Gym in Surrey & North Delta"
-      description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
-    />
-  </>
-);
+export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => {
+  const plans = usePlans();
+  return (
+    <>
+      <HeroImagePreload />
+      <Seo
+        pageContext={pageContext}
+        offers={plans}
+        title="24-Hour Gym in Surrey & North Delta"
+        description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
+      />
+    </>
+  );
+};

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
-import { Picture } from '../ui/Picture';
+import { Picture, priorityAttribute } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
@@ -107,7 +107,7 @@ export function HeroImagePreload() {
   const image = useHeroImage();
   const webp = image?.images.sources?.find((s) => s.type === 'image/webp');
   if (!webp) return null;
-  return <link rel="preload" as="image" type="image/webp" imageSrcSet={webp.srcSet} imageSizes={webp.sizes} fetchPriority="high" />;
+  return <link rel="preload" as="image" type="image/webp" imageSrcSet={webp.srcSet} imageSizes={webp.sizes} {...priorityAttribute('high')} />;
 }
 
 /** The hero: headline, the four claims and the five entry buttons (spec 2.3). */

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { usePlans } from '../../hooks/usePlans';
 import type { Plans } from '../../lib/content-schema';
 import { Section } from '../ui/Section';
 import { PlanCard } from './PlanCard';
@@ -100,34 +100,7 @@ const panelId = (id: string) => `membership-panel-${id}`;
  * every panel in the page's HTML so each price is pre-rendered; inactive panels are `hidden`.
  */
 export function Membership() {
-  const data = useStaticQuery<{ contentPlans: Plans }>(graphql`
-    query MembershipPlans {
-      contentPlans {
-        tabs {
-          id
-          label
-          plans {
-            name
-            price
-            originalPrice
-            period
-            additionalInfo
-            description
-            features
-            popular
-            icon
-            link
-            secondaryLink
-            secondaryLinkText
-            upgradeLink
-            upgradeText
-            savings
-          }
-        }
-      }
-    }
-  `);
-  const tabs: Tab[] = data.contentPlans.tabs;
+  const tabs: Tab[] = usePlans().tabs;
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { BusinessInfo, SeoRecord } from '../../lib/content-schema';
+import type { BusinessInfo, Plans, SeoRecord } from '../../lib/content-schema';
 import type { PageContext } from '../../lib/page-context';
-import { breadcrumbJsonLd, gymJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
+import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
 
 interface SeoQuery {
   contentSettings: {
@@ -9,7 +9,6 @@ interface SeoQuery {
     brand: { name: string };
     geo: { latitude: number; longitude: number };
     links: { instagram: string; facebook: string; googleReviews: string };
-    testimonials: { rating: number };
   };
   contentBusinessInfo: BusinessInfo | null;
   site: { siteMetadata: { siteUrl: string } };
@@ -25,6 +24,8 @@ interface Props {
   /** Share image path (absolute path on the site); defaults to the brand share image. */
   image?: string;
   jsonLd?: JsonLd[];
+  /** Membership plans to publish as an OfferCatalog of Offers (the home page, where they are listed). */
+  offers?: Plans;
   noindex?: boolean;
   type?: 'website' | 'article';
 }
@@ -35,7 +36,7 @@ export function fullTitle(title: string, brand: string): string {
 }
 
 /** The page head: title, description, keywords, canonical, social cards and JSON-LD. */
-export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], noindex, type = 'website' }: Props) {
+export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], offers, noindex, type = 'website' }: Props) {
   const data = useStaticQuery<SeoQuery>(graphql`
     query SeoDefaults {
       site { siteMetadata { siteUrl } }
@@ -44,7 +45,6 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
         brand { name }
         geo { latitude longitude }
         links { instagram facebook googleReviews }
-        testimonials { rating }
       }
       contentBusinessInfo { name description address city province postal_code phone email business_hours services }
     }
@@ -67,13 +67,13 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
         geo: settings.geo,
         sameAs: [settings.links.instagram, settings.links.facebook, settings.links.googleReviews],
         image: `${siteUrl}/og-image.jpg`,
-        rating: { value: settings.testimonials.rating, best: 5 },
       }),
     );
   }
   if (crumb) blocks.push(breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: crumb, path: pageContext.canonicalPath }]));
+  if (offers) blocks.push(offersJsonLd(siteUrl, settings.brand.name, offers));
   blocks.push(...jsonLd);
-  const record = recordJsonLd(seo);
+  const record = recordJsonLd(seo, siteUrl);
   if (record) blocks.push(record);
 
   return (

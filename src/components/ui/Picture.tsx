@@ -1,6 +1,14 @@
 import type { CSSProperties } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
+/**
+ * The `fetchpriority` attribute, spelled in lowercase: React 18 does not know the camel-cased prop and
+ * warns about it in development, while a lowercase attribute is passed through as it is.
+ */
+export function priorityAttribute(priority: 'high' | 'auto' | undefined): { fetchpriority?: string } {
+  return priority ? { fetchpriority: priority } : {};
+}
+
 type Props = {
   /** The sharp data of the image (see imageOf in lib/image-types). */
   image: IGatsbyImageData;
@@ -43,7 +51,7 @@ export function Picture({ image, alt, loading = 'lazy', fetchPriority, objectPos
         alt={alt}
         loading={loading}
         decoding={loading === 'lazy' ? 'async' : undefined}
-        fetchPriority={fetchPriority}
+        {...priorityAttribute(fetchPriority)}
         style={objectPosition ? { objectPosition } : undefined}
       />
     </picture>
