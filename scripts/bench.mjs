@@ -62,7 +62,7 @@ const score = (lhr, id) => (typeof lhr.categories[id]?.score === 'number' ? Math
  * Performance score). BENCH_RUNS sets how many (default 3).
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const perfOf = (lhr) => (typeof lhr.categories.performance?.score === 'number' ? lhr.categories.performance.score : -1);
+const perfOf = (lhr) => lhr.categories.performance?.score ?? -1;
 const rows = [];
 const benchmarkIndexes = [];
 for (const p of PAGES) {

@@ -30,16 +30,6 @@ fs.writeFileSync(
 );
 console.log(`postbuild: sitemap.xml (${posts.length + 17} urls), robots.txt, manifest.webmanifest, rss.xml for ${siteUrl}`);
 
-/** Emotion's server-rendered styles: out of each page's body, into one tag in its head (lib/hoist-styles). */
-const pagesHtml = htmlFiles(pub);
-for (const rel of pagesHtml) {
-  const file = path.join(pub, rel);
-  const html = fs.readFileSync(file, 'utf8');
-  const hoisted = hoistEmotionStyles(html);
-  if (hoisted !== html) fs.writeFileSync(file, hoisted);
-}
-console.log(`postbuild: styles moved into the head of ${pagesHtml.length} pages`);
-
 /**
  * csp.json: per page, the hashes of its inline scripts (Gatsby inlines a few, one of them different
  * on every page) and the outside origins that page may use; the lead service turns this into each
@@ -59,11 +49,17 @@ const formOrigins = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 
   .filter((u): u is string => !!u && /^https?:\/\//.test(u))
   .map(origin);
 const pages: Record<string, { scriptHashes: string[]; scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; formAction?: string[] }> = {};
-for (const rel of pagesHtml) {
+for (const rel of htmlFiles(pub)) {
+  // Emotion's server-rendered styles move out of the body into one tag in the head (lib/hoist-styles),
+  // before the inline scripts are hashed.
+  const file = path.join(pub, rel);
+  const built = fs.readFileSync(file, 'utf8');
+  const html = hoistEmotionStyles(built);
+  if (html !== built) fs.writeFileSync(file, html);
   // The site navigates client-side, so a document keeps its first policy: the map (home) and the
   // booking portal's script (booking page) are allowed everywhere; neither loads until asked for.
   const entry: (typeof pages)[string] = {
-    scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(pub, rel), 'utf8')),
+    scriptHashes: inlineScriptHashes(html),
     frameSrc: [origin(settings.links.mapEmbed)],
     scriptSrc: [origin(settings.links.portalHostScript)],
   };
@@ -74,4 +70,4 @@ for (const rel of pagesHtml) {
   pages[rel] = entry;
 }
 fs.writeFileSync(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
-console.log(`postbuild: csp.json for ${Object.keys(pages).length} pages`);
+console.log(`postbuild: styles moved into the head, and csp.json, for ${Object.keys(pages).length} pages`);

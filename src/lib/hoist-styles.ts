@@ -37,9 +37,8 @@ export function hoistEmotionStyles(html: string): string {
   });
   if (globals.size === 0 && rules.length === 0) return html;
 
-  const key = 'css';
   const tags =
     [...globals].map(([attr, css]) => `<style data-emotion="${attr}" data-s="">${css}</style>`).join('') +
-    (rules.length ? `<style data-emotion="${[key, ...ids].join(' ')}" data-s="">${rules.join('')}</style>` : '');
+    (rules.length ? `<style data-emotion="${['css', ...ids].join(' ')}" data-s="">${rules.join('')}</style>` : '');
   return head + tags + body;
 }

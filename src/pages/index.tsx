@@ -16,44 +16,19 @@ import type { PageContext } from '../lib/page-context';
 import { Deferred } from '../components/ui/Deferred';
 import { usePlans } from '../hooks/usePlans';
 
-/** The home page: every section of spec 2.3, in order, each with its anchor; each section below the hero hydrates on its own (Deferred). */
+/** The sections after the hero, in the order of spec 2.3. */
+const SECTIONS = [ExpansionBanner, About, Membership, Facility, Services, ConsultationSection, Testimonials, Social, Contact, BusinessInfo, PromoPopup];
+
+/** The home page: every section of spec 2.3, in order, each with its anchor; each section after the hero hydrates on its own (Deferred). */
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <Deferred>
-        <ExpansionBanner />
-      </Deferred>
-      <Deferred>
-        <About />
-      </Deferred>
-      <Deferred>
-        <Membership />
-      </Deferred>
-      <Deferred>
-        <Facility />
-      </Deferred>
-      <Deferred>
-        <Services />
-      </Deferred>
-      <Deferred>
-        <ConsultationSection />
-      </Deferred>
-      <Deferred>
-        <Testimonials />
-      </Deferred>
-      <Deferred>
-        <Social />
-      </Deferred>
-      <Deferred>
-        <Contact />
-      </Deferred>
-      <Deferred>
-        <BusinessInfo />
-      </Deferred>
-      <Deferred>
-        <PromoPopup />
-      </Deferred>
+      {SECTIONS.map((HomeSection, i) => (
+        <Deferred key={i}>
+          <HomeSection />
+        </Deferred>
+      ))}
     </>
   );
 }

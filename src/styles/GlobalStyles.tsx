@@ -63,6 +63,7 @@ const styles = css`
     display: block;
     position: relative;
     overflow: hidden;
+    background-color: var(--picture-bg, transparent);
   }
   .picture img {
     width: 100%;

@@ -62,7 +62,7 @@ const grid = css`
   }
   /* Spec 2.7: the gallery is shown in black and white; a neutral tile (not the photo's colour) while it loads. */
   .picture {
-    background-color: ${colors.surface} !important;
+    background-color: ${colors.surface};
   }
   .picture img {
     filter: grayscale(100%);

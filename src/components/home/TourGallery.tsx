@@ -62,7 +62,7 @@ const viewer = css`
   }
   /* The whole photo, as large as fits: no crop, no backdrop around it. */
   .picture {
-    background: none !important;
+    background: none;
   }
   .picture img {
     width: auto;

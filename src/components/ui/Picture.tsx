@@ -33,12 +33,13 @@ type Props = {
  *
  * Styling: the frame is `.picture` (display block); the image fills it (`object-fit: cover`). With no
  * height set on the frame, the image keeps its own aspect ratio; give the frame a height or an
- * aspect-ratio to crop.
+ * aspect-ratio to crop. The dominant colour is a custom property (`--picture-bg`), so a parent's
+ * `.picture { background: … }` replaces it without !important.
  */
 export function Picture({ image, alt, loading = 'lazy', fetchPriority, objectPosition, className }: Props) {
   const { fallback, sources = [] } = image.images;
   return (
-    <picture className={className ? `picture ${className}` : 'picture'} style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}>
+    <picture className={className ? `picture ${className}` : 'picture'} style={image.backgroundColor ? ({ '--picture-bg': image.backgroundColor } as CSSProperties) : undefined}>
       {sources.map((s) => (
         <source key={s.type ?? s.srcSet} type={s.type} srcSet={s.srcSet} sizes={s.sizes} media={s.media} />
       ))}
