@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { globalCss } from './src/styles/global-css';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -27,5 +28,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
 };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { GlobalStyles } from '../../styles/GlobalStyles';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
@@ -32,7 +31,6 @@ export function Layout({ info, children }: { info: PageInfo; children: ReactNode
   useHydratedMark();
   return (
     <PageInfoProvider value={info}>
-      <GlobalStyles />
       <a href="#main" css={skip}>
         Skip to main content
       </a>
