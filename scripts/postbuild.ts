@@ -9,6 +9,7 @@ import { loadContent } from '../src/lib/load-content';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../src/lib/feeds';
 import { inlineScriptHashes } from '../src/lib/csp-hashes';
 import { hoistEmotionStyles } from '../src/lib/hoist-styles';
+import { loadBundlesAfterPaint } from '../src/lib/after-paint';
 
 const root = path.resolve(__dirname, '..');
 const pub = path.join(root, 'public');
@@ -51,10 +52,10 @@ const formOrigins = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 
 const pages: Record<string, { scriptHashes: string[]; scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; formAction?: string[] }> = {};
 for (const rel of htmlFiles(pub)) {
   // Emotion's server-rendered styles move out of the body into one tag in the head (lib/hoist-styles),
-  // before the inline scripts are hashed.
+  // and the bundles load after the first paint (lib/after-paint), before the inline scripts are hashed.
   const file = path.join(pub, rel);
   const built = fs.readFileSync(file, 'utf8');
-  const html = hoistEmotionStyles(built);
+  const html = loadBundlesAfterPaint(hoistEmotionStyles(built));
   if (html !== built) fs.writeFileSync(file, html);
   // The site navigates client-side, so a document keeps its first policy: the map (home) and the
   // booking portal's script (booking page) are allowed everywhere; neither loads until asked for.
@@ -70,4 +71,4 @@ for (const rel of htmlFiles(pub)) {
   pages[rel] = entry;
 }
 fs.writeFileSync(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
-console.log(`postbuild: styles moved into the head, and csp.json, for ${Object.keys(pages).length} pages`);
+console.log(`postbuild: styles moved into the head, bundles loaded after the first paint, and csp.json, for ${Object.keys(pages).length} pages`);

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment jsdom
+ */
+import { afterPaintLoader, loadBundlesAfterPaint } from '../../src/lib/after-paint';
+
+const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+const builtPage = (tags: string) =>
+  `<html><head><script type="application/ld+json">{}</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${tags}</body></html>`;
+
+describe('loadBundlesAfterPaint', () => {
+  it("replaces Gatsby's bundle tags with one loader in their place and leaves every other script alone", () => {
+    const page = builtPage(BUNDLES.map((s) => `<script src="${s}" async></script>`).join(''));
+    const out = loadBundlesAfterPaint(page);
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script><script>(function(){');
+    expect(out).toContain(JSON.stringify(BUNDLES));
+    expect(out).toContain('<script type="application/ld+json">{}</script>');
+    expect(out.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('leaves a page without bundle tags, or with scripts that are not async bundles, as it was', () => {
+    const page = builtPage('<script src="/vendor/jquery.min.js"></script><script src="https://portal.example/widget.js" async></script>');
+    expect(loadBundlesAfterPaint(page)).toBe(page);
+  });
+});
+
+describe('afterPaintLoader', () => {
+  type PaintCallback = (list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+  let paint: PaintCallback | undefined;
+  const loaded = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  const run = () => new Function(afterPaintLoader(BUNDLES))();
+  const setVisibility = (v: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: v, configurable: true });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    paint = undefined;
+    setVisibility('visible');
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: PaintCallback) {
+        paint = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const firstContentfulPaint = () =>
+    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
+
+  it('starts the bundles, in order, only once the first contentful paint is reported', () => {
+    run();
+    paint!({ getEntriesByName: () => [] }, { disconnect: () => undefined });
+    jest.advanceTimersByTime(100);
+    expect(loaded()).toEqual([]);
+    firstContentfulPaint();
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(BUNDLES);
+    // Once: the fallback timer does not add them again.
+    jest.advanceTimersByTime(6000);
+    expect(loaded()).toEqual(BUNDLES);
+  });
+
+  it('starts them at once in a tab opened in the background', () => {
+    setVisibility('hidden');
+    run();
+    expect(loaded()).toEqual(BUNDLES);
+  });
+
+  it('starts them after five seconds when no paint is ever reported', () => {
+    run();
+    jest.advanceTimersByTime(4999);
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loaded()).toEqual(BUNDLES);
+  });
+
+  it('starts them after the next frame where paint timing is not supported', () => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true, writable: true });
+    run();
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(50);
+    expect(loaded()).toEqual(BUNDLES);
+  });
+});
