@@ -1,5 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
+import { CacheProvider } from '@emotion/react';
 import { globalCss } from './src/styles/global-css';
+import { createSiteCache } from './src/styles/emotion-cache';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -31,3 +33,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
 };
+
+/** Each page is rendered with a fresh cache of the site's own settings (src/styles/emotion-cache). */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <CacheProvider value={createSiteCache()}>{element}</CacheProvider>;

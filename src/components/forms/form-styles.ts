@@ -184,6 +184,7 @@ export const checkboxLabelCss = css`
   border: 1px solid ${inputBorder};
   border-radius: ${radius.md};
   cursor: pointer;
+  -webkit-user-select: none;
   user-select: none;
   transition:
     border-color 0.2s ease,

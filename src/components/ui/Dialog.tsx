@@ -23,6 +23,7 @@ const base = css`
   max-height: 100vh;
   &::backdrop {
     background: rgba(5, 7, 10, 0.82);
+    -webkit-backdrop-filter: blur(4px);
     backdrop-filter: blur(4px);
   }
 `;

@@ -171,6 +171,7 @@ export const tickItems = (gap: string, strokeWidth = 2) => css`
     height: 18px;
     margin-top: 3px;
     background-color: ${colors.accent};
+    -webkit-mask: ${tickMask(strokeWidth)} center / contain no-repeat;
     mask: ${tickMask(strokeWidth)} center / contain no-repeat;
   }
 `;
