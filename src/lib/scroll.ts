@@ -1,4 +1,5 @@
 /** Browser helpers for in-page movement. */
+import { renderAllNow } from './render-on-approach';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -11,6 +12,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToId(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
+  // Sections still waiting to be rendered would change height under a smooth scroll.
+  renderAllNow();
   el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });

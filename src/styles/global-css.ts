@@ -1,4 +1,5 @@
 import { colors, fonts, layout, mq } from './theme';
+import { DEFERRED_PARTS, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -99,6 +100,13 @@ export const globalCss = `
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
     border: 0;
+  }
+  /* Parts below the first screen are rendered as they are approached until the page is rendered (lib/render-on-approach). */
+  ${DEFERRED_PARTS.split(', ')
+    .map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`)
+    .join(', ')} {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 900px;
   }
   ${mq.reducedMotion} {
     *,

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { renderRestWhenIdle } from '../../lib/render-on-approach';
 
 /**
  * Hydration of the page in slices, and the mark that says it is complete.
@@ -9,7 +10,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
  * on screen from the start either way; a click on content that has not hydrated yet makes React hydrate
  * that part first and then handle the click. Nothing inside suspends, so the fallback is never shown.
  *
- * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated.
+ * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated; then the
+ * parts of the page not yet rendered are rendered while the browser is idle (lib/render-on-approach).
  */
 
 /** Boundaries in the server HTML (React marks each with a `<!--$-->` comment); null until counted. */
@@ -17,7 +19,9 @@ let expected: number | null = null;
 let settled = 0;
 
 function markWhenComplete() {
-  if (expected !== null && settled >= expected) document.documentElement.dataset.hydrated = 'true';
+  if (expected === null || settled < expected || document.documentElement.dataset.hydrated) return;
+  document.documentElement.dataset.hydrated = 'true';
+  renderRestWhenIdle();
 }
 
 function countServerBoundaries(): number {

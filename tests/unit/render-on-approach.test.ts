@@ -1,0 +1,47 @@
+/**
+ * @jest-environment jsdom
+ */
+import { DEFERRED_PARTS, RENDERED_ATTRIBUTE, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
+
+const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
+
+describe('render on approach', () => {
+  let queue: (() => void)[];
+  const idle = (cb: () => void) => void queue.push(cb);
+  const step = () => queue.shift()?.();
+  const visible = () => [...document.querySelectorAll<HTMLElement>('section, footer')].filter((e) => e.style.contentVisibility === 'visible').map((e) => e.id || e.tagName);
+
+  beforeEach(() => {
+    queue = [];
+    document.documentElement.removeAttribute(RENDERED_ATTRIBUTE);
+    document.body.innerHTML = PAGE;
+  });
+
+  it('defers every section after the first, and the footer', () => {
+    expect([...document.querySelectorAll(DEFERRED_PARTS)].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'FOOTER']);
+  });
+
+  it('renders one part per idle period, top to bottom, then marks the page rendered', () => {
+    renderRestWhenIdle(document, idle);
+    expect(visible()).toEqual([]);
+    step();
+    expect(visible()).toEqual(['a']);
+    step();
+    step();
+    expect(visible()).toEqual(['a', 'b', 'FOOTER']);
+    expect(document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
+    step();
+    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
+    expect(queue).toHaveLength(0);
+  });
+
+  it('stops when everything was rendered at once in the meantime (an in-page link was followed)', () => {
+    renderRestWhenIdle(document, idle);
+    step();
+    renderAllNow();
+    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
+    step();
+    expect(visible()).toEqual(['a']);
+    expect(queue).toHaveLength(0);
+  });
+});
