@@ -1,2 +1,2 @@
 export { wrapPageElement } from './src/components/layout/wrap';
-export { wrapRootElement, replaceHydrateFunction } from './src/components/layout/browser-root';
+export { wrapRootElement, replaceHydrateFunction, shouldUpdateScroll } from './src/components/layout/browser-root';

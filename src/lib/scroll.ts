@@ -21,6 +21,10 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
+/**
+ * Jumps to the top at once. 'instant', not 'auto': the page's CSS asks for smooth scrolling, which would
+ * turn this into an animation that a layout change on the way (a section rendering) can cut short.
+ */
 export function scrollToTop(): void {
-  window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }

@@ -145,6 +145,18 @@ test.describe('navigation bar', () => {
     await expect(footer.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
     await expect(footer).toContainText('7488 Scott Road');
   });
+
+  test('a page opened from the bottom of the home page starts at the top', async ({ page }) => {
+    // Right after hydration, while the lower sections may still be rendering (lib/render-on-approach).
+    await gotoReady(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'FAQ', exact: true }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/gym-faq-surrey-delta$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('routes (spec 2.1)', () => {
