@@ -22,7 +22,7 @@ export function afterPaintLoader(sources: readonly string[]): string {
 }
 
 /** Gatsby's bundle tags, exactly as it writes them at the end of every page's body. */
-const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
 /**
  * A built page with its bundle tags replaced by the after-paint loader, which takes their place (the
@@ -31,9 +31,9 @@ const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script sr
 export function loadBundlesAfterPaint(html: string): string {
   const sources: string[] = [];
   let at = -1;
-  const stripped = html.replace(BUNDLE_TAG, (tag: string, a: string | undefined, b: string | undefined, offset: number) => {
+  const stripped = html.replace(BUNDLE_TAG, (_tag: string, src: string, offset: number) => {
     if (at < 0) at = offset;
-    sources.push((a ?? b) as string);
+    sources.push(src);
     return '';
   });
   if (sources.length === 0) return html;

@@ -3,7 +3,7 @@ import { DEFERRED_PARTS, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * and reduced motion. Plain CSS written into a <style> in the head of every page when it is built
+ * rendering on approach (lib/render-on-approach) and reduced motion. Plain CSS written into a <style> in the head of every page when it is built
  * (gatsby-ssr), not an Emotion <Global>: the client never has to insert or move it, so starting the
  * page does not restyle the whole document.
  */
