@@ -15,8 +15,8 @@
 
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
-/** The CSS selector of the parts rendered on approach (the first section is the one on screen at load). */
-export const DEFERRED_PARTS = 'main > section ~ section, #gatsby-focus-wrapper > footer';
+/** The selectors of the parts rendered on approach (the first section is the one on screen at load). */
+export const DEFERRED_PARTS = ['main > section ~ section', '#gatsby-focus-wrapper > footer'] as const;
 
 const isRendered = (doc: Document) => doc.documentElement.hasAttribute(RENDERED_ATTRIBUTE);
 
@@ -31,7 +31,7 @@ const whenIdle: Idle = (cb) =>
 
 /** Renders the parts one per idle period, top to bottom, then marks the page as rendered. */
 export function renderRestWhenIdle(doc: Document = document, idle: Idle = whenIdle): void {
-  const parts = [...doc.querySelectorAll<HTMLElement>(DEFERRED_PARTS)];
+  const parts = [...doc.querySelectorAll<HTMLElement>(DEFERRED_PARTS.join(', '))];
   const next = () => {
     if (isRendered(doc)) return;
     const part = parts.shift();

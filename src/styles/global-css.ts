@@ -3,9 +3,9 @@ import { DEFERRED_PARTS, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * rendering on approach (lib/render-on-approach) and reduced motion. Plain CSS written into a <style> in the head of every page when it is built
- * (gatsby-ssr), not an Emotion <Global>: the client never has to insert or move it, so starting the
- * page does not restyle the whole document.
+ * rendering on approach (lib/render-on-approach) and reduced motion. Plain CSS written into a <style>
+ * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
+ * has to insert or move it, so starting the page does not restyle the whole document.
  */
 export const globalCss = `
   *,
@@ -102,9 +102,7 @@ export const globalCss = `
     border: 0;
   }
   /* Parts below the first screen are rendered as they are approached until the page is rendered (lib/render-on-approach). */
-  ${DEFERRED_PARTS.split(', ')
-    .map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`)
-    .join(', ')} {
+  ${DEFERRED_PARTS.map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
     content-visibility: auto;
     contain-intrinsic-size: auto 900px;
   }

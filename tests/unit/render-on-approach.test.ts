@@ -18,7 +18,7 @@ describe('render on approach', () => {
   });
 
   it('defers every section after the first, and the footer', () => {
-    expect([...document.querySelectorAll(DEFERRED_PARTS)].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'FOOTER']);
+    expect([...document.querySelectorAll(DEFERRED_PARTS.join(', '))].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'FOOTER']);
   });
 
   it('renders one part per idle period, top to bottom, then marks the page rendered', () => {

@@ -1,10 +1,11 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import type { GatsbyBrowser } from 'gatsby';
 import { createBrowserCache } from '../../styles/emotion-cache';
 
-let cache: ReturnType<typeof createBrowserCache> | undefined;
+let cache: EmotionCache | undefined;
 
 /** Every page renders with the cache that knows which styles the server already put in the head. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
