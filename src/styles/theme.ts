@@ -2,6 +2,8 @@
 export const colors = {
   /** Page background: near-black with a blue cast. */
   bg: '#0b0e13',
+  /** The navigation bar once the page is scrolled: the page background, see-through, blurred behind. */
+  barScrolled: 'rgba(11, 14, 19, 0.88)',
   /** Raised surfaces: cards, menus. */
   surface: '#141922',
   surfaceRaised: '#1c2330',

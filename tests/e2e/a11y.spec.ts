@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, stubPortal } from './fixtures';
 import { LONG_PATHS, ALIASES } from './routes';
 
-/** Answers the booking page's external portal script locally (no network in tests). */
-async function stubPortal(page: import('@playwright/test').Page): Promise<void> {
-  await page.route(/forge24fitness\.example\/js\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* portal widget */' }));
-}
 
 /**
  * Every long path at both widths: one h1, no console error or CSP report while the whole page is

@@ -65,3 +65,8 @@ export async function gotoPaused(page: Page, path: string, time: number): Promis
 }
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Answers the booking page's external portal script locally (no network in tests). */
+export async function stubPortal(page: Page): Promise<void> {
+  await page.route(/forge24fitness\.example\/js\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* portal widget */' }));
+}

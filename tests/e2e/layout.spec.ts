@@ -16,12 +16,15 @@ test.describe('navigation bar', () => {
     await gotoReady(page, '/');
     const header = page.getByTestId('navbar');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // The bar's background is its ::before layer (a blurred header would clip the fixed phone menu).
+    const background = () => header.evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el, '::before').backdropFilter)).toContain('blur');
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   });
 

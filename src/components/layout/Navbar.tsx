@@ -15,21 +15,35 @@ import { colors, fonts, layout, space } from '../../styles/theme';
 
 const DESKTOP = '@media (min-width: 1280px)';
 
+/**
+ * The bar's dark, blurred background is painted by a pseudo-element, not by the header itself: an
+ * element with `backdrop-filter` becomes the containing block of its `position: fixed` descendants, so
+ * a blurred header would clip the phone menu panel (fixed, below the bar) to the bar's own height.
+ */
 const header = css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${layout.navHeight};
-  transition:
-    background-color 0.3s ease,
-    backdrop-filter 0.3s ease,
-    box-shadow 0.3s ease;
-  background: transparent;
-  &[data-scrolled='true'],
-  &[data-open='true'] {
-    background: rgba(11, 14, 19, 0.88);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: transparent;
+    transition:
+      background-color 0.3s ease,
+      backdrop-filter 0.3s ease,
+      box-shadow 0.3s ease;
+  }
+  &[data-scrolled='true']::before {
+    background: ${colors.barScrolled};
     backdrop-filter: blur(12px);
     -webkit-backdrop-filter: blur(12px);
+    box-shadow: 0 1px 0 ${colors.border};
+  }
+  &[data-open='true']::before {
+    background: ${colors.bg};
     box-shadow: 0 1px 0 ${colors.border};
   }
 `;
@@ -109,6 +123,7 @@ const burger = css`
   }
 `;
 
+/** The open phone menu: an opaque sheet from under the bar to the bottom of the screen, scrolling by itself. */
 const panel = css`
   position: fixed;
   top: ${layout.navHeight};
@@ -116,7 +131,8 @@ const panel = css`
   right: 0;
   bottom: 0;
   overflow-y: auto;
-  background: rgba(11, 14, 19, 0.98);
+  overscroll-behavior: contain;
+  background: ${colors.bg};
   padding: ${space(4)} ${space(5)} ${space(10)};
   ${DESKTOP} {
     display: none;
