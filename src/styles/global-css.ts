@@ -57,6 +57,10 @@ export const globalCss = `
   a {
     color: ${colors.accent};
   }
+  /* An email address is one long word: let it break rather than push a phone-width page sideways. */
+  a[href^='mailto:'] {
+    overflow-wrap: anywhere;
+  }
   a:hover {
     color: ${colors.accentHover};
   }

@@ -3,6 +3,7 @@ import { colors, mq, radius, space } from '../../styles/theme';
 
 export const body = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(12)};
   max-width: 72ch;
   section {
@@ -85,7 +86,7 @@ export const contactGrid = css`
     color: ${colors.text};
     font-weight: 700;
     font-size: 1rem;
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
   li:last-child {
     ${mq.md} {

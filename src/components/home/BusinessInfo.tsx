@@ -11,6 +11,9 @@ import { colors, mq, radius, space } from '../../styles/theme';
 const layoutCss = css`
   display: grid;
   gap: ${space(6)};
+  & > * {
+    min-width: 0;
+  }
   ${mq.lg} {
     grid-template-columns: 1fr 1.2fr;
   }

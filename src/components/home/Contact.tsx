@@ -9,6 +9,9 @@ import { colors, mq, radius, space } from '../../styles/theme';
 const grid = css`
   display: grid;
   gap: ${space(6)};
+  & > * {
+    min-width: 0;
+  }
   ${mq.lg} {
     grid-template-columns: 1fr 1.4fr;
   }
@@ -38,6 +41,7 @@ const details = css`
   a {
     margin: 0;
     color: ${colors.muted};
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -21,7 +21,8 @@ const tablist = css`
   & > button:last-of-type:nth-of-type(odd) {
     grid-column: 1 / -1;
   }
-  ${mq.md} {
+  /* One pill row once all five tabs fit on it (from 1024px); two columns on phones and tablets. */
+  ${mq.lg} {
     display: flex;
     justify-content: center;
     border-radius: ${radius.pill};

@@ -22,6 +22,18 @@ const wrap = css`
     font-size: 0.95rem;
     white-space: nowrap;
   }
+  /* The smallest phones (320px): both buttons side by side still fit, on two lines, without icons. */
+  @media (max-width: 359px) {
+    a {
+      padding: ${space(1.5)} ${space(2)};
+      white-space: normal;
+      line-height: 1.15;
+      text-align: center;
+    }
+    svg {
+      display: none;
+    }
+  }
   ${mq.md} {
     left: auto;
     right: ${space(6)};
