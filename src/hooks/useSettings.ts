@@ -20,6 +20,7 @@ export function useSettings(): SiteSettings {
         signupSteps { title text }
         regularHours
         geo { latitude longitude }
+        appError { heading text callLabel homeLabel }
       }
     }
   `);

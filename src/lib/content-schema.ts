@@ -90,6 +90,8 @@ export const settingsSchema = z
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
     regularHours: text,
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
+    /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
+    appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
   })
   .strict();
 

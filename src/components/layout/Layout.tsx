@@ -6,6 +6,7 @@ import { FloatingButtons } from './FloatingButtons';
 import { ToastHost } from '../ui/ToastHost';
 import { Deferred, useHydratedMark } from '../ui/Deferred';
 import { PageInfoProvider, type PageInfo } from './PageInfo';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { colors, space } from '../../styles/theme';
 
 const skip = css`
@@ -25,7 +26,8 @@ const skip = css`
 
 /**
  * Every page: skip link, navigation bar, main content, footer, floating buttons, toasts. The bar hydrates
- * first; the page content and the footer hydrate after it, in slices (Deferred).
+ * first; the page content and the footer hydrate after it, in slices (Deferred). A page whose content
+ * fails to render shows the generic error in its place, under the same bar (AppErrorBoundary).
  */
 export function Layout({ info, children }: { info: PageInfo; children: ReactNode }) {
   useHydratedMark();
@@ -36,7 +38,9 @@ export function Layout({ info, children }: { info: PageInfo; children: ReactNode
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} css={css`outline: none;`}>
-        <Deferred>{children}</Deferred>
+        <AppErrorBoundary key={info.path}>
+          <Deferred>{children}</Deferred>
+        </AppErrorBoundary>
       </main>
       <Deferred>
         <Footer />

@@ -1,17 +1,18 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import { Layout } from './Layout';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { normalisePath } from '../../lib/routes';
 import type { PageContext } from '../../lib/page-context';
 
 type Wrap = NonNullable<GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement']>;
 
-/** Wraps every page in the site layout, telling it where the visitor is. */
+/** Wraps every page in the site layout, telling it where the visitor is; an error in the layout itself shows the generic error page. */
 export const wrapPageElement: Wrap = ({ element, props }) => {
   const path = normalisePath(props.location.pathname);
   const ctx = props.pageContext as Partial<PageContext>;
   return (
-    <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>
-      {element}
-    </Layout>
+    <AppErrorBoundary key={path}>
+      <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
+    </AppErrorBoundary>
   );
 };
