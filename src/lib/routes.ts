@@ -126,3 +126,16 @@ export function blogIdSegment(p: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Where a blog URL that has no page goes (spec 2.10): the id segment is read as a whole number, as
+ * parseInt does (`01` and `007` read 1 and 7, `3abc` reads 3); a known post opens at its canonical path,
+ * anything else goes to the list under the prefix the visitor used. Null for a path outside the blog.
+ */
+export function blogRedirect(path: string, postIds: readonly number[]): string | null {
+  const segment = blogIdSegment(path);
+  if (segment === undefined) return null;
+  const id = parseBlogId(segment.split('/')[0]);
+  if (id !== null && postIds.includes(id)) return blogPostPath(id);
+  return normalisePath(path).startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX;
+}

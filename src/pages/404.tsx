@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
-import { blogIdSegment, BLOG_ALIAS_PREFIX, BLOG_PREFIX, normalisePath } from '../lib/routes';
+import { blogRedirect, normalisePath } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { buttonPrimary, container } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
@@ -15,15 +15,22 @@ const wrap = css`
   padding: ${space(32)} 0 ${space(16)};
 `;
 
-export default function NotFoundPage({ location }: PageProps) {
+interface Data {
+  allMdx: { nodes: { frontmatter: { id: number } }[] };
+}
+
+export default function NotFoundPage({ location, data }: PageProps<Data>) {
   useEffect(() => {
     const path = normalisePath(location.pathname);
-    console.log(`404: no page at ${path}`);
-    // An unknown blog post id goes back to the list, replacing the history entry (spec 2.10).
-    if (blogIdSegment(path) !== undefined) {
-      void navigate(path.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX, { replace: true });
-    }
-  }, [location.pathname]);
+    // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post; any other
+    // blog URL goes to the list. Either way the history entry is replaced (spec 2.10).
+    const target = blogRedirect(
+      path,
+      data.allMdx.nodes.map((n) => n.frontmatter.id),
+    );
+    if (target) void navigate(target, { replace: true });
+    else console.log(`404: no page at ${path}`);
+  }, [location.pathname, data]);
 
   return (
     <div css={[container, wrap]}>
@@ -46,3 +53,15 @@ export default function NotFoundPage({ location }: PageProps) {
 export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
   <Seo pageContext={pageContext} title="Page not found" description="This page could not be found." noindex />
 );
+
+export const query = graphql`
+  query NotFoundPostIds {
+    allMdx {
+      nodes {
+        frontmatter {
+          id
+        }
+      }
+    }
+  }
+`;

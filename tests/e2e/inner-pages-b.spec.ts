@@ -154,6 +154,27 @@ test.describe('blog post', () => {
     }
   });
 
+  test.describe('an id written another way (spec 2.10: parsed as a whole number)', () => {
+    // The browser logs its own line for the 404 answer of the URL as typed; nothing else may be logged.
+    test.use({ expectedConsole: /status of 404/ });
+    for (const [typed, post] of [
+      ['/blog/01', 1],
+      ['/fitness-blog-surrey-delta/007', 7],
+      ['/blog/3abc', 3],
+    ] as const) {
+      test(`${typed} opens post ${post}, replacing the history entry with the post's canonical path`, async ({ page }) => {
+        await gotoReady(page, '/faq');
+        const before = await page.evaluate(() => window.history.length);
+        await page.goto(typed);
+        await expect(page).toHaveURL(new RegExp(`/fitness-blog-surrey-delta/${post}$`));
+        await expect(page.getByTestId('blog-post-body')).toBeVisible();
+        expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/\/faq$/);
+      });
+    }
+  });
+
   test.describe('unknown id', () => {
     // The browser logs its own line for the 404 answers of the unknown URL; nothing else may be logged.
     test.use({ expectedConsole: /status of 404/ });
@@ -316,9 +337,9 @@ test.describe('before/after gallery', () => {
           return { alt: img?.getAttribute('alt') ?? '', filter: img ? getComputedStyle(img).filter : '' };
         }),
       );
-      expect(seen.map((p) => p.alt)).toEqual(Array.from({ length: 31 }, (_, i) => `Client transformation ${i + 1}`));
+      expect(seen.map((p) => p.alt)).toEqual(Array.from({ length: 31 }, (_, i) => `Before and after transformation ${i + 1}`));
       for (const p of seen) expect(p.filter).toMatch(/^grayscale\((1|100%)\)$/);
-      await expect(page.getByRole('img', { name: 'Client transformation 31', exact: true })).toHaveCount(1);
+      await expect(page.getByRole('img', { name: 'Before and after transformation 31', exact: true })).toHaveCount(1);
       await expect(page.getByTestId('back-to-home')).toHaveAttribute('href', '/#services');
       const email = page.getByTestId('share-story-email');
       await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${EMAIL.replace(/\./g, '\\.')}\\?subject=\\S+`));

@@ -1,4 +1,4 @@
-import { ROUTES, SERVICE_ROUTES, blogIdSegment, blogPostPath, normalisePath, parseBlogId, pathOf, pathsOf, route, routeForPath } from '../../src/lib/routes';
+import { ROUTES, SERVICE_ROUTES, blogIdSegment, blogRedirect, blogPostPath, normalisePath, parseBlogId, pathOf, pathsOf, route, routeForPath } from '../../src/lib/routes';
 
 describe('routes table (spec 2.1)', () => {
   const table: [string, string | undefined][] = [
@@ -78,5 +78,25 @@ describe('blog ids (spec 2.10)', () => {
     expect(blogIdSegment('/fitness-blog-surrey-delta/9/')).toBe('9');
     expect(blogIdSegment('/blog')).toBeUndefined();
     expect(blogIdSegment('/faq')).toBeUndefined();
+  });
+});
+
+describe('blogRedirect (spec 2.10: the id is read as a whole number)', () => {
+  const ids = [1, 2, 3, 7, 17];
+  it('opens the post whose id is the whole-number reading of the segment, at its canonical path', () => {
+    expect(blogRedirect('/blog/01', ids)).toBe('/fitness-blog-surrey-delta/1');
+    expect(blogRedirect('/fitness-blog-surrey-delta/007', ids)).toBe('/fitness-blog-surrey-delta/7');
+    expect(blogRedirect('/blog/3abc', ids)).toBe('/fitness-blog-surrey-delta/3');
+    expect(blogRedirect('/blog/17/', ids)).toBe('/fitness-blog-surrey-delta/17');
+  });
+  it('sends an id that reads as no known post to the list the visitor was under', () => {
+    expect(blogRedirect('/blog/99', ids)).toBe('/blog');
+    expect(blogRedirect('/blog/abc', ids)).toBe('/blog');
+    expect(blogRedirect('/fitness-blog-surrey-delta/0', ids)).toBe('/fitness-blog-surrey-delta');
+    expect(blogRedirect('/fitness-blog-surrey-delta/-1', ids)).toBe('/fitness-blog-surrey-delta');
+  });
+  it('leaves paths outside the blog alone', () => {
+    expect(blogRedirect('/nope', ids)).toBeNull();
+    expect(blogRedirect('/blogger/1', ids)).toBeNull();
   });
 });
