@@ -66,7 +66,7 @@ values
    null),
   ('before-after',
    'Before & After Transformations | Forge 24 Fitness Surrey',
-   'Real before and after results from members at our Scott Road gym in Surrey and North Delta. See what coaching and consistency can do, then start your own.',
+   'Before and after transformations from our Scott Road gym in Surrey and North Delta. See what coaching and consistency can change, then start your own.',
    array['before and after', 'fitness transformation', 'weight loss results', 'body transformation']::text[],
    array['transformation gym Surrey', 'weight loss North Delta', 'Scott Road gym results']::text[],
    null),

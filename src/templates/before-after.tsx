@@ -36,7 +36,7 @@ export const query = graphql`
 `;
 
 /** Numbered alt text of a transformation photo (spec 2.7). */
-const altFor = (n: number): string => `Client transformation ${n}`;
+const altFor = (n: number): string => `Before and after transformation ${n}`;
 
 const grid = css`
   display: grid;
@@ -110,22 +110,22 @@ const note = css`
   font-size: 0.95rem;
 `;
 
-/** Before/after (spec 2.7): 31 member transformations in grayscale, and an invitation to share a story. */
+/** Before/after (spec 2.7): 31 transformation photos in grayscale, and an invitation to share a story. */
 export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContext>) {
   const photos = data.contentGalleries.beforeAfter;
   return (
     <>
       <PageHero
         back={<div><BackToHome /></div>}
-        eyebrow="Real Members, Real Results"
+        eyebrow="Results That Take Work"
         title="Before & After Transformations"
-        intro="Every photo here is a Forge 24 member who decided to start, kept showing up on Scott Road and put in the work with our coaches. Different goals, different starting points, the same commitment."
+        intro="What can change when you decide to start, keep showing up on Scott Road and put in the work with a coach. Different goals, different starting points, the same commitment."
       />
       <section css={section} aria-label="Transformation gallery">
         <div css={container}>
           <p css={note}>
-            {photos.length} transformations, shared with each member&apos;s permission. Results vary from person to person and come from consistent
-            training, nutrition and recovery.
+            {photos.length} before-and-after transformations. Results vary from person to person and come from consistent training, nutrition and
+            recovery.
           </p>
           <ul css={grid} data-testid="transformation-grid">
             {photos.map((p, i) => {
@@ -156,7 +156,7 @@ export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
   <Seo
     pageContext={pageContext}
     title="Before & After Transformations"
-    description="31 real member transformations from Forge 24 Fitness on Scott Road in Surrey. See what consistent training with our coaches can do, and share your own story."
+    description="Before and after transformations at Forge 24 Fitness on Scott Road in Surrey. See what consistent training with our coaches can change, and share your own story."
     crumb={route(pageContext.routeKey).label}
   />
 );

@@ -213,7 +213,7 @@ export function Testimonials() {
   return (
     <Section
       id="testimonials"
-      eyebrow="Real Members, Real Results"
+      eyebrow="Reviews & Results"
       title="What Our Members Say"
       intro={`Thousands of people in Surrey and North Delta have trained with ${brand.name}. Here is what a few of them have to say.`}
     >
@@ -236,7 +236,7 @@ export function Testimonials() {
             <Images size={28} aria-hidden="true" />
           </span>
           <h3>Transformation Gallery</h3>
-          <p>Before-and-after results from members who trained with our coaches. Real people, real work, real change.</p>
+          <p>Before-and-after transformations: what steady training, good food and rest can change. Have a story of your own? Share it with us.</p>
           <Link to="/before-after" css={buttonOutline} data-testid="transformation-gallery-link">
             View Transformations
             <ArrowRight size={18} aria-hidden="true" />
