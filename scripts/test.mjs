@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm test: installs what is missing (dependencies, a Chromium, PostgreSQL's server for the store tests),
+ * npm test: installs what is missing (dependencies, a Chromium, PostgreSQL's server for the store tests,
+ * Java for the HTML checker),
  * runs the unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright)
  * against it as served by the real lead service. Prints one closing line: "N passed, N failed".
  */
@@ -28,6 +29,19 @@ function ensurePostgres() {
   }
 }
 
+/** Java runs the Nu HTML Checker (vnu-jar) over the build in the end-to-end tests. */
+function ensureJava() {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('› Installing Java for the HTML checker (apt-get install default-jre-headless)…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.warn('! Java not found and cannot be installed here; the HTML-checker test will fail. Install Java 11 or later (apt-get install default-jre-headless).');
+  }
+}
+
 const results = { passed: 0, failed: 0, skipped: 0 };
 const outDir = path.join(root, 'test-results');
 fs.mkdirSync(outDir, { recursive: true });
@@ -49,6 +63,7 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const chrome = findChromium();
+  ensureJava();
   console.log(`› Chromium: ${chrome}`);
   if (buildIsStale() || process.env.CI) {
     console.log('› Building the production site for the end-to-end tests…');

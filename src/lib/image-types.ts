@@ -14,3 +14,14 @@ export type Imaged<T> = T extends (infer U)[]
 export function imageOf(file: ImageFile | undefined): IGatsbyImageData | undefined {
   return file?.childImageSharp?.gatsbyImageData ?? undefined;
 }
+
+/**
+ * The `width` and `height` attributes of an image: whole numbers with the image's aspect ratio. A
+ * full-width image's sharp data has width 1 and a fractional height (the ratio), which HTML does not
+ * allow in those attributes; it is given as 1000 by the matching height.
+ */
+export function intrinsicSize(image: Pick<IGatsbyImageData, 'width' | 'height'>): { width: number; height: number } {
+  if (Number.isInteger(image.width) && Number.isInteger(image.height)) return { width: image.width, height: image.height };
+  const width = 1000;
+  return { width, height: Math.round((width * image.height) / image.width) };
+}

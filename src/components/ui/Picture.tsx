@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { intrinsicSize } from '../../lib/image-types';
 
 /**
  * The `fetchpriority` attribute, spelled in lowercase: React 18 does not know the camel-cased prop and
@@ -38,6 +39,7 @@ type Props = {
  */
 export function Picture({ image, alt, loading = 'lazy', fetchPriority, objectPosition, className }: Props) {
   const { fallback, sources = [] } = image.images;
+  const { width, height } = intrinsicSize(image);
   return (
     <picture className={className ? `picture ${className}` : 'picture'} style={image.backgroundColor ? ({ '--picture-bg': image.backgroundColor } as CSSProperties) : undefined}>
       {sources.map((s) => (
@@ -47,8 +49,8 @@ export function Picture({ image, alt, loading = 'lazy', fetchPriority, objectPos
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding={loading === 'lazy' ? 'async' : undefined}

@@ -172,6 +172,9 @@ export const tickItems = (gap: string, strokeWidth = 2) => css`
     margin-top: 3px;
     background-color: ${colors.accent};
     -webkit-mask: ${tickMask(strokeWidth)} center / contain no-repeat;
-    mask: ${tickMask(strokeWidth)} center / contain no-repeat;
+    mask-image: ${tickMask(strokeWidth)};
+    mask-position: center;
+    mask-size: contain;
+    mask-repeat: no-repeat;
   }
 `;
