@@ -16,31 +16,32 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 
 ensureDependencies();
 
-function ensurePostgres() {
-  const has = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-  if (has) return;
+/**
+ * Installs a Debian package the tests need when `present()` says it is missing, as root with apt-get;
+ * elsewhere says what is missing and which tests will report it.
+ */
+function ensureAptPackage(present, pkg, purpose) {
+  if (present()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('› Installing the PostgreSQL server for the store tests (apt-get install postgresql)…');
+    console.log(`› Installing ${purpose} (apt-get install ${pkg})…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } else {
-    console.warn('! PostgreSQL server binaries not found and cannot be installed here; the PostgreSQL store tests will report it.');
+    console.warn(`! ${purpose} not found and cannot be installed here (apt-get install ${pkg}); the tests that need it will fail and say so.`);
   }
 }
 
-/** Java runs the Nu HTML Checker (vnu-jar) over the build in the end-to-end tests. */
-function ensureJava() {
-  if (spawnSync('java', ['-version']).status === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('› Installing Java for the HTML checker (apt-get install default-jre-headless)…');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } else {
-    console.warn('! Java not found and cannot be installed here; the HTML-checker test will fail. Install Java 11 or later (apt-get install default-jre-headless).');
-  }
-}
+/** PostgreSQL's server binaries, for the store tests against a real PostgreSQL. */
+const ensurePostgres = () =>
+  ensureAptPackage(
+    () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
+    'postgresql',
+    'the PostgreSQL server for the store tests',
+  );
+
+/** Java, which runs the Nu HTML Checker (vnu-jar) over the build in the end-to-end tests. */
+const ensureJava = () => ensureAptPackage(() => spawnSync('java', ['-version']).status === 0, 'default-jre-headless', 'Java for the HTML checker');
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const outDir = path.join(root, 'test-results');

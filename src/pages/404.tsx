@@ -4,16 +4,8 @@ import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { blogRedirect, normalisePath } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
-import { buttonPrimary, container } from '../components/ui/styles';
+import { buttonPrimary, container, statusPage } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
-
-const wrap = css`
-  min-height: 80vh;
-  display: grid;
-  place-items: center;
-  text-align: center;
-  padding: ${space(32)} 0 ${space(16)};
-`;
 
 interface Data {
   allMdx: { nodes: { frontmatter: { id: number } }[] };
@@ -33,7 +25,7 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   }, [location.pathname, data]);
 
   return (
-    <div css={[container, wrap]}>
+    <div css={[container, statusPage]}>
       <div>
         <p aria-hidden="true" css={css`font-family: ${fonts.heading}; font-size: clamp(6rem, 30vw, 12rem); line-height: 1; color: ${colors.accent}; margin: 0; font-weight: 700;`}>
           404

@@ -35,8 +35,9 @@ function Broken(): ReactElement {
 
 function renderPage(element: ReactElement) {
   const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers' } };
-  // wrapPageElement's Gatsby type asks for every page prop; the layout reads only these two.
-  return render(wrapPageElement({ element, props } as unknown as Parameters<typeof wrapPageElement>[0]) as ReactElement);
+  // wrapPageElement's Gatsby type asks for every page prop and the plugin options; the layout reads only these two props.
+  const args = { element, props } as unknown as Parameters<typeof wrapPageElement>[0];
+  return render(wrapPageElement(args, { plugins: [] }) as ReactElement);
 }
 
 describe('a page that fails to render', () => {

@@ -2,15 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
-import { buttonOutline, buttonPrimary, container } from '../ui/styles';
+import { buttonOutline, buttonPrimary, container, statusPage } from '../ui/styles';
 import { colors, space } from '../../styles/theme';
 
 const wrap = css`
-  min-height: 70vh;
-  display: grid;
-  place-items: center;
-  text-align: center;
-  padding: ${space(32)} 0 ${space(16)};
   h1 {
     font-size: clamp(1.8rem, 5vw, 2.6rem);
   }
@@ -37,7 +32,7 @@ export function AppErrorFallback() {
   const { appError } = useSettings();
   const contact = useContact();
   return (
-    <div css={[container, wrap]} role="alert" data-testid="app-error">
+    <div css={[container, statusPage, wrap]} role="alert" data-testid="app-error">
       <div>
         <h1>{appError.heading}</h1>
         <p>{appError.text}</p>
@@ -66,17 +61,17 @@ interface State {
  * the whole layout in another (for an error in the bar or footer themselves).
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Unexpected Application Error!', error, info.componentStack ?? '');
   }
 
-  render(): ReactNode {
+  override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return this.props.fallback ?? <AppErrorFallback />;
   }

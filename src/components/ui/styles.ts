@@ -178,3 +178,12 @@ export const tickItems = (gap: string, strokeWidth = 2) => css`
     mask-repeat: no-repeat;
   }
 `;
+
+/** A page that is one short message in the middle of the screen: the 404 page and the error page. */
+export const statusPage = css`
+  min-height: 80vh;
+  display: grid;
+  place-items: center;
+  text-align: center;
+  padding: ${space(32)} 0 ${space(16)};
+`;
