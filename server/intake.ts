@@ -20,6 +20,7 @@ import {
   VALIDATION_TOAST_TITLE,
   buildPayload,
   containsHtml,
+  isEmailAddress,
   isFormId,
   isMultiValueField,
   validateForm,
@@ -160,15 +161,13 @@ export function normaliseBody(formId: FormId, body: Record<string, unknown>): No
   return { shape, values, errors };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function validateFormspree(values: Values): FieldError[] {
   const errors: FieldError[] = [];
   const email = (values.email as string | undefined) ?? '';
   if (email === '') errors.push({ field: 'email', code: 'required', message: 'Email is required' });
-  else if (!EMAIL.test(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
+  else if (!isEmailAddress(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
   const replyTo = (values._replyto as string | undefined) ?? '';
-  if (replyTo !== '' && !EMAIL.test(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
+  if (replyTo !== '' && !isEmailAddress(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
   if (((values.message as string | undefined) ?? '') === '') errors.push({ field: 'message', code: 'required', message: 'Message is required' });
   return errors;
 }

@@ -2,6 +2,7 @@
 import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type * as shared from 'nodemailer/lib/shared';
+import { isEmailAddress } from '../../src/lib/forms/validation';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
 import type { Notifier } from './types';
@@ -21,8 +22,6 @@ function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The email for a submission (exported for tests and the CLI preview). */
 export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOptions, 'to' | 'from' | 'siteUrl'>) {
   const payload = sub.payload as Record<string, unknown>;
@@ -39,7 +38,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   return {
     from: options.from,
     to: options.to,
-    replyTo: EMAIL.test(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
+    replyTo: isEmailAddress(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
     subject,
     text: `${str(payload.message)}\n\n${footer}\n`,
     // The same Message-ID on every retry lets mail systems drop a duplicate after a half-finished attempt.
