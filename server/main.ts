@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimitMax === 0 ? false : { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    acceptPlainBody: config.acceptPlainBody,
     siteUrl: config.siteUrl,
     csp: loadCspFile(config.publicDir),
     precompress: true,
