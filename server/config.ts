@@ -1,6 +1,7 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
 import net from 'node:net';
 import path from 'node:path';
+import { registerUrlSecrets } from './redact';
 
 export interface ServiceConfig {
   port: number;
@@ -121,6 +122,8 @@ function flag(name: string, raw: string | undefined): boolean {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  // Their passwords and tokens are masked wherever they might be printed (redact.ts).
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
   return {
     port: integer('PORT', env.PORT, 8000, 0, 65535),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app';
+import { redactSecrets } from './redact';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
@@ -19,7 +20,7 @@ import { StoreLockedError } from './store/lock';
 if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
 
 function fail(message: string): never {
-  process.stderr.write(`lead service: ${message}\n`);
+  process.stderr.write(`lead service: ${redactSecrets(message)}\n`);
   process.exit(1);
 }
 
@@ -35,9 +36,9 @@ async function main(): Promise<void> {
   }
 
   const storeLog = {
-    info: (m: string) => process.stdout.write(`[leads] ${m}\n`),
-    warn: (m: string) => process.stderr.write(`[leads] warning: ${m}\n`),
-    error: (m: string) => process.stderr.write(`[leads] error: ${m}\n`),
+    info: (m: string) => process.stdout.write(`[leads] ${redactSecrets(m)}\n`),
+    warn: (m: string) => process.stderr.write(`[leads] warning: ${redactSecrets(m)}\n`),
+    error: (m: string) => process.stderr.write(`[leads] error: ${redactSecrets(m)}\n`),
   };
   let store: LeadStore;
   try {

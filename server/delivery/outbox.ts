@@ -8,6 +8,7 @@
  * capped, with a little jitter. After `giveUpAfterMs` since the submission was received it is
  * marked failed and left for `npm run leads -- retry`.
  */
+import { errorText } from '../redact';
 import type { LeadStore, StoredSubmission } from '../store/types';
 import type { Notifier } from './types';
 
@@ -106,7 +107,7 @@ export class Outbox {
         const now = new Date();
         claimed = await this.store.claimDue(now, new Date(now.getTime() + this.options.leaseMs), this.options.batchSize);
       } catch (err) {
-        this.log.error({ err: (err as Error).message }, 'outbox: could not read due submissions');
+        this.log.error({ err: errorText(err) }, 'outbox: could not read due submissions');
         return result;
       }
       if (claimed.length === 0) return result;
@@ -124,11 +125,11 @@ export class Outbox {
       await this.notifier.send(sub);
     } catch (err) {
       const attempt = sub.attempts + 1;
-      const message = (err as Error).message || String(err);
+      const message = errorText(err); // never a password or token (redact.ts)
       const now = Date.now();
       const next = now - sub.createdAt.getTime() >= this.options.giveUpAfterMs ? null : new Date(now + backoffDelay(attempt, this.options));
       await this.store.markAttemptFailed(sub.id, message, next).catch((e: Error) =>
-        this.log.error({ id: sub.id, err: e.message }, 'outbox: could not record a failed attempt'),
+        this.log.error({ id: sub.id, err: errorText(e) }, 'outbox: could not record a failed attempt'),
       );
       const info = { id: sub.id, form: sub.formId, attempt, via: this.notifier.kind, err: message, nextAttemptAt: next?.toISOString() ?? null };
       if (next) this.log.warn(info, 'delivery failed, will retry');
@@ -139,7 +140,7 @@ export class Outbox {
       await this.store.markDelivered(sub.id, new Date());
     } catch (err) {
       // Sent but not recorded: after the lease it is sent again (at least once, never lost).
-      this.log.error({ id: sub.id, err: (err as Error).message }, 'outbox: delivered but could not record it');
+      this.log.error({ id: sub.id, err: errorText(err) }, 'outbox: delivered but could not record it');
     }
     this.log.info({ id: sub.id, form: sub.formId, via: this.notifier.kind }, 'delivered');
     return true;

@@ -1,6 +1,7 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
 import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
+import { redactSecrets } from '../redact';
 
 const COLUMNS = [
   'id',
@@ -67,7 +68,8 @@ export function rowToSubmission(r: Row): StoredSubmission {
     spam: Boolean(r.spam),
     deliveryState: r.delivery_state as DeliveryState,
     attempts: Number(r.attempts ?? 0),
-    lastError: (r.last_error as string | null) ?? null,
+    // Masked again on the way out: rows written before redaction existed may hold a secret.
+    lastError: typeof r.last_error === 'string' ? redactSecrets(r.last_error) : null,
     nextAttemptAt: toDate(r.next_attempt_at),
     deliveredAt: toDate(r.delivered_at),
   };
