@@ -5,7 +5,6 @@
  * child processes too. Neither the password nor the token may appear in last_error, the exports,
  * the list, the start-up banner or the logs.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +15,7 @@ import { redactSecrets, redactUrl } from '../../../server/redact';
 import { request } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
-import { REPO_ROOT, startService, type ServiceProcess } from './helpers/service';
+import { runLeads, startService, type ServiceProcess } from './helpers/service';
 import { CONTACT } from './helpers/values';
 
 jest.setTimeout(120_000);
@@ -32,27 +31,7 @@ function expectNoSecret(label: string, text: string): void {
   for (const secret of SECRETS) expect([label, secret, text.includes(secret)]).toEqual([label, secret, false]);
 }
 
-/** `npm run leads -- …` as a child process; resolves with its exit code and output. */
-function leads(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`leads ${args.join(' ')} did not finish:\n${out}`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
-}
+const leads = runLeads;
 
 describe('FORWARD_URL with credentials and a token', () => {
   let upstream: http.Server;
