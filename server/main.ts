@@ -48,6 +48,11 @@ async function main(): Promise<void> {
     fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
   }
 
+  if (typeof config.trustProxy === 'number' && !/^(127\.|::1$|localhost$)/.test(config.host)) {
+    storeLog.warn(
+      `TRUST_PROXY=${config.trustProxy} trusts whoever connects to ${config.host}:${config.port} as a proxy: make sure only your proxies can reach it, or list their addresses instead (TRUST_PROXY=10.0.0.5).`,
+    );
+  }
   if (!fs.existsSync(config.publicDir)) {
     storeLog.warn(`no site build at ${config.publicDir}: run \`npm run build\` first. Pages answer 503 until then; the forms work.`);
   }

@@ -261,6 +261,7 @@ describe('forwarding to FORWARD_URL', () => {
       expect(received).toHaveLength(1);
       const { headers, body } = received[0] as { headers: http.IncomingHttpHeaders; body: unknown };
       expect(headers['content-type']).toBe('application/json');
+      expect(headers['idempotency-key']).toBe(row.id); // the same on every retry: an upstream can drop a repeat
       expect(body).toEqual({
         email: submission.email,
         subject: submission.subject,
