@@ -41,10 +41,15 @@ describe('the shared validator of spec section 5', () => {
     const alphabet = ['a', '@', '.', ' ', '\t'];
     // Every string of up to 7 characters over this alphabet.
     let strings = [''];
+    const differ: string[] = [];
+    let checked = 0;
     for (let len = 1; len <= 7; len++) {
-      strings = strings.flatMap((s) => (s.length === len - 1 ? alphabet.map((c) => s + c) : []));
-      for (const s of strings) expect([s, isEmailAddress(s)]).toEqual([s, original.test(s)]);
+      strings = strings.flatMap((s) => alphabet.map((c) => s + c));
+      for (const s of strings) if (isEmailAddress(s) !== original.test(s)) differ.push(s);
+      checked += strings.length;
     }
+    expect(checked).toBe(97_655);
+    expect(differ).toEqual([]);
   });
 
   test('phone is optional here; when present at least 10 of digits, spaces, dashes, parentheses, optional leading +', () => {
