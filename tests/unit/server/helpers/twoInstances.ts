@@ -56,7 +56,8 @@ interface Accepted {
 const CONTACT = { name: 'Jordan Lee', phone: '604-555-0123', service: 'kickboxing-boxing', message: 'Do you have beginner boxing classes on weekends?' };
 
 export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoInstanceResult> {
-  const log = options.log ?? (() => undefined);
+  const begun = Date.now();
+  const log = (line: string): void => options.log?.(`${((Date.now() - begun) / 1000).toFixed(1)} s: ${line}`);
   const total = options.submissions;
   const concurrency = options.concurrency ?? 16;
   const sinkDelayMs = options.sinkDelayMs ?? 2;
@@ -133,10 +134,11 @@ export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoI
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    log(`${acknowledgedEmails.length} of ${total} acknowledged in ${((Date.now() - started) / 1000).toFixed(1)} s; a second leads retry`);
+    log(`${acknowledgedEmails.length} of ${total} acknowledged; a second leads retry`);
     // Whatever failed during the outage waits for its backoff (30 s and more): `retry` sends it now.
     retries.push(runLeads(['retry'], env, 120_000));
     const retryResults = await Promise.all(retries);
+    log(`leads retry done (${retryResults.map((r) => r.out.trim()).join(' / ')})`);
 
     const deadline = Date.now() + (options.settleTimeoutMs ?? 60_000);
     let states: Record<string, number> = {};
@@ -148,6 +150,7 @@ export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoI
       if (Date.now() + 10_000 > deadline) retryResults.push(await runLeads(['retry'], env, 60_000)); // last resort before giving up
       await new Promise((r) => setTimeout(r, 200));
     }
+    log(`states ${JSON.stringify(states)}`);
     // Let anything still in flight arrive before counting.
     await new Promise((r) => setTimeout(r, 300));
 
