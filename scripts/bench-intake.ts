@@ -6,6 +6,7 @@
  * that the number of stored submissions equals the number of 2xx answers.
  *
  *   npx tsx scripts/bench-intake.ts [--duration 10] [--connections 10] [--rate 500]
+ *   BENCH_DATABASE_URL=postgres://… npx tsx scripts/bench-intake.ts   (the same against PostgreSQL; scripts/bench-multi.ts)
  *
  * Two measured runs after a short warm-up: as fast as it goes with N connections (sustained
  * throughput), and a fixed 500 submissions/s (the latency a visitor sees at the target load).
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSubmission } from '../src/lib/forms';
 import { PgliteStore } from '../server/store/pglite';
+import { PostgresStore } from '../server/store/postgres';
 
 interface Histogram {
   average: number;
@@ -134,10 +136,12 @@ async function main(): Promise<void> {
   const connections = arg('connections', 10);
   const rate = arg('rate', 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  const storeLabel = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded store (PGlite + journal)';
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', FORWARD_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, SMTP_URL: '', FORWARD_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -177,7 +181,7 @@ async function main(): Promise<void> {
 
   child.kill('SIGTERM');
   await exited;
-  const store = await PgliteStore.open({ dataDir, role: 'cli' });
+  const store = databaseUrl ? await PostgresStore.open(databaseUrl) : await PgliteStore.open({ dataDir, role: 'cli' });
   const stored = (await store.counts()).total;
   await store.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -220,7 +224,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       '',
-      `Lead service intake, embedded store (PGlite + journal), ${os.cpus().length} CPUs, Node ${process.version}, load average before ${result.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+      `Lead service intake, ${storeLabel}, ${os.cpus().length} CPUs, Node ${process.version}, load average before ${result.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
       '',
       line(table[0]),
       sep,
@@ -236,7 +240,7 @@ async function main(): Promise<void> {
   );
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'intake.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, databaseUrl ? 'intake-postgres.json' : 'intake.json'), `${JSON.stringify(result, null, 2)}\n`);
   if (stored < answered || stored > sent) process.exitCode = 1;
 }
 

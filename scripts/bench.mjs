@@ -5,6 +5,9 @@
  *    served by the real lead service: the four category scores, LCP, CLS, TBT, and the compressed
  *    JavaScript and total bytes of each page.
  * 2. Intake load on loopback against the embedded store (scripts/bench-intake.ts).
+ * 3. The sanitiser's HTML check on 32 KB of hostile input (scripts/bench-sanitize.ts); intake load on
+ *    PostgreSQL and the two-instance run with an outage: acknowledged, delivered, duplicates, lost
+ *    (scripts/bench-multi.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -131,4 +134,10 @@ await launched.kill();
 server.kill('SIGTERM');
 
 console.log('\nIntake load (loopback, embedded store)');
-process.exit(run(bin('tsx'), ['scripts/bench-intake.ts']));
+const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);
+
+// Issue 13: the sanitiser's HTML check on hostile input; intake on PostgreSQL; two instances + retry on one PostgreSQL.
+const sanitizeStatus = run(bin('tsx'), ['scripts/bench-sanitize.ts']);
+console.log('\nPostgreSQL: intake load, then two service processes with an outage (scripts/bench-multi.ts)');
+const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
+process.exit(intakeStatus || sanitizeStatus || multiStatus);

@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { isFormId } from '../src/lib/forms';
+import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
 import { LEAD_PAGES_CSP, type CspOptions } from './csp';
 import { Outbox, type Notifier, type OutboxOptions } from './delivery';
 import { thankYouPage } from './html';
@@ -31,8 +33,12 @@ export interface AppOptions {
   /** Largest accepted form body in bytes (default 32 KB). */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
-  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of the proxies. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Which proxies may name the client (X-Forwarded-*): a hop count or their addresses/CIDRs; never `true`. */
+  trustProxy?: TrustProxy;
+  /** Origins besides the service's own whose pages may post the forms (they also get CORS on /f/*). */
+  allowedOrigins?: readonly string[];
+  /** Accept the plain Formspree body {email, subject, message} (off by default). */
+  acceptPlainBody?: boolean;
   /** Absolute site URL for the `next` link of answers (optional). */
   siteUrl?: string | null;
   /** Content-Security-Policy of the site's pages (csp.ts); none when absent. */
@@ -54,11 +60,22 @@ function isLogger(v: unknown): v is FastifyBaseLogger {
   return typeof v === 'object' && v !== null && typeof (v as FastifyBaseLogger).child === 'function' && typeof (v as FastifyBaseLogger).info === 'function';
 }
 
+/**
+ * Fastify's trustProxy for our setting. A hop count becomes a function: Fastify's own number form
+ * trusts nobody (it cannot tell a proxy from a direct client; README: reach the service only
+ * through the proxies, or list their addresses).
+ */
+function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyServerOptions['trustProxy'] {
+  if ((trust as unknown) === true) throw new Error(TRUST_PROXY_TRUE_MESSAGE);
+  if (typeof trust === 'number') return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+  return trust && trust.length > 0 ? [...trust] : false;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -74,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON and url-encoded bodies are forms; everything else is answered 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit });
+  if (options.allowedOrigins && options.allowedOrigins.length > 0) {
+    // The listed sites' pages post with fetch and JSON: the browser asks first (preflight).
+    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+  }
   const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
   await app.register(rateLimit, {
     global: false,
@@ -133,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     bodyLimit,
     siteUrl: options.siteUrl,
+    allowedOrigins: options.allowedOrigins,
+    acceptPlainBody: options.acceptPlainBody,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });

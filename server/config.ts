@@ -1,6 +1,7 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
+import net from 'node:net';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import { registerUrlSecrets } from './redact';
 
 export interface ServiceConfig {
   port: number;
@@ -14,7 +15,11 @@ export interface ServiceConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   siteUrl: string | null;
-  trustProxy: FastifyServerOptions['trustProxy'];
+  trustProxy: TrustProxy;
+  /** Other origins whose pages may post the forms (ALLOWED_ORIGINS), e.g. `https://www.example.com`. */
+  allowedOrigins: string[];
+  /** Accept the plain Formspree body {email, subject, message} (ACCEPT_PLAIN_BODY=1). */
+  acceptPlainBody: boolean;
   publicDir: string;
   logLevel: string;
 }
@@ -47,19 +52,78 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   return v;
 }
 
-/** TRUST_PROXY: unset/false: none; true; a hop count; or comma-separated proxy addresses/CIDRs. */
-export function parseTrustProxy(raw: string | undefined): FastifyServerOptions['trustProxy'] {
+/** Who may say who the visitor is: nobody (false), the first N proxies, or proxies at these addresses. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(v: string): boolean {
+  if (RANGE_NAMES.has(v)) return true;
+  const [address, prefix, ...rest] = v.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'TRUST_PROXY=true would believe any X-Forwarded-For header, so every visitor could choose their own address ' +
+  'and the rate limit would count nothing. Set the number of proxies in front of the service ' +
+  '(TRUST_PROXY=1 for one nginx; the service must then be reachable only through it), or their addresses/CIDRs ' +
+  '(TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5).';
+
+/** TRUST_PROXY: unset/false/0: none; a hop count; or comma-separated proxy addresses/CIDRs. Never `true`. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const v = nonEmpty(raw);
   if (v === null || /^(false|0|no|off)$/i.test(v)) return false;
-  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^(true|yes|on)$/i.test(v)) throw new ConfigError(TRUST_PROXY_TRUE_MESSAGE);
   if (/^\d+$/.test(v)) {
-    const hops = Number(v);
-    return (_address: string, hop: number) => hop < hops; // trust the first N proxies
+    if (Number(v) > 100) throw new ConfigError(`TRUST_PROXY: ${v} proxies is not a plausible hop count`);
+    return Number(v);
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((s) => !isAddressOrCidr(s));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or comma-separated proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not valid: ${bad.join(', ')}`,
+    );
+  }
+  return list;
+}
+
+/** ALLOWED_ORIGINS: comma-separated origins (scheme://host[:port]) whose pages may post the forms. */
+export function parseAllowedOrigins(raw: string | undefined): string[] {
+  const v = nonEmpty(raw);
+  if (v === null) return [];
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let u: URL | null = null;
+      try {
+        u = new URL(s);
+      } catch {
+        u = null;
+      }
+      if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.pathname !== '/' || u.search || u.hash || u.username || u.password) {
+        throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://www.example.com (scheme and host, no path; "*" is not allowed); not valid: ${s}`);
+      }
+      return u.origin;
+    });
+}
+
+function flag(name: string, raw: string | undefined): boolean {
+  const v = nonEmpty(raw);
+  if (v === null || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${v}")`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  // Their passwords and tokens are masked wherever they might be printed (redact.ts).
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
   return {
     port: integer('PORT', env.PORT, 8000, 0, 65535),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -73,6 +137,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     siteUrl: url('SITE_URL', env.SITE_URL, ['https:', 'http:']),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    acceptPlainBody: flag('ACCEPT_PLAIN_BODY', env.ACCEPT_PLAIN_BODY),
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? 'public'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };

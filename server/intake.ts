@@ -4,7 +4,9 @@
  * Accepts JSON and url-encoded bodies in three shapes (server/README.md, "Wire format"):
  *   1. our browser's FormSubmission: the section-7 body plus the raw fields under `fields`;
  *   2. raw form fields at the top level (an HTML form posted without JavaScript);
- *   3. a plain Formspree body {email, subject, message, _replyto, _subject} (no `fields`, no `name`).
+ *   3. a plain Formspree body {email, subject, message, _replyto, _subject} (no `fields`, no `name`),
+ *      only with `acceptPlainBody` (ACCEPT_PLAIN_BODY=1): its subject and message are the client's.
+ * Posts from another site's pages are refused first (origin.ts).
  * Everything is checked again here: types, control characters, HTML (refused, never stripped
  * silently, so what is stored is what was sent), then the same validators the browser runs.
  * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is stored as spam
@@ -20,6 +22,7 @@ import {
   VALIDATION_TOAST_TITLE,
   buildPayload,
   containsHtml,
+  isEmailAddress,
   isFormId,
   isMultiValueField,
   validateForm,
@@ -33,6 +36,7 @@ import {
 import type { Outbox } from './delivery';
 import { LEAD_PAGES_CSP } from './csp';
 import { GYM_EMAIL, formErrorsPage, problemPage } from './html';
+import { crossSiteMessage, crossSiteRefusal } from './origin';
 import type { DeliveryState, JsonValue, LeadStore, NewSubmission } from './store/types';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
@@ -160,15 +164,13 @@ export function normaliseBody(formId: FormId, body: Record<string, unknown>): No
   return { shape, values, errors };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function validateFormspree(values: Values): FieldError[] {
   const errors: FieldError[] = [];
   const email = (values.email as string | undefined) ?? '';
   if (email === '') errors.push({ field: 'email', code: 'required', message: 'Email is required' });
-  else if (!EMAIL.test(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
+  else if (!isEmailAddress(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
   const replyTo = (values._replyto as string | undefined) ?? '';
-  if (replyTo !== '' && !EMAIL.test(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
+  if (replyTo !== '' && !isEmailAddress(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
   if (((values.message as string | undefined) ?? '') === '') errors.push({ field: 'message', code: 'required', message: 'Message is required' });
   return errors;
 }
@@ -216,7 +218,15 @@ export interface IntakeOptions {
   bodyLimit: number;
   siteUrl?: string | null;
   rateLimit: { max: number; timeWindowMs: number } | false;
+  /** Origins besides the service's own whose pages may post (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Accept the plain Formspree body (ACCEPT_PLAIN_BODY=1). */
+  acceptPlainBody?: boolean;
 }
+
+export const PLAIN_BODY_MESSAGE =
+  "This form expects the form's own fields (name, email, …), as the site's forms send them. " +
+  'A plain {email, subject, message} body is accepted only when the service runs with ACCEPT_PLAIN_BODY=1.';
 
 function failure(error: string, errors: FieldError[] = []): IntakeFailure {
   return { error, errors };
@@ -230,7 +240,7 @@ export function thankYouUrl(formId: FormId, siteUrl?: string | null): string {
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, error: string, errors: FieldError[] = []): FastifyReply {
   reply.code(status);
   if (wantsHtml(request)) {
-    const titles: Record<number, string> = { 404: 'Form not found', 413: 'Your message is too long', 415: 'The form could not be read', 429: 'Please wait a moment' };
+    const titles: Record<number, string> = { 403: 'This form cannot be sent from another site', 404: 'Form not found', 413: 'Your message is too long', 415: 'The form could not be read', 429: 'Please wait a moment' };
     const title = titles[status] ?? (status >= 500 ? 'Your request could not be saved' : 'The form could not be read');
     return reply.header('Content-Security-Policy', LEAD_PAGES_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(problemPage(title, error));
   }
@@ -259,6 +269,11 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         if (!isFormId(formId)) {
           return sendProblem(request, reply, 404, `Unknown form "${formId.slice(0, 40)}". Known forms: ${known}.`);
         }
+        const refused = crossSiteRefusal(request, { allowedOrigins: options.allowedOrigins ?? [], siteUrl: options.siteUrl });
+        if (refused) {
+          request.log.warn({ form: formId, origin: refused.origin.slice(0, 100) }, 'cross-site post refused (list the origin in ALLOWED_ORIGINS if it is yours)');
+          return sendProblem(request, reply, 403, crossSiteMessage(refused.origin));
+        }
       },
     },
     async (request, reply) => {
@@ -285,6 +300,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       }
 
       const normalised = normaliseBody(formId, body);
+      if (normalised.shape === 'formspree' && !options.acceptPlainBody) return sendProblem(request, reply, 400, PLAIN_BODY_MESSAGE);
       let errors = normalised.errors;
       if (normalised.shape === 'formspree') {
         const seen = new Set(errors.map((e) => e.field));

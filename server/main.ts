@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app';
+import { redactSecrets } from './redact';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
@@ -19,7 +20,7 @@ import { StoreLockedError } from './store/lock';
 if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
 
 function fail(message: string): never {
-  process.stderr.write(`lead service: ${message}\n`);
+  process.stderr.write(`lead service: ${redactSecrets(message)}\n`);
   process.exit(1);
 }
 
@@ -35,9 +36,9 @@ async function main(): Promise<void> {
   }
 
   const storeLog = {
-    info: (m: string) => process.stdout.write(`[leads] ${m}\n`),
-    warn: (m: string) => process.stderr.write(`[leads] warning: ${m}\n`),
-    error: (m: string) => process.stderr.write(`[leads] error: ${m}\n`),
+    info: (m: string) => process.stdout.write(`[leads] ${redactSecrets(m)}\n`),
+    warn: (m: string) => process.stderr.write(`[leads] warning: ${redactSecrets(m)}\n`),
+    error: (m: string) => process.stderr.write(`[leads] error: ${redactSecrets(m)}\n`),
   };
   let store: LeadStore;
   try {
@@ -47,6 +48,11 @@ async function main(): Promise<void> {
     fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
   }
 
+  if (typeof config.trustProxy === 'number' && !/^(127\.|::1$|localhost$)/.test(config.host)) {
+    storeLog.warn(
+      `TRUST_PROXY=${config.trustProxy} trusts whoever connects to ${config.host}:${config.port} as a proxy: make sure only your proxies can reach it, or list their addresses instead (TRUST_PROXY=10.0.0.5).`,
+    );
+  }
   if (!fs.existsSync(config.publicDir)) {
     storeLog.warn(`no site build at ${config.publicDir}: run \`npm run build\` first. Pages answer 503 until then; the forms work.`);
   }
@@ -58,6 +64,8 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimitMax === 0 ? false : { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    acceptPlainBody: config.acceptPlainBody,
     siteUrl: config.siteUrl,
     csp: loadCspFile(config.publicDir),
     precompress: true,

@@ -9,7 +9,7 @@
  *   file next to the original is used when the build made one; otherwise the compressed bytes are
  *   made once and kept in memory, 32 MB at most (fast quality on the first request, best quality
  *   in the background right after, or for the whole site at start when `precompress` is on);
- * - unknown paths answer 404 with public/404.html.
+ * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -32,7 +32,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -53,9 +52,24 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.txt', '.svg', '.ico', '.ttf', '.otf']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg', '.ico', '.ttf', '.otf']);
 const MIN_COMPRESS = 1024;
 const MAX_CACHED_FILE = 8 * 1024 * 1024;
+
+/** Files Gatsby (and scripts/postbuild.ts) leave in public/ that only the build or the service reads. */
+const INTERNAL_FILES = new Set(['chunk-map.json', 'webpack.stats.json', 'csp.json']);
+
+/**
+ * True for a build internal that is never served (404), by its path relative to public/: source
+ * maps (they carry the original sources), webpack's chunk map and stats, our CSP hash list, and
+ * the HTML of Gatsby slices (stitched into the pages at build time).
+ */
+export function isBuildInternal(relPath: string): boolean {
+  const rel = relPath.split(path.sep).join('/').replace(/^\/+/, '').toLowerCase();
+  if (rel.endsWith('.map')) return true;
+  if (rel === '_gatsby/slices' || rel.startsWith('_gatsby/slices/')) return true;
+  return INTERNAL_FILES.has(rel.slice(rel.lastIndexOf('/') + 1));
+}
 
 export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -64,7 +78,7 @@ export function contentType(file: string): string {
 /** Cache-Control for a URL path (of the file served). */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/static/')) return IMMUTABLE;
-  if (/[.-][0-9a-f]{8,}\.(?:m?js|css)(?:\.map)?$/i.test(urlPath)) return IMMUTABLE;
+  if (/[.-][0-9a-f]{8,}\.(?:m?js|css)$/i.test(urlPath)) return IMMUTABLE;
   return REVALIDATE;
 }
 
@@ -187,8 +201,7 @@ class CompressionCache {
         if (this.closed || this.bytes > this.budget * 0.9) return;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) await walk(p);
-        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase()) && !p.endsWith('.map')) {
-          // (source maps are only fetched by developer tools: compressed when asked for, not ahead)
+        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase()) && !isBuildInternal(path.relative(root, p))) {
           const stat = await fsp.stat(p);
           if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
           const { entry } = await this.entry(p, stat);
@@ -337,6 +350,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
             [`${abs}.html`, `${decoded}.html`],
           ];
     for (const [file, urlPath] of candidates) {
+      if (isBuildInternal(path.relative(root, file))) continue;
       const stat = await statFile(file);
       if (stat) return sendFile(request, reply, file, stat, urlPath);
     }

@@ -7,7 +7,14 @@
  * marks it delivered, or counts the failure and schedules the next try: base * 2^(attempts-1),
  * capped, with a little jitter. After `giveUpAfterMs` since the submission was received it is
  * marked failed and left for `npm run leads -- retry`.
+ *
+ * Several processes may run outboxes on one PostgreSQL (issue 13). A claim is atomic (the store's
+ * FOR UPDATE SKIP LOCKED) and carries a token; a send is aborted before the lease ends (the last
+ * fifth of it is kept free for recording the outcome and for clocks that differ between machines),
+ * claimed submissions there is no time left for are given back, and the outcome is recorded only
+ * while the claim holds. So no other worker can take a submission while an attempt on it is alive.
  */
+import { errorText } from '../redact';
 import type { LeadStore, StoredSubmission } from '../store/types';
 import type { Notifier } from './types';
 
@@ -18,7 +25,10 @@ export interface OutboxOptions {
   baseDelayMs: number;
   maxDelayMs: number;
   giveUpAfterMs: number;
-  /** How long a claimed submission is reserved for the worker that claimed it. */
+  /**
+   * How long a claimed submission is reserved for the worker that claimed it. Sends stop at four
+   * fifths of it; the rest covers recording the outcome and clock differences between machines.
+   */
   leaseMs: number;
   batchSize: number;
 }
@@ -40,6 +50,22 @@ export interface OutboxLogger {
 
 const quiet: OutboxLogger = { info() {}, warn() {}, error() {} };
 
+/** Rejects when `signal` aborts, so an attempt ends then even if a notifier ignored the signal. */
+async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('the attempt was aborted'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    work.catch(() => undefined); // its rejection after an abort is expected
+  }
+}
+
 export interface CycleResult {
   delivered: number;
   failed: number;
@@ -57,6 +83,8 @@ export class Outbox {
   private running: Promise<CycleResult> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(): the cycle in progress gives its remaining claims back instead of sending them. */
+  private stopRequested = false;
 
   constructor(
     private readonly store: LeadStore,
@@ -70,6 +98,7 @@ export class Outbox {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopRequested = false;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
@@ -98,56 +127,93 @@ export class Outbox {
     return this.running;
   }
 
+  /** The part of the lease no send may use. */
+  private get leaseMarginMs(): number {
+    return Math.round(this.options.leaseMs / 5);
+  }
+
   private async cycle(): Promise<CycleResult> {
     const result: CycleResult = { delivered: 0, failed: 0 };
     for (;;) {
       let claimed: StoredSubmission[];
+      const claimedAt = Date.now();
+      const leaseEnds = claimedAt + this.options.leaseMs;
       try {
-        const now = new Date();
-        claimed = await this.store.claimDue(now, new Date(now.getTime() + this.options.leaseMs), this.options.batchSize);
+        claimed = await this.store.claimDue(new Date(claimedAt), new Date(leaseEnds), this.options.batchSize);
       } catch (err) {
-        this.log.error({ err: (err as Error).message }, 'outbox: could not read due submissions');
+        this.log.error({ err: errorText(err) }, 'outbox: could not read due submissions');
         return result;
       }
       if (claimed.length === 0) return result;
-      for (const sub of claimed) {
-        if (await this.deliver(sub)) result.delivered++;
+      const sendBy = leaseEnds - this.leaseMarginMs;
+      for (let i = 0; i < claimed.length; i++) {
+        if (this.stopRequested || Date.now() >= sendBy) {
+          // Stopping, or no time left under this claim: give the rest back, due now, for whoever is next.
+          await this.release(claimed.slice(i));
+          return result;
+        }
+        if (await this.deliver(claimed[i], sendBy)) result.delivered++;
         else result.failed++;
       }
       if (claimed.length < this.options.batchSize) return result;
     }
   }
 
-  /** One attempt for one submission; true when delivered. */
-  async deliver(sub: StoredSubmission): Promise<boolean> {
+  private async release(rest: StoredSubmission[]): Promise<void> {
+    const token = rest[0]?.claimToken;
+    if (!token) return;
+    await this.store.releaseClaims(rest.map((s) => s.id), token, new Date()).catch((err: unknown) =>
+      // Not fatal: the claims run out by themselves at the end of the lease.
+      this.log.warn({ err: errorText(err) }, 'outbox: could not give back claimed submissions'),
+    );
+  }
+
+  /**
+   * One attempt for one claimed submission; true when delivered. The send is aborted at `sendBy`
+   * (before the claim ends); the outcome is recorded only while the claim still holds.
+   */
+  async deliver(sub: StoredSubmission, sendBy = Date.now() + this.options.leaseMs - this.leaseMarginMs): Promise<boolean> {
+    const token = sub.claimToken ?? undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`no answer in time: the attempt was stopped before its ${Math.round(this.options.leaseMs / 1000)} s claim ran out`)),
+      Math.max(0, sendBy - Date.now()),
+    );
     try {
-      await this.notifier.send(sub);
+      await untilAborted(this.notifier.send(sub, { signal: controller.signal }), controller.signal);
     } catch (err) {
       const attempt = sub.attempts + 1;
-      const message = (err as Error).message || String(err);
+      const message = errorText(err); // never a password or token (redact.ts)
       const now = Date.now();
       const next = now - sub.createdAt.getTime() >= this.options.giveUpAfterMs ? null : new Date(now + backoffDelay(attempt, this.options));
-      await this.store.markAttemptFailed(sub.id, message, next).catch((e: Error) =>
-        this.log.error({ id: sub.id, err: e.message }, 'outbox: could not record a failed attempt'),
-      );
+      const recorded = await this.store.markAttemptFailed(sub.id, message, next, token).catch((e: Error) => {
+        this.log.error({ id: sub.id, err: errorText(e) }, 'outbox: could not record a failed attempt');
+        return true;
+      });
+      if (!recorded) this.log.warn({ id: sub.id }, 'outbox: a failed attempt was not recorded: the claim on it had ended');
       const info = { id: sub.id, form: sub.formId, attempt, via: this.notifier.kind, err: message, nextAttemptAt: next?.toISOString() ?? null };
       if (next) this.log.warn(info, 'delivery failed, will retry');
       else this.log.error(info, 'delivery failed, giving up (npm run leads -- retry)');
       return false;
+    } finally {
+      clearTimeout(timer);
     }
     try {
-      await this.store.markDelivered(sub.id, new Date());
+      const marked = await this.store.markDelivered(sub.id, new Date(), token);
+      // Cannot happen while sends stop before the lease ends and clocks agree within its margin.
+      if (!marked) this.log.error({ id: sub.id }, 'outbox: delivered, but the claim on it had ended; another worker may send it again');
     } catch (err) {
       // Sent but not recorded: after the lease it is sent again (at least once, never lost).
-      this.log.error({ id: sub.id, err: (err as Error).message }, 'outbox: delivered but could not record it');
+      this.log.error({ id: sub.id, err: errorText(err) }, 'outbox: delivered but could not record it');
     }
     this.log.info({ id: sub.id, form: sub.formId, via: this.notifier.kind }, 'delivered');
     return true;
   }
 
-  /** Stops polling and waits for the cycle in progress. */
+  /** Stops polling and waits for the attempt in progress; claims not yet attempted are given back. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopRequested = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     if (this.running) await this.running;

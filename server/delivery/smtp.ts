@@ -1,10 +1,13 @@
 /** Plain-text notification email over SMTP_URL (nodemailer), Reply-To set to the visitor. */
+import net from 'node:net';
 import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type * as shared from 'nodemailer/lib/shared';
+import { isEmailAddress } from '../../src/lib/forms/validation';
+import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
-import type { Notifier } from './types';
+import type { Notifier, SendOptions } from './types';
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
@@ -20,8 +23,6 @@ export interface SmtpOptions {
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The email for a submission (exported for tests and the CLI preview). */
 export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOptions, 'to' | 'from' | 'siteUrl'>) {
@@ -39,7 +40,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   return {
     from: options.from,
     to: options.to,
-    replyTo: EMAIL.test(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
+    replyTo: isEmailAddress(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
     subject,
     text: `${str(payload.message)}\n\n${footer}\n`,
     // The same Message-ID on every retry lets mail systems drop a duplicate after a half-finished attempt.
@@ -61,31 +62,112 @@ function loadNodemailer(): { mailer: typeof nodemailer; parseConnectionUrl: type
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
+/**
+ * nodemailer's options for SMTP_URL. `smtp://` requires STARTTLS (nodemailer's `requireTLS`): a
+ * server that does not offer it gets nothing, so no password or lead crosses the network in
+ * plain text. Plain SMTP needs the URL to say so: `?requireTLS=false`. `smtps://` is TLS from the
+ * first byte. Other query parameters are nodemailer's (e.g. `tls.rejectUnauthorized=false`).
+ */
+export function smtpTransportOptions(url: string, parseConnectionUrl: typeof shared.parseConnectionUrl): SMTPTransport.Options {
+  const u = new URL(url);
+  const flag = (name: string): boolean | null => {
+    const v = u.searchParams.get(name);
+    if (v === null) return null;
+    if (v === 'true' || v === 'false') return v === 'true';
+    throw new Error(`SMTP_URL: ${name} must be true or false (got "${v}")`);
+  };
+  const requireTLS = flag('requireTLS');
+  if (flag('ignoreTLS') === true && requireTLS !== false) {
+    throw new Error('SMTP_URL: ignoreTLS=true sends in plain text; if that is really meant, say requireTLS=false too.');
+  }
+  const parsed = parseConnectionUrl(url) as SMTPTransport.Options;
+  return { ...parsed, requireTLS: parsed.secure ? false : requireTLS !== false };
+}
+
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error('the attempt was aborted');
+}
+
 export class SmtpNotifier implements Notifier {
   readonly kind = 'smtp';
   readonly target: string;
-  private readonly transport: nodemailer.Transporter<SMTPTransport.SentMessageInfo>;
+  private readonly mailer: typeof nodemailer;
+  private readonly transportOptions: SMTPTransport.Options;
+  private readonly timeout: number;
 
   constructor(private readonly options: SmtpOptions) {
     const { mailer, parseConnectionUrl } = loadNodemailer();
-    const parsed = parseConnectionUrl(options.url) as SMTPTransport.Options;
-    const timeout = options.timeoutMs ?? 20_000;
-    this.transport = mailer.createTransport({
+    registerUrlSecrets(options.url);
+    const parsed = smtpTransportOptions(options.url, parseConnectionUrl);
+    this.mailer = mailer;
+    this.timeout = options.timeoutMs ?? 20_000;
+    this.transportOptions = {
       ...parsed,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
+      connectionTimeout: this.timeout,
+      greetingTimeout: this.timeout,
+      socketTimeout: this.timeout,
       disableFileAccess: true,
       disableUrlAccess: true,
-    });
-    this.target = `${parsed.secure ? 'smtps' : 'smtp'}://${parsed.host ?? 'localhost'}:${parsed.port ?? (parsed.secure ? 465 : 587)} → ${options.to}`;
+    };
+    const tls = parsed.secure ? '' : parsed.requireTLS ? ' (STARTTLS required)' : ' (plain text allowed: requireTLS=false)';
+    this.target = `${parsed.secure ? 'smtps' : 'smtp'}://${parsed.host ?? 'localhost'}:${parsed.port ?? (parsed.secure ? 465 : 587)}${tls} → ${options.to}`;
   }
 
-  async send(sub: StoredSubmission): Promise<void> {
-    await this.transport.sendMail(composeNotification(sub, this.options));
+  /**
+   * One message on its own connection. The socket is ours (nodemailer's `getSocket`), so an abort
+   * destroys it: nothing of this attempt goes on after send() has rejected.
+   */
+  async send(sub: StoredSubmission, options: SendOptions = {}): Promise<void> {
+    const { signal } = options;
+    if (signal?.aborted) throw abortError(signal);
+    const sockets = new Set<net.Socket>();
+    const host = this.transportOptions.host ?? 'localhost';
+    const port = this.transportOptions.port ?? (this.transportOptions.secure ? 465 : 587);
+    const transport = this.mailer.createTransport({
+      ...this.transportOptions,
+      getSocket: (_opts, callback) => {
+        const socket = net.connect({ host, port });
+        sockets.add(socket);
+        let settled = false;
+        const timer = setTimeout(() => {
+          if (settled) return;
+          settled = true;
+          socket.destroy();
+          callback(new Error(`connection to ${host}:${port} timed out after ${this.timeout} ms`), undefined);
+        }, this.timeout);
+        socket.once('connect', () => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          callback(null, { connection: socket });
+        });
+        socket.once('error', (err) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          callback(err, undefined);
+        });
+      },
+    } as SMTPTransport.Options);
+    let onAbort = (): void => undefined;
+    const aborted = new Promise<never>((_resolve, reject) => {
+      onAbort = () => {
+        for (const s of sockets) s.destroy();
+        reject(abortError(signal as AbortSignal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([transport.sendMail(composeNotification(sub, this.options)), aborted]);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      for (const s of sockets) s.destroy();
+      transport.close();
+    }
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    // Each send has its own connection, closed when it ends.
   }
 }

@@ -1,20 +1,10 @@
 /** PostgreSQL store (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
 import type pg from 'pg';
 import { migrate } from './migrate';
+import { redactUrl, registerUrlSecrets } from '../redact';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 import { silentLogger, type StoreLogger } from './pglite';
-
-/** A connection URL without its password, for logs. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparseable DATABASE_URL)';
-  }
-}
 
 /** `pg` is loaded only when DATABASE_URL is used (about 15 MB the embedded setup does not need). */
 function loadPg(): typeof pg {
@@ -31,6 +21,7 @@ export class PostgresStore extends SqlLeadStore {
 
   private constructor(private readonly pool: pg.Pool, url: string) {
     super();
+    registerUrlSecrets(url);
     this.location = redactUrl(url);
     this.db = {
       query: async <R>(sql: string, params?: readonly unknown[]) =>

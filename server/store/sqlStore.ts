@@ -1,6 +1,8 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
+import { randomUUID } from 'node:crypto';
 import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
+import { redactSecrets } from '../redact';
 
 const COLUMNS = [
   'id',
@@ -67,9 +69,11 @@ export function rowToSubmission(r: Row): StoredSubmission {
     spam: Boolean(r.spam),
     deliveryState: r.delivery_state as DeliveryState,
     attempts: Number(r.attempts ?? 0),
-    lastError: (r.last_error as string | null) ?? null,
+    // Masked again on the way out: rows written before redaction existed may hold a secret.
+    lastError: typeof r.last_error === 'string' ? redactSecrets(r.last_error) : null,
     nextAttemptAt: toDate(r.next_attempt_at),
     deliveredAt: toDate(r.delivered_at),
+    claimToken: typeof r.claim_token === 'string' ? r.claim_token : null,
   };
 }
 
@@ -110,8 +114,10 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]> {
+    // One statement: the rows are locked as they are picked (rows another worker is claiming at
+    // this moment are skipped, not waited for) and re-checked on their newest version.
     const rows = await this.db.query(
-      `UPDATE submissions SET next_attempt_at = $2::timestamptz
+      `UPDATE submissions SET next_attempt_at = $2::timestamptz, claim_token = $4::uuid
        WHERE id IN (
          SELECT id FROM submissions
          WHERE delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
@@ -119,34 +125,53 @@ export abstract class SqlLeadStore implements LeadStore {
          LIMIT $3
          FOR UPDATE SKIP LOCKED
        )
+       AND delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
        RETURNING *`,
-      [now.toISOString(), leaseUntil.toISOString(), limit],
+      [now.toISOString(), leaseUntil.toISOString(), limit, randomUUID()],
     );
     return rows.map(rowToSubmission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  async markDelivered(id: string, at: Date): Promise<void> {
-    await this.db.query(
+  async markDelivered(id: string, at: Date, claimToken?: string): Promise<boolean> {
+    const rows = await this.db.query(
       `UPDATE submissions SET delivery_state = 'delivered', delivered_at = $2::timestamptz, attempts = attempts + 1,
-         next_attempt_at = NULL, last_error = NULL
-       WHERE id = $1::uuid AND delivery_state <> 'spam'`,
-      [id, at.toISOString()],
+         next_attempt_at = NULL, last_error = NULL, claim_token = NULL
+       WHERE id = $1::uuid AND ${claimToken ? "delivery_state = 'pending' AND claim_token = $3::uuid" : "delivery_state <> 'spam'"}
+       RETURNING id`,
+      claimToken ? [id, at.toISOString(), claimToken] : [id, at.toISOString()],
     );
+    return rows.length > 0;
   }
 
-  async markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    await this.db.query(
-      `UPDATE submissions SET attempts = attempts + 1, last_error = $2,
+  async markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null, claimToken?: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE submissions SET attempts = attempts + 1, last_error = $2, claim_token = NULL,
          delivery_state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
          next_attempt_at = $3::timestamptz
-       WHERE id = $1::uuid AND delivery_state = 'pending'`,
-      [id, error.slice(0, 2000), nextAttemptAt ? nextAttemptAt.toISOString() : null],
+       WHERE id = $1::uuid AND delivery_state = 'pending'${claimToken ? ' AND claim_token = $4::uuid' : ''}
+       RETURNING id`,
+      [id, error.slice(0, 2000), nextAttemptAt ? nextAttemptAt.toISOString() : null, ...(claimToken ? [claimToken] : [])],
     );
+    return rows.length > 0;
+  }
+
+  async releaseClaims(ids: readonly string[], claimToken: string, now: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.db.query(
+      `UPDATE submissions SET next_attempt_at = $3::timestamptz, claim_token = NULL
+       WHERE id = ANY($1::uuid[]) AND claim_token = $2::uuid AND delivery_state = 'pending'
+       RETURNING id`,
+      [[...ids], claimToken, now.toISOString()],
+    );
+    return rows.length;
   }
 
   async requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number> {
-    const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = $1::timestamptz
-      WHERE delivery_state IN ('pending', 'failed', 'stored')`;
+    // A pending submission under a live claim is being sent right now: re-queueing it would let a
+    // second worker send it too.
+    const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = $1::timestamptz, claim_token = NULL
+      WHERE delivery_state IN ('pending', 'failed', 'stored')
+        AND NOT (delivery_state = 'pending' AND claim_token IS NOT NULL AND next_attempt_at > $1::timestamptz)`;
     const rows =
       ids === undefined
         ? await this.db.query(`${base} RETURNING id`, [now.toISOString()])

@@ -27,6 +27,8 @@ export interface StoredSubmission extends NewSubmission {
   attempts: number;
   lastError: string | null;
   deliveredAt: Date | null;
+  /** The token of the outbox claim on it (set by claimDue; null when not claimed). */
+  claimToken?: string | null;
 }
 
 export interface StoreCounts {
@@ -53,13 +55,26 @@ export interface LeadStore {
   listUndelivered(): Promise<StoredSubmission[]>;
   /**
    * Claims up to `limit` pending submissions that are due (next_attempt_at null or <= now), oldest
-   * first, by moving their next_attempt_at to `leaseUntil` so no other worker takes them meanwhile.
+   * first, atomically across processes (FOR UPDATE SKIP LOCKED): moves their next_attempt_at to
+   * `leaseUntil` (the lease) and gives them one new claim token, returned in `claimToken`.
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]>;
-  markDelivered(id: string, at: Date): Promise<void>;
-  /** Counts a failed attempt; pending again at `nextAttemptAt`, or failed (given up) when it is null. */
-  markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
-  /** Moves undelivered submissions (pending, failed, stored; all or the given ids) to pending, due now. */
+  /**
+   * Marks a pending submission delivered. With a claim token, only while that claim holds (no other
+   * worker claimed it since); resolves with whether it was marked.
+   */
+  markDelivered(id: string, at: Date, claimToken?: string): Promise<boolean>;
+  /**
+   * Counts a failed attempt; pending again at `nextAttemptAt`, or failed (given up) when it is null.
+   * With a claim token, only while that claim holds; resolves with whether it was recorded.
+   */
+  markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null, claimToken?: string): Promise<boolean>;
+  /** Gives back claimed submissions not attempted (due again at `now`); only those still under this claim. */
+  releaseClaims(ids: readonly string[], claimToken: string, now: Date): Promise<number>;
+  /**
+   * Moves undelivered submissions (pending, failed, stored; all or the given ids) to pending, due
+   * now, except those a worker holds a live claim on (they are being sent right now).
+   */
   requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number>;
   counts(): Promise<StoreCounts>;
   close(): Promise<void>;

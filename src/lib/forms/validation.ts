@@ -73,8 +73,19 @@ function capitalise(s: string): string {
 
 /** Letters of any script (with their combining marks), spaces, hyphens and apostrophes (straight or curly). */
 const NAME_CHARS = /^[\p{L}\p{M} '’-]+$/u;
-/** "Must look like {email} with no spaces". */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One @, no spaces, no second @. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * "Must look like {email} with no spaces": what `/^[^\s@]+@[^\s@]+\.[^\s@]+$/` accepts (a dot in
+ * the domain with something on both sides), checked in linear time; that regular expression
+ * backtracks quadratically on `a@b.b.b.…@` (issue 13).
+ */
+export function isEmailAddress(value: string): boolean {
+  if (!EMAIL_SHAPE.test(value)) return false;
+  const domain = value.slice(value.indexOf('@') + 1);
+  return domain.slice(1, -1).includes('.');
+}
 /** Optional leading plus, then at least 10 digits, spaces, dashes or parentheses. */
 const PHONE = /^\+?[0-9 ()-]{10,}$/;
 const WHOLE_NUMBER = /^\d+$/;
@@ -139,7 +150,7 @@ function checkName(c: Collector, name: string, max = NAME_MAX, spec = true): voi
 function checkEmail(c: Collector, email: string, max: number): void {
   if (email === '') c.add('email', 'required', MESSAGES.emailRequired);
   else if (email.length > max) c.add('email', 'too_long', tooLongMessage('Email', max));
-  else if (!EMAIL.test(email)) c.add('email', 'invalid', MESSAGES.emailInvalid);
+  else if (!isEmailAddress(email)) c.add('email', 'invalid', MESSAGES.emailInvalid);
 }
 
 function checkPhone(c: Collector, phone: string, required: boolean, max: number): void {

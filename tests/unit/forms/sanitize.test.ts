@@ -1,4 +1,5 @@
 import { containsHtml, sanitizeRecord, sanitizeText, stripHtml } from '../../../src/lib/forms/sanitize';
+import { validateFormData } from '../../../src/lib/forms/validation';
 
 describe('sanitizeText', () => {
   test.each([
@@ -55,5 +56,39 @@ describe('sanitizeRecord', () => {
   test('sanitises strings and lists, keeps other keys', () => {
     const out = sanitizeRecord({ name: ' <i>Ana</i> ', days: [' monday ', '<b></b>', 'friday'], missing: undefined });
     expect(out).toEqual({ name: 'Ana', days: ['monday', 'friday'], missing: undefined });
+  });
+});
+
+describe('cost is linear in the input (issue 13)', () => {
+  /** The fastest of three runs, in ms: one slow run on a busy machine does not decide. */
+  function fastest(fn: () => unknown): number {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      fn();
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  }
+  const SIZE = 32 * 1024;
+  const fill = (unit: string): string => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+
+  // Unterminated tags of every kind the sanitiser knows; each used to rescan the rest of the text.
+  test.each(['<script ', '<style ', '<SCRIPT\t', '<script>', '</script ', '<!--', '<a ', '<', 'a@b.'])(
+    '32 KB of %j costs about as much as ordinary text',
+    (unit) => {
+      const attack = fill(unit);
+      const ordinary = fill('Training before work, old knee injury. ');
+      const base = fastest(() => [containsHtml(ordinary), stripHtml(ordinary)]);
+      const cost = fastest(() => [containsHtml(attack), stripHtml(attack)]);
+      // Generous: ordinary text takes well under a millisecond; the quadratic version took >100 ms.
+      expect(cost).toBeLessThan(Math.max(40, base * 20));
+    },
+  );
+
+  test('the e-mail check is linear too (the shared validator has no length limit)', () => {
+    const attack = `a@${'b.'.repeat(SIZE / 2)}@`;
+    expect(fastest(() => validateFormData({ name: 'A', email: attack }))).toBeLessThan(40);
+    expect(validateFormData({ name: 'A', email: attack }).isValid).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   errorsByField,
   errorsToToastText,
+  isEmailAddress,
   validateConsultation,
   validateContact,
   validateForm,
@@ -33,6 +34,22 @@ describe('the shared validator of spec section 5', () => {
       expect(messages(validateFormData({ name: 'A', email: bad }))).toEqual(['Please enter a valid email address']);
     }
     expect(validateFormData({ name: 'A', email: 'first.last+gym@mail.example.ca' }).isValid).toBe(true);
+  });
+
+  test('the linear e-mail check accepts exactly what the original pattern did', () => {
+    const original = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const alphabet = ['a', '@', '.', ' ', '\t'];
+    // Every string of up to 7 characters over this alphabet.
+    let strings = [''];
+    const differ: string[] = [];
+    let checked = 0;
+    for (let len = 1; len <= 7; len++) {
+      strings = strings.flatMap((s) => alphabet.map((c) => s + c));
+      for (const s of strings) if (isEmailAddress(s) !== original.test(s)) differ.push(s);
+      checked += strings.length;
+    }
+    expect(checked).toBe(97_655);
+    expect(differ).toEqual([]);
   });
 
   test('phone is optional here; when present at least 10 of digits, spaces, dashes, parentheses, optional leading +', () => {

@@ -175,7 +175,7 @@ describe('retry', () => {
   test('the service with SMTP: re-queues undelivered (pending, failed, stored) and sends them now, never spam', async () => {
     const smtp = new TestSmtp(await freePort());
     await smtp.start();
-    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
+    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
     try {
       await startService(new Outbox(service as PgliteStore, notifier));
       const { code, out } = await cli('retry');
@@ -207,7 +207,7 @@ describe('with the service stopped (the command opens the store itself)', () => 
 
     const smtp = new TestSmtp(await freePort());
     await smtp.start();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}?requireTLS=false`;
     process.env.NOTIFY_TO = 'gym@forge24fitness.example';
     try {
       const { code, out } = await cli('retry');

@@ -39,7 +39,7 @@ describe('SMTP', () => {
   beforeAll(async () => {
     smtp = new TestSmtp(await freePort());
     await smtp.start();
-    const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, notifyTo: 'front-desk@forge24fitness.example', notifyFrom: 'Forge 24 website <website@forge24fitness.example>' });
+    const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`, notifyTo: 'front-desk@forge24fitness.example', notifyFrom: 'Forge 24 website <website@forge24fitness.example>' });
     app = await buildApp({ store, publicDir: '/nonexistent', delivery: notifier, outbox: FAST, rateLimit: false });
     base = await listen(app);
   });
@@ -102,6 +102,86 @@ describe('SMTP', () => {
   });
 });
 
+describe('SMTP transport security (issue 13)', () => {
+  const CONTACT_JSON = JSON.stringify(buildSubmission('contact', CONTACT));
+
+  test('smtp:// requires STARTTLS: a server without it gets nothing and the lead stays pending', async () => {
+    const plain = new TestSmtp(await freePort()); // offers no STARTTLS
+    await plain.start();
+    const notifier = createNotifier({ smtpUrl: `smtp://127.0.0.1:${plain.port}`, notifyTo: 'gym@forge24fitness.example' });
+    const app = await buildApp({ store, publicDir: '/nonexistent', delivery: notifier, outbox: FAST, rateLimit: false });
+    const base = await listen(app);
+    try {
+      expect((await client(base).post('/f/contact', CONTACT_JSON, JSON_HEADERS)).status).toBe(200);
+      const row = (await store.list({ limit: 1 }))[0];
+      const refused = await waitFor(async () => {
+        const s = await store.get(row.id);
+        return s && s.attempts >= 2 ? s : null;
+      }, 15_000, 'two refused attempts');
+      expect(refused.deliveryState).toBe('pending');
+      expect(refused.lastError).toMatch(/STARTTLS/i);
+      expect(plain.mails).toHaveLength(0);
+      await store.markDelivered(row.id, new Date()); // leave nothing due for other tests
+    } finally {
+      await app.close();
+      await notifier?.close?.();
+      await plain.stop();
+    }
+  });
+
+  test('with STARTTLS offered the message goes over TLS; smtps:// is implicit TLS', async () => {
+    for (const [options, scheme] of [[{ starttls: true }, 'smtp'], [{ secure: true }, 'smtps']] as const) {
+      const server = new TestSmtp(await freePort(), options);
+      await server.start();
+      // smtp-server's built-in certificate is self-signed.
+      const notifier = new SmtpNotifier({ url: `${scheme}://127.0.0.1:${server.port}?tls.rejectUnauthorized=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
+      try {
+        await notifier.send(await storedContact());
+        expect(server.mails).toHaveLength(1);
+        expect(server.mails[0].tls).toBe(true);
+      } finally {
+        await notifier.close();
+        await server.stop();
+      }
+    }
+  });
+
+  test('plain SMTP only when the URL says so: ?requireTLS=false; a wrong value is a configuration error', async () => {
+    const plain = new TestSmtp(await freePort());
+    await plain.start();
+    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${plain.port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
+    try {
+      await notifier.send(await storedContact());
+      expect(plain.mails.map((m) => m.tls)).toEqual([false]);
+    } finally {
+      await notifier.close();
+      await plain.stop();
+    }
+    expect(() => createNotifier({ smtpUrl: 'smtp://mail.example?requireTLS=maybe', notifyTo: 'a@b.example' })).toThrow(/requireTLS/);
+    expect(() => createNotifier({ smtpUrl: 'smtp://mail.example?ignoreTLS=true', notifyTo: 'a@b.example' })).toThrow(/requireTLS=false/);
+  });
+
+  async function storedContact(): Promise<StoredSubmission> {
+    const id = `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+    const payload = buildSubmission('contact', CONTACT);
+    return {
+      id,
+      formId: 'contact',
+      createdAt: new Date(),
+      clientIp: null,
+      userAgent: null,
+      fields: CONTACT,
+      payload: { email: payload.email, subject: payload.subject, message: payload.message, _replyto: payload._replyto, _subject: payload._subject },
+      spam: false,
+      deliveryState: 'pending',
+      nextAttemptAt: null,
+      attempts: 0,
+      lastError: null,
+      deliveredAt: null,
+    };
+  }
+});
+
 describe('header injection', () => {
   test('nothing a visitor typed can add a header, even if it reached the store', async () => {
     const smtp = new TestSmtp(await freePort());
@@ -128,7 +208,7 @@ describe('header injection', () => {
         lastError: null,
         deliveredAt: null,
       };
-      const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
+      const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
       await notifier.send(sub);
       await notifier.close();
       const mail = smtp.mails[0];
@@ -181,6 +261,7 @@ describe('forwarding to FORWARD_URL', () => {
       expect(received).toHaveLength(1);
       const { headers, body } = received[0] as { headers: http.IncomingHttpHeaders; body: unknown };
       expect(headers['content-type']).toBe('application/json');
+      expect(headers['idempotency-key']).toBe(row.id); // the same on every retry: an upstream can drop a repeat
       expect(body).toEqual({
         email: submission.email,
         subject: submission.subject,
@@ -206,7 +287,7 @@ describe('outbox rules', () => {
 
   test('after the give-up time a failing submission is marked failed; `retry` re-queues it', async () => {
     const port = await freePort(); // nothing listens there
-    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${port}`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example', timeoutMs: 2000 });
+    const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example', timeoutMs: 2000 });
     const outbox = new Outbox(store, notifier, { ...FAST, giveUpAfterMs: 0 });
     const id = '00000000-0000-4000-8000-00000000000f';
     await store.insert({

@@ -42,7 +42,8 @@ for (const fixture of storeFixtures()) {
 
     beforeAll(async () => {
       ({ store, cleanup } = await fixture.open());
-      app = await buildApp({ store, publicDir, rateLimit: { max: 10_000 } });
+      // The plain Formspree body is one of the shapes tested here (off by default: guards.test.ts).
+      app = await buildApp({ store, publicDir, rateLimit: { max: 10_000 }, acceptPlainBody: true });
       base = await listen(app);
     });
     afterAll(async () => {
@@ -301,7 +302,7 @@ for (const fixture of storeFixtures()) {
 
     test('rate limit per client address: 429 with Retry-After, other addresses unaffected', async () => {
       // Behind a trusted proxy the client address comes from X-Forwarded-For.
-      const limited = await buildApp({ store, publicDir, rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: true });
+      const limited = await buildApp({ store, publicDir, rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: 1 });
       const limitedBase = await listen(limited);
       try {
         const send = (ip: string) =>
@@ -318,7 +319,7 @@ for (const fixture of storeFixtures()) {
     });
 
     test('HSTS only over TLS: a trusted proxy saying https', async () => {
-      const proxied = await buildApp({ store, publicDir, trustProxy: true });
+      const proxied = await buildApp({ store, publicDir, trustProxy: 1 });
       const proxiedBase = await listen(proxied);
       try {
         const res = await request(proxiedBase, '/thank-you', { headers: { 'x-forwarded-proto': 'https' } });

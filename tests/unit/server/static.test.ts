@@ -42,6 +42,14 @@ beforeAll(async () => {
     'static/1a2b3c/hero.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'sw.js': 'self.addEventListener("fetch", () => {});',
+    // Build internals Gatsby (and our postbuild) leave in public/: never served (issue 13).
+    [`${JS_NAME}.map`]: JSON.stringify({ version: 3, sources: ['webpack://gym/./src/secret-source.tsx'], mappings: 'AAAA' }),
+    'static/1a2b3c/styles.css.map': '{"version":3,"sources":["webpack://gym/./src/secret-source.css"]}',
+    'chunk-map.json': '{"app":["/app-2d8a3f8e2b9c4e5c1a3b.js"],"secret-source":[]}',
+    'webpack.stats.json': '{"errors":[],"assetsByChunkName":{"secret-source":[]}}',
+    'csp.json': '{"scriptHashes":["sha256-secret-source"]}',
+    '_gatsby/slices/_gatsby-scripts-1.html': '<!-- secret-source slice -->',
+    [`${JS_NAME.replace('.js', '.js.LICENSE.txt')}`]: '/*! React: MIT licence */',
   };
   for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(publicDir, rel)), { recursive: true });
@@ -99,6 +107,33 @@ describe('paths', () => {
       expect([400, 404]).toContain(res.status); // 400: the router refuses a malformed URL
       expect(res.text).not.toContain('outside public');
     }
+  });
+
+  test('build internals are not served: source maps, chunk-map.json, webpack.stats.json, csp.json, slice sources', async () => {
+    const paths = [
+      `/${JS_NAME}.map`,
+      `/${JS_NAME}%2Emap`,
+      `/${JS_NAME}.map?x=1`,
+      `/${JS_NAME.toUpperCase()}.MAP`,
+      '/static/1a2b3c/styles.css.map',
+      '/chunk-map.json',
+      '/webpack.stats.json',
+      '/webpack.stats',
+      '/csp.json',
+      '/_gatsby/slices/_gatsby-scripts-1.html',
+      '/_gatsby/slices/_gatsby-scripts-1',
+      '/_gatsby/slices',
+    ];
+    for (const p of paths) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await request(base, p, { method });
+        expect([p, method, res.status]).toEqual([p, method, 404]);
+        expect(res.text).not.toContain('secret-source');
+      }
+    }
+    // The files around them still are.
+    expect((await get(`/${JS_NAME}`)).status).toBe(200);
+    expect((await get(`/${JS_NAME.replace('.js', '.js.LICENSE.txt')}`)).status).toBe(200);
   });
 
   test('HEAD works like GET without a body', async () => {

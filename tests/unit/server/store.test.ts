@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission } from '../../../server/store';
+import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
 import { StoreLockedError } from '../../../server/store/lock';
 import { freshDataDir, openTestStore, removeDir } from './helpers/pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
@@ -97,6 +97,42 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       expect(requeued).toBeGreaterThanOrEqual(2);
       expect((await store.get(z.id))?.deliveryState).toBe('pending');
       expect((await store.get(s.id))?.deliveryState).toBe('spam');
+    });
+
+    test('claims are atomic and carry a token: an ended claim cannot record, `retry` leaves a live claim alone (issue 13)', async () => {
+      await store.claimDue(new Date(Date.now() + 1e9), new Date(Date.now() + 2e9), 100_000); // nothing else due
+      const now = Date.now();
+      const a = submission({ createdAt: new Date(now - 5000) });
+      const b = submission({ createdAt: new Date(now - 4000) });
+      await store.insert(a);
+      await store.insert(b);
+      // Two workers claim at the same moment: each submission goes to exactly one of them.
+      const [first, second] = await Promise.all([store.claimDue(new Date(now), new Date(now + 60_000), 1), store.claimDue(new Date(now), new Date(now + 60_000), 1)]);
+      expect([...first, ...second].map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
+      const claimA = [...first, ...second].find((c) => c.id === a.id) as StoredSubmission;
+      expect(claimA.claimToken).toMatch(/^[0-9a-f-]{36}$/);
+
+      // `leads retry` while a worker is sending: the live claim is left alone, nobody else can take it.
+      expect(await store.requeueUndelivered(new Date(now + 1000), [a.id])).toBe(0);
+      expect(await store.claimDue(new Date(now + 1000), new Date(now + 61_000), 10)).toEqual([]);
+
+      // The claim ran out (its worker died): another worker takes it over with a new token.
+      const later = await store.claimDue(new Date(now + 60_001), new Date(now + 120_000), 10);
+      expect(later.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
+      const takeover = later.find((c) => c.id === a.id) as StoredSubmission;
+      expect(takeover.claimToken).not.toBe(claimA.claimToken);
+      // The first worker's late outcome is not recorded; the holder's is.
+      expect(await store.markDelivered(a.id, new Date(), claimA.claimToken as string)).toBe(false);
+      expect(await store.markAttemptFailed(a.id, 'late', null, claimA.claimToken as string)).toBe(false);
+      expect(await store.get(a.id)).toMatchObject({ deliveryState: 'pending', attempts: 0 });
+      expect(await store.markDelivered(a.id, new Date(), takeover.claimToken as string)).toBe(true);
+      expect(await store.get(a.id)).toMatchObject({ deliveryState: 'delivered', attempts: 1, claimToken: null });
+
+      // Claimed but not attempted: given back, due at once, only by the claim that holds it.
+      const heldB = later.find((c) => c.id === b.id) as StoredSubmission;
+      expect(await store.releaseClaims([b.id], claimA.claimToken as string, new Date(now + 70_000))).toBe(0);
+      expect(await store.releaseClaims([b.id], heldB.claimToken as string, new Date(now + 70_000))).toBe(1);
+      expect((await store.claimDue(new Date(now + 70_000), new Date(now + 130_000), 10)).map((c) => c.id)).toEqual([b.id]);
     });
 
     test('counts by state', async () => {

@@ -1,4 +1,9 @@
-/** A real SMTP server in this process (smtp-server) that keeps every message it receives. */
+/**
+ * A real SMTP server in this process (smtp-server) that keeps every message it receives.
+ * By default it offers no STARTTLS (so clients must opt out of TLS with `?requireTLS=false`);
+ * `starttls: true` offers it, `secure: true` is implicit TLS (smtps), both with smtp-server's
+ * built-in self-signed certificate (clients add `tls.rejectUnauthorized=false`).
+ */
 import { SMTPServer } from 'smtp-server';
 
 export interface Mail {
@@ -7,6 +12,13 @@ export interface Mail {
   raw: string;
   headers: Record<string, string>;
   body: string;
+  /** Whether the message came over TLS (STARTTLS or implicit). */
+  tls: boolean;
+}
+
+export interface TestSmtpOptions {
+  starttls?: boolean;
+  secure?: boolean;
 }
 
 /** Unfolds and splits the header block of a raw message. */
@@ -23,12 +35,16 @@ export function parseMail(raw: string): { headers: Record<string, string>; body:
 export class TestSmtp {
   mails: Mail[] = [];
   private server: SMTPServer | null = null;
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly options: TestSmtpOptions = {},
+  ) {}
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      secure: this.options.secure ?? false,
+      disabledCommands: this.options.starttls || this.options.secure ? ['AUTH'] : ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
@@ -39,6 +55,7 @@ export class TestSmtp {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
+            tls: Boolean(session.secure),
             ...parseMail(raw),
           });
           callback();
