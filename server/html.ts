@@ -3,7 +3,7 @@
  * returned with the visitor's values and errors, and the site-not-built notice. Plain, valid,
  * accessible HTML with one stylesheet (/lead-service.css), no script, every value escaped.
  */
-import { FIELD_DEFS, FORM_TEXT, HONEYPOT_FIELD, isFormId, type FieldDef, type FormId } from '../src/lib/forms';
+import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../src/lib/forms';
 import type { FieldError } from '../src/lib/forms';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,44 +66,57 @@ function fieldId(def: FieldDef): string {
   return `field-${def.name}`;
 }
 
-function renderField(def: FieldDef, value: string | readonly string[] | undefined, error: FieldError | undefined): string {
+function attr(name: string, value: string | number | undefined): string {
+  return value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
+}
+
+/** One field of the table (src/lib/forms/fields.ts), as the React form shows it, without script. */
+function renderField(def: FieldDef, value: string | readonly string[] | undefined, error: FieldError | undefined, choices: FormChoices): string {
   const id = fieldId(def);
   const errId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const str = typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : '';
   const errorHtml = error ? `<p class="ls-field-error" id="${errId}">${escapeHtml(error.message)}</p>` : '';
-  const described = error ? ` aria-describedby="${errId}" aria-invalid="true"` : '';
+  const hintHtml = def.hint ? `<p class="ls-hint" id="${hintId}">${escapeHtml(def.hint)}</p>` : '';
+  const describedBy = [def.hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ');
+  const described = (describedBy ? ` aria-describedby="${describedBy}"` : '') + (error ? ' aria-invalid="true"' : '');
   const req = def.required ? ' required aria-required="true"' : '';
   const marker = def.required ? ' <span class="ls-required" aria-hidden="true">*</span>' : '';
   const label = `<label for="${id}">${escapeHtml(def.label)}${marker}</label>`;
-  const max = def.maxLength ? ` maxlength="${def.maxLength}"` : '';
-  const auto = def.autoComplete ? ` autocomplete="${escapeHtml(def.autoComplete)}"` : '';
+  const max = attr('maxlength', def.maxLength);
+  const auto = attr('autocomplete', def.autoComplete);
   switch (def.kind) {
     case 'hidden':
       return `<input type="hidden" name="${def.name}" value="${escapeHtml(str)}">`;
     case 'textarea':
-      return `<div class="ls-field">${label}${errorHtml}<textarea id="${id}" name="${def.name}" rows="4"${max}${req}${described}${auto}>${escapeHtml(str)}</textarea></div>`;
+      return `<div class="ls-field">${label}${hintHtml}${errorHtml}<textarea id="${id}" name="${def.name}"${attr('rows', def.rows)}${max}${req}${described}${auto}>${escapeHtml(str)}</textarea></div>`;
     case 'select': {
-      const options = (def.options ?? [])
+      const options = listedOptions(def, choices)
         .map((o) => `<option value="${escapeHtml(o.value)}"${o.value === str ? ' selected' : ''}>${escapeHtml(o.label)}</option>`)
         .join('');
-      return `<div class="ls-field">${label}${errorHtml}<select id="${id}" name="${def.name}"${req}${described}><option value="">Choose…</option>${options}</select></div>`;
+      return `<div class="ls-field">${label}${hintHtml}${errorHtml}<select id="${id}" name="${def.name}"${req}${described}><option value="">${escapeHtml(def.emptyLabel ?? '')}</option>${options}</select></div>`;
     }
     case 'checkboxes': {
       const chosen = new Set(Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []);
-      const boxes = (def.options ?? [])
+      const boxes = listedOptions(def, choices)
         .map(
           (o, i) =>
             `<label class="ls-check" for="${id}-${i}"><input type="checkbox" id="${id}-${i}" name="${def.name}" value="${escapeHtml(o.value)}"${chosen.has(o.value) ? ' checked' : ''}> ${escapeHtml(o.label)}</label>`,
         )
         .join('');
-      const legendDescribed = error ? ` aria-describedby="${errId}"` : '';
-      return `<fieldset class="ls-field ls-fieldset"${legendDescribed}><legend>${escapeHtml(def.label)}</legend>${errorHtml}<div class="ls-checks">${boxes}</div></fieldset>`;
+      return `<fieldset class="ls-field ls-fieldset"${described}><legend>${escapeHtml(def.label)}</legend>${hintHtml}${errorHtml}<div class="ls-checks">${boxes}</div></fieldset>`;
+    }
+    case 'text':
+    case 'email':
+    case 'tel':
+    case 'number': {
+      const range = def.kind === 'number' ? `${attr('min', def.min)}${attr('max', def.max)} inputmode="numeric"` : '';
+      const mode = def.kind === 'tel' ? ' inputmode="tel"' : def.kind === 'email' ? ' inputmode="email"' : '';
+      return `<div class="ls-field">${label}${hintHtml}${errorHtml}<input type="${def.kind}" id="${id}" name="${def.name}" value="${escapeHtml(str)}"${max}${range}${mode}${req}${described}${auto}></div>`;
     }
     default: {
-      const type = def.kind === 'number' ? 'number' : def.kind;
-      const range = def.kind === 'number' ? ` min="${def.min}" max="${def.max}" inputmode="numeric"` : '';
-      const mode = def.kind === 'tel' ? ' inputmode="tel"' : def.kind === 'email' ? ' inputmode="email"' : '';
-      return `<div class="ls-field">${label}${errorHtml}<input type="${type}" id="${id}" name="${def.name}" value="${escapeHtml(str)}"${max}${range}${mode}${req}${described}${auto}></div>`;
+      const unknown: never = def.kind;
+      throw new Error(`Field "${def.name}" has a kind the no-JavaScript form does not know: ${String(unknown)}`);
     }
   }
 }
@@ -116,9 +129,10 @@ export function formErrorsPage(
   formId: FormId,
   values: Record<string, string | readonly string[] | undefined>,
   errors: readonly FieldError[],
+  choices: FormChoices,
 ): string {
   const title = FORM_TITLES[formId];
-  const defs = FIELD_DEFS[formId];
+  const defs = fieldDefs(formId);
   const byField = new Map<string, FieldError>();
   for (const e of errors) if (!byField.has(e.field)) byField.set(e.field, e);
   const summaryItems = errors
@@ -128,7 +142,7 @@ export function formErrorsPage(
       return target ? `<li><a href="#${target}">${escapeHtml(e.message)}</a></li>` : `<li>${escapeHtml(e.message)}</li>`;
     })
     .join('\n');
-  const fields = defs.map((d) => renderField(d, values[d.name], byField.get(d.name))).join('\n');
+  const fields = defs.map((d) => renderField(d, values[d.name], byField.get(d.name), choices)).join('\n');
   return page(
     `Please check the form: ${title}`,
     `<h1>${escapeHtml(title)}</h1>

@@ -15,18 +15,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  FIELD_DEFS,
-  FORM_FIELDS,
   FORM_IDS,
   HONEYPOT_FIELD,
   VALIDATION_TOAST_TITLE,
   buildPayload,
   containsHtml,
+  fieldDefs,
+  fieldNames,
   isEmailAddress,
   isFormId,
-  isMultiValueField,
+  isMultiValue,
   validateForm,
   type FieldError,
+  type FormChoices,
   type FormId,
   type FormValues,
   type FormspreePayload,
@@ -35,6 +36,7 @@ import {
 } from '../src/lib/forms';
 import type { Outbox } from './delivery';
 import { LEAD_PAGES_CSP } from './csp';
+import { loadFormChoices } from './form-choices';
 import { GYM_EMAIL, formErrorsPage, problemPage } from './html';
 import { crossSiteMessage, crossSiteRefusal } from './origin';
 import type { DeliveryState, JsonValue, LeadStore, NewSubmission } from './store/types';
@@ -60,9 +62,9 @@ function capitalise(s: string): string {
 
 function rulesFor(formId: FormId): Map<string, FieldRule> {
   return new Map(
-    FIELD_DEFS[formId].map((d) => [
+    fieldDefs(formId).map((d) => [
       d.name,
-      { noun: capitalise(d.noun), multiline: Boolean(d.multiline), multi: isMultiValueField(d.name), numeric: d.kind === 'number' },
+      { noun: capitalise(d.noun), multiline: d.kind === 'textarea', multi: isMultiValue(d), numeric: d.kind === 'number' },
     ]),
   );
 }
@@ -154,7 +156,7 @@ export function normaliseBody(formId: FormId, body: Record<string, unknown>): No
     shape = 'raw';
   }
   const rules = RULES[formId];
-  for (const field of FORM_FIELDS[formId]) {
+  for (const field of fieldNames(formId)) {
     const rule = rules.get(field) as FieldRule;
     const r = normaliseValue(field, Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined, rule);
     if (!r) continue;
@@ -222,6 +224,8 @@ export interface IntakeOptions {
   allowedOrigins?: readonly string[];
   /** Accept the plain Formspree body (ACCEPT_PLAIN_BODY=1). */
   acceptPlainBody?: boolean;
+  /** The forms' run-time option lists (the trainers); read from content/data/trainers.yaml when absent. */
+  choices?: FormChoices;
 }
 
 export const PLAIN_BODY_MESSAGE =
@@ -251,6 +255,7 @@ export const STORE_FAILURE_MESSAGE = `Your submission could not be saved. Please
 
 export function registerIntake(app: FastifyInstance, options: IntakeOptions): void {
   const { store, outbox } = options;
+  const choices = options.choices ?? loadFormChoices();
   const deliveryState: DeliveryState = outbox ? 'pending' : 'stored';
   const known = FORM_IDS.join(', ');
 
@@ -307,10 +312,10 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         errors = [...errors, ...validateFormspree(normalised.values).filter((e) => !seen.has(e.field))];
       } else {
         const seen = new Set(errors.map((e) => e.field));
-        const result = validateForm(formId, normalised.values as FormValues);
+        const result = validateForm(formId, normalised.values as FormValues, choices);
         errors = [...errors, ...result.errors.filter((e) => !seen.has(e.field))];
         // Keep the order of the form's fields.
-        const order = FORM_FIELDS[formId] as readonly string[];
+        const order: readonly string[] = fieldNames(formId);
         errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
       }
       if (errors.length > 0) {
@@ -320,7 +325,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
             .header('Content-Security-Policy', LEAD_PAGES_CSP)
             .header('Cache-Control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(formErrorsPage(formId, rawValuesForPage(formId, body), errors));
+            .send(formErrorsPage(formId, rawValuesForPage(formId, body), errors, choices));
         }
         return reply.code(400).header('Cache-Control', 'no-store').send(failure(VALIDATION_TOAST_TITLE, errors));
       }
@@ -355,7 +360,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
 function rawValuesForPage(formId: FormId, body: Record<string, unknown>): Record<string, string | string[]> {
   const source = isPlainObject(body.fields) ? body.fields : body;
   const out: Record<string, string | string[]> = {};
-  for (const field of FORM_FIELDS[formId]) {
+  for (const field of fieldNames(formId)) {
     const v = source[field];
     if (typeof v === 'string') out[field] = v;
     else if (Array.isArray(v)) out[field] = v.filter((x): x is string => typeof x === 'string');

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { HONEYPOT_FIELD, emptyValues, type FieldOf, type FormId, type FormValuesOf } from '../../lib/forms/formIds';
+import type { FormChoices } from '../../lib/forms/choices';
+import { HONEYPOT_FIELD, type FormId } from '../../lib/forms/formIds';
 import { FORM_TEXT } from '../../lib/forms/messages';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../lib/forms/submission';
 import { VALIDATION_TOAST_TITLE, errorsByField, type FieldError } from '../../lib/forms/validation';
+import { emptyValues, type FieldOf, type FormValuesOf } from '../../lib/forms/values';
 import { formUrl } from '../../lib/form-urls';
 import { showToast } from '../../lib/toast-bus';
 import { useContact } from '../../hooks/useContact';
@@ -16,6 +18,8 @@ export interface UseFormSubmitOptions<F extends FormId> {
   validate: boolean;
   /** Values the visitor does not type, added on submit (the service form's `service`). */
   fixedValues?: Partial<Record<FieldOf<F>, string>>;
+  /** The run-time option lists the validator needs (the consultation form's trainers). */
+  choices?: FormChoices;
 }
 
 export interface FormSubmitState<F extends FormId> {
@@ -52,7 +56,7 @@ async function send(url: string, body: FormSubmission): Promise<boolean> {
  * else submitting -> POST JSON to the form's URL -> ok: success toast, form cleared;
  * non-ok or network error: the 'Error' toast naming the gym's email, every value kept.
  */
-export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues }: UseFormSubmitOptions<F>): FormSubmitState<F> {
+export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues, choices }: UseFormSubmitOptions<F>): FormSubmitState<F> {
   const { email } = useContact();
   const [values, setValues] = useState<FormValuesOf<F>>(() => emptyValues(formId));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -92,7 +96,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues 
 
     let submission: FormSubmission<F>;
     if (validate) {
-      const prepared = prepareSubmission(formId, all, { honeypot });
+      const prepared = prepareSubmission(formId, all, { honeypot, choices });
       if (!prepared.ok) {
         focusErrors.current = true;
         setErrors(prepared.errors);

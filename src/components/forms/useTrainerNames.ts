@@ -1,13 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import type { TrainerChoice } from '../../lib/forms/choices';
 
 interface TrainersQuery {
-  contentTrainers: { trainers: { name: string; practitionerType: string }[] };
-}
-
-export interface TrainerChoice {
-  /** The full name: the option's value and what the gym reads in the notification. */
-  name: string;
-  practitionerType: string;
+  contentTrainers: { trainers: TrainerChoice[] };
 }
 
 /** Every trainer in content/data/trainers.yaml, in content order: the preferred-trainer choices. */

@@ -4,10 +4,12 @@
  * sanitised form fields under `fields`, which the lead service validates again and from which it
  * rebuilds the notification text itself. See server/README.md, "Wire format".
  */
-import { FORM_FIELDS, HONEYPOT_FIELD, isMultiValueField, type FormId, type FormValues, type FormValuesOf } from './formIds';
+import type { FormChoices } from './choices';
+import { HONEYPOT_FIELD, type FormId } from './formIds';
 import { buildPayload, type FormspreePayload } from './payload';
 import { sanitizeRecord, sanitizeText } from './sanitize';
 import { errorsToToastText, validateForm, type FieldError } from './validation';
+import { fieldDefs, isMultiValue, type FormValues, type FormValuesOf } from './values';
 
 export interface FormSubmission<F extends FormId = FormId> extends FormspreePayload {
   /** The form's fields, trimmed and stripped of HTML; only the field names of the form. */
@@ -34,13 +36,13 @@ export type IntakeResponse = IntakeSuccess | IntakeFailure;
 /** Keeps only the form's own fields, sanitised (multi-value fields as lists). */
 export function pickFields<F extends FormId>(formId: F, values: FormValues): Partial<FormValuesOf<F>> {
   const out: Record<string, string | string[]> = {};
-  for (const field of FORM_FIELDS[formId]) {
-    const v = values[field];
+  for (const def of fieldDefs(formId)) {
+    const v = values[def.name];
     if (v === undefined) continue;
-    if (isMultiValueField(field)) {
-      out[field] = Array.isArray(v) ? [...(v as readonly string[])] : v === '' ? [] : [v as string];
+    if (isMultiValue(def)) {
+      out[def.name] = Array.isArray(v) ? [...(v as readonly string[])] : v === '' ? [] : [v as string];
     } else {
-      out[field] = typeof v === 'string' ? v : (v as readonly string[]).join(', ');
+      out[def.name] = typeof v === 'string' ? v : (v as readonly string[]).join(', ');
     }
   }
   return sanitizeRecord(out) as Partial<FormValuesOf<F>>;
@@ -69,14 +71,15 @@ export type PreparedSubmission<F extends FormId> =
 /**
  * The browser's submit step in one call: sanitise, validate (spec section 5), build the body.
  * On failure: the errors for the list and the toast text (messages joined by ', ').
+ * `choices`: the run-time option lists the form's fields need (the consultation form's trainers).
  */
 export function prepareSubmission<F extends FormId>(
   formId: F,
   values: Partial<FormValuesOf<F>> | FormValues,
-  options: { honeypot?: string } = {},
+  options: { honeypot?: string; choices?: FormChoices } = {},
 ): PreparedSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
-  const result = validateForm(formId, fields as FormValues);
+  const result = validateForm(formId, fields as FormValues, options.choices);
   if (!result.isValid) return { ok: false, errors: result.errors, toastText: errorsToToastText(result.errors) };
   return { ok: true, submission: buildSubmission(formId, fields, options) };
 }

@@ -3,18 +3,22 @@ import {
   CONTACT_SERVICES,
   FITNESS_GOALS,
   FITNESS_LEVELS,
-  FORM_FIELDS,
   PREFERRED_TIMES,
   TRAINER_PREFERENCES,
   WORKOUT_EXPERIENCE,
-  buildConsultationPayload,
-  buildContactPayload,
-  buildServicePayload,
+  buildPayload,
   buildSubmission,
   emptyValues,
+  fieldNames,
   prepareSubmission,
+  type FormValues,
 } from '../../../src/lib/forms';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
+import { loadFormChoices } from '../../../server/form-choices';
+
+const buildConsultationPayload = (values: FormValues) => buildPayload('consultation', values);
+const buildContactPayload = (values: FormValues) => buildPayload('contact', values);
+const buildServicePayload = (values: FormValues) => buildPayload('service', values);
 
 describe('options of spec section 3', () => {
   test('values in order, with labels', () => {
@@ -43,7 +47,7 @@ describe('spec 7.1 consultation body', () => {
       'Email: harpreet@example.com',
       'Phone: (604) 555-0199',
       'Age: 34',
-      'Preferred Trainer: Coach Maya',
+      'Preferred Trainer: Angela Dela Cruz',
       'Primary Fitness Goal: Strength',
       'Current Activity Level: Lightly Active',
       'Workout Experience: Novice (6 months-2 years)',
@@ -134,7 +138,7 @@ describe('what the browser sends', () => {
   });
 
   test('prepareSubmission: sanitise, validate, build; or the errors and the toast text', () => {
-    const bad = prepareSubmission('consultation', { ...CONSULTATION, name: '<script>x</script>', email: 'nope' });
+    const bad = prepareSubmission('consultation', { ...CONSULTATION, name: '<script>x</script>', email: 'nope' }, { choices: loadFormChoices() });
     expect(bad).toEqual({
       ok: false,
       errors: [
@@ -148,7 +152,7 @@ describe('what the browser sends', () => {
   });
 
   test('emptyValues covers every field of each form', () => {
-    expect(Object.keys(emptyValues('consultation'))).toEqual([...FORM_FIELDS.consultation]);
+    expect(Object.keys(emptyValues('consultation'))).toEqual(fieldNames('consultation'));
     expect(emptyValues('consultation').availableDays).toEqual([]);
     expect(emptyValues('service').service).toBe('');
   });

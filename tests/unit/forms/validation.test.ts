@@ -1,39 +1,36 @@
-import {
-  MESSAGES,
-  errorsByField,
-  errorsToToastText,
-  isEmailAddress,
-  validateConsultation,
-  validateContact,
-  validateForm,
-  validateFormData,
-  validateService,
-} from '../../../src/lib/forms/validation';
+import { errorsByField, errorsToToastText, isEmailAddress, validateForm } from '../../../src/lib/forms/validation';
+import type { FormValues } from '../../../src/lib/forms/values';
+import { loadFormChoices } from '../../../server/form-choices';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 
 const messages = (r: { errors: { message: string }[] }): string[] => r.errors.map((e) => e.message);
+/** The trainers of the content: the consultation form's preferred-trainer options. */
+const CHOICES = loadFormChoices();
+const validateConsultation = (values: FormValues) => validateForm('consultation', values, CHOICES);
+const validateContact = (values: FormValues) => validateForm('contact', values);
+const validateService = (values: FormValues) => validateForm('service', values);
 
-describe('the shared validator of spec section 5', () => {
+describe('the rules of spec section 5 (the consultation form applies them all)', () => {
   test('exact messages, in field order', () => {
-    const r = validateFormData({ name: '', email: '', phone: '', message: '' });
+    const r = validateConsultation({ ...CONSULTATION, name: '', email: '' });
     expect(r.isValid).toBe(false);
-    expect(messages(r)).toEqual(['Name is required', 'Email is required', 'Message is required']);
+    expect(messages(r)).toEqual(['Name is required', 'Email is required']);
   });
 
   test('name: letters (any script), spaces, hyphens and apostrophes, up to 50', () => {
     for (const ok of ["Mary-Jane O'Brien", 'Zoë Ångström', 'ਹਰਪ੍ਰੀਤ ਕੌਰ', 'José', 'D’Angelo', 'a'.repeat(50)]) {
-      expect(validateFormData({ name: ok, email: 'a@b.co' }).isValid).toBe(true);
+      expect(validateConsultation({ ...CONSULTATION, name: ok }).isValid).toBe(true);
     }
     for (const bad of ['R2-D2', 'Jane_Doe', 'Jane.', 'Jane 💪', 'Robert); DROP TABLE', 'a'.repeat(51)]) {
-      expect(messages(validateFormData({ name: bad, email: 'a@b.co' }))).toEqual(['Name contains invalid characters']);
+      expect(messages(validateConsultation({ ...CONSULTATION, name: bad }))).toEqual(['Name contains invalid characters']);
     }
   });
 
   test('email must look like an address with no spaces', () => {
     for (const bad of ['plainaddress', 'a@b', 'a b@c.com', '@c.com', 'a@b.c om']) {
-      expect(messages(validateFormData({ name: 'A', email: bad }))).toEqual(['Please enter a valid email address']);
+      expect(messages(validateConsultation({ ...CONSULTATION, email: bad }))).toEqual(['Please enter a valid email address']);
     }
-    expect(validateFormData({ name: 'A', email: 'first.last+gym@mail.example.ca' }).isValid).toBe(true);
+    expect(validateConsultation({ ...CONSULTATION, email: 'first.last+gym@mail.example.ca' }).isValid).toBe(true);
   });
 
   test('the linear e-mail check accepts exactly what the original pattern did', () => {
@@ -52,22 +49,14 @@ describe('the shared validator of spec section 5', () => {
     expect(differ).toEqual([]);
   });
 
-  test('phone is optional here; when present at least 10 of digits, spaces, dashes, parentheses, optional leading +', () => {
-    expect(validateFormData({ name: 'A', email: 'a@b.co', phone: '' }).isValid).toBe(true);
+  test('phone: required by the form; at least 10 of digits, spaces, dashes, parentheses, optional leading +', () => {
+    expect(messages(validateConsultation({ ...CONSULTATION, phone: '' }))).toEqual(['Phone number is required']);
     for (const ok of ['6045550142', '604-555-0142', '(604) 555-0142', '+1 604 555 0142']) {
-      expect(validateFormData({ name: 'A', email: 'a@b.co', phone: ok }).isValid).toBe(true);
+      expect(validateConsultation({ ...CONSULTATION, phone: ok }).isValid).toBe(true);
     }
     for (const bad of ['555-0142', '604.555.0142', '604-555-0142 ext 2', '++16045550142', '1-800-FLOWERS']) {
-      expect(messages(validateFormData({ name: 'A', email: 'a@b.co', phone: bad }))).toEqual(['Please enter a valid phone number']);
+      expect(messages(validateConsultation({ ...CONSULTATION, phone: bad }))).toEqual(['Please enter a valid phone number']);
     }
-  });
-
-  test('message rule applies only when a message is passed', () => {
-    expect(validateFormData({ name: 'A', email: 'a@b.co' }).isValid).toBe(true);
-    expect(messages(validateFormData({ name: 'A', email: 'a@b.co', message: 'x'.repeat(1001) }))).toEqual([
-      'Message must be less than 1000 characters',
-    ]);
-    expect(validateFormData({ name: 'A', email: 'a@b.co', message: 'x'.repeat(1000) }).isValid).toBe(true);
   });
 });
 
@@ -79,8 +68,8 @@ describe('consultation form', () => {
   test('required fields with clear messages', () => {
     const r = validateConsultation({});
     expect(messages(r)).toEqual([
-      MESSAGES.nameRequired,
-      MESSAGES.emailRequired,
+      'Name is required',
+      'Email is required',
       'Phone number is required',
       'Please choose your primary fitness goal',
       'Please choose your current activity level',
@@ -97,13 +86,11 @@ describe('consultation form', () => {
       age: '11',
       healthConditions: 'x'.repeat(501),
       additionalInfo: 'x'.repeat(1001),
-      selectedTrainer: 'x'.repeat(101),
     };
     expect(messages(validateConsultation(over))).toEqual([
       'Email must be 100 characters or fewer',
       'Phone number must be 20 characters or fewer',
       'Age must be between 12 and 100',
-      'Preferred trainer must be 100 characters or fewer',
       'Health concerns must be 500 characters or fewer',
       'Additional information must be 1000 characters or fewer',
     ]);
@@ -125,6 +112,20 @@ describe('consultation form', () => {
       'Please choose a preferred time from the list',
     ]);
     expect(r.errors.every((e) => e.code === 'not_an_option')).toBe(true);
+  });
+
+  test('the preferred trainer is one of the 15 trainers of the content, by exact full name (issue 14: was free text up to 100)', () => {
+    expect(CHOICES.trainers).toHaveLength(15);
+    for (const { value } of CHOICES.trainers) expect(validateConsultation({ ...CONSULTATION, selectedTrainer: value }).isValid).toBe(true);
+    expect(validateConsultation({ ...CONSULTATION, selectedTrainer: '' }).isValid).toBe(true);
+    for (const bad of ['Coach Maya', 'Angela', 'angela dela cruz', 'Angela Dela Cruz (Pre & Post Natal Specialist)', 'x'.repeat(101)]) {
+      const r = validateConsultation({ ...CONSULTATION, selectedTrainer: bad });
+      expect(r.errors).toEqual([{ field: 'selectedTrainer', code: 'not_an_option', message: 'Please choose a preferred trainer from the list' }]);
+    }
+  });
+
+  test('without the list of trainers the consultation form cannot be checked (it throws, naming the field)', () => {
+    expect(() => validateForm('consultation', CONSULTATION)).toThrow('Field "selectedTrainer" takes its options from the trainers list, which was not passed');
   });
 });
 

@@ -159,6 +159,18 @@ for (const fixture of storeFixtures()) {
         });
       });
 
+      test("the preferred trainer is one of the content's trainers, as in the browser's select (issue 14)", async () => {
+        const res = await post('consultation', buildSubmission('consultation', { ...CONSULTATION, selectedTrainer: 'Coach Maya' }));
+        expect(res.status).toBe(400);
+        expect(res.json().errors).toEqual([{ field: 'selectedTrainer', code: 'not_an_option', message: 'Please choose a preferred trainer from the list' }]);
+        const page = await post('consultation', urlencode({ ...CONSULTATION, selectedTrainer: 'Coach Maya' }), FORM_HEADERS);
+        expect(page.status).toBe(400);
+        expect(page.text).toContain('<select id="field-selectedTrainer" name="selectedTrainer" aria-describedby="field-selectedTrainer-error" aria-invalid="true"><option value="">No preference</option>');
+        expect(page.text).toContain('<option value="Ryan O&#39;Connor">Ryan O&#39;Connor (Personal Trainer)</option>');
+        expect((await post('consultation', buildSubmission('consultation', { ...CONSULTATION, selectedTrainer: "Ryan O'Connor" }))).status).toBe(200);
+        expect((await newest(store)).fields).toMatchObject({ selectedTrainer: "Ryan O'Connor" });
+      });
+
       test('unknown form id: 404 JSON; GET on a form: 405', async () => {
         const res = await post('newsletter', CONTACT);
         expect(res.status).toBe(404);

@@ -4,7 +4,7 @@ export const CONSULTATION = {
   email: 'harpreet@example.com',
   phone: '(604) 555-0199',
   age: '34',
-  selectedTrainer: 'Coach Maya',
+  selectedTrainer: 'Angela Dela Cruz',
   fitnessGoals: 'strength',
   currentFitnessLevel: 'lightly-active',
   workoutExperience: 'novice',
