@@ -16,6 +16,6 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-run(bin('tsx'), ['scripts/generate-images.ts']);
+run(bin('tsx'), ['scripts/images/cli.ts']);
 run(bin('gatsby'), ['build']);
 run(bin('tsx'), ['scripts/postbuild.ts']);
