@@ -1,18 +1,14 @@
 /**
- * Renders the brand art into files: every referenced image that is missing from content/images (all of
- * them with `force`), and the site's static brand files (favicon, app icons, share image) when missing.
- * SVG from the kinds -> sharp -> progressive JPEG (or PNG/WebP by the file's extension). A file is written
- * under a temporary name and renamed into place, so an interrupted run never leaves half an image that
- * the next run would keep.
+ * The build's image step (and `npm run images`): renders every image the content references that is
+ * missing from content/images (all of them with `force`), and the site's static brand files (favicon,
+ * app icons, share image) that are missing from static/. An existing file is never touched unless asked.
+ * A file is written under a temporary name and renamed into place, so an interrupted run never leaves
+ * half an image that the next run would keep.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { art as palette } from '../../src/styles/art-palette';
-import type { ImageRef } from '../../src/lib/load-content';
-import { artFor } from './art';
-import { brandMark, renderOgImage } from './kinds/brand';
 import { referencedImages } from './refs';
+import { STATIC_FILES, renderImage } from './render';
 
 export interface GenerateOptions {
   /** The project root: reads content/, writes content/images/ and static/. */
@@ -35,6 +31,7 @@ export interface GenerateResult {
   staticFiles: number;
 }
 
+
 function writeAtomically(file: string, data: Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${process.pid}`;
@@ -42,50 +39,17 @@ function writeAtomically(file: string, data: Buffer): void {
   fs.renameSync(tmp, file);
 }
 
-export async function renderImage(ref: ImageRef, size?: { width: number; height: number }): Promise<Buffer> {
-  const picture = artFor(ref, size);
-  const img = sharp(Buffer.from(picture.svg)).resize(picture.width, picture.height).flatten({ background: palette.bg });
-  const ext = path.extname(ref.image).toLowerCase();
-  if (ext === '.png') return img.png({ compressionLevel: 9, palette: true }).toBuffer();
-  if (ext === '.webp') return img.webp({ quality: 75 }).toBuffer();
-  return img.jpeg({ quality: 75, progressive: true, mozjpeg: true }).toBuffer();
-}
-
-const png = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-
-/** The static brand files under static/, by path. */
-export const STATIC_FILES: Record<string, () => Promise<Buffer> | Buffer> = {
-  'favicon.svg': () => Buffer.from(brandMark(64, false)),
-  'icons/icon-192.png': () => png(brandMark(192, false)),
-  'icons/icon-512.png': () => png(brandMark(512, false)),
-  'icons/maskable-512.png': () => png(brandMark(512, true)),
-  'apple-touch-icon.png': () => png(brandMark(180, true)),
-  'og-image.jpg': () => sharp(Buffer.from(renderOgImage(1200, 630))).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer(),
-};
-
-async function writeStaticFiles(staticDir: string, force: boolean): Promise<number> {
-  let written = 0;
-  for (const [file, make] of Object.entries(STATIC_FILES)) {
-    const out = path.join(staticDir, file);
-    if (!force && fs.existsSync(out)) continue;
-    writeAtomically(out, await make());
-    written += 1;
-  }
-  return written;
-}
-
 export async function generateImages(o: GenerateOptions): Promise<GenerateResult> {
   const warn = o.warn ?? ((m: string) => console.warn(m));
+  if (!fs.existsSync(path.join(o.root, 'content', 'data'))) throw new Error(`no content at ${path.join(o.root, 'content', 'data')}`);
   const imagesDir = path.join(o.root, 'content', 'images');
+  const staticDir = path.join(o.root, 'static');
   const refs = referencedImages(path.join(o.root, 'content'), warn).filter((r) => !o.only || r.image.includes(o.only));
-  const result: GenerateResult = { referenced: refs.length, rendered: 0, kept: 0, bytes: 0, failed: [], staticFiles: 0 };
-  const queue = refs.filter((ref) => {
-    const missing = o.force || !fs.existsSync(path.join(imagesDir, ref.image));
-    if (!missing) result.kept += 1;
-    return missing;
-  });
+  const images = refs.filter((ref) => o.force || !fs.existsSync(path.join(imagesDir, ref.image)));
+  const statics = (Object.keys(STATIC_FILES) as (keyof typeof STATIC_FILES)[]).filter((file) => o.forceStatic || !fs.existsSync(path.join(staticDir, file)));
+  const result: GenerateResult = { referenced: refs.length, rendered: 0, kept: refs.length - images.length, bytes: 0, failed: [], staticFiles: 0 };
   const worker = async (): Promise<void> => {
-    for (let ref = queue.shift(); ref; ref = queue.shift()) {
+    for (let ref = images.shift(); ref; ref = images.shift()) {
       try {
         const buf = await renderImage(ref);
         writeAtomically(path.join(imagesDir, ref.image), buf);
@@ -97,7 +61,10 @@ export async function generateImages(o: GenerateOptions): Promise<GenerateResult
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  result.staticFiles = await writeStaticFiles(path.join(o.root, 'static'), o.forceStatic ?? false);
+  for (const file of statics) {
+    writeAtomically(path.join(staticDir, file), await STATIC_FILES[file]());
+    result.staticFiles += 1;
+  }
   return result;
 }
 

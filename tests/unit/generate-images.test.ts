@@ -8,7 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { KINDS, POSTER, artFor } from '../../scripts/images/art';
-import { STATIC_FILES, generateImages, renderImage } from '../../scripts/images/generate';
+import { generateImages } from '../../scripts/images/generate';
+import { STATIC_FILES, renderImage } from '../../scripts/images/render';
+
+const STATIC_FILE_NAMES = Object.keys(STATIC_FILES) as (keyof typeof STATIC_FILES)[];
 
 /** Width, height and how much the picture varies (a blank or one-colour image has almost none). */
 async function inspect(buf: Buffer): Promise<{ width: number; height: number; format: string; spread: number }> {
@@ -48,7 +51,7 @@ describe('one picture of each kind', () => {
     expect(artFor({ image: 'tour/free-weights-2.jpg', label: 'Dumbbells', where: '' }).svg).not.toBe(a);
   });
 
-  it.each(Object.keys(STATIC_FILES))('static brand file %s renders', async (file) => {
+  it.each(STATIC_FILE_NAMES)('static brand file %s renders', async (file) => {
     const buf = await STATIC_FILES[file]();
     if (file.endsWith('.svg')) {
       expect(buf.toString('utf8')).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
@@ -78,17 +81,22 @@ describe('the build step (generateImages)', () => {
   it('renders only what is missing, keeps every existing file byte for byte, and names what it skipped', async () => {
     const warnings: string[] = [];
     const result = await generateImages({ root, warn: (m) => warnings.push(m) });
-    expect(result).toMatchObject({ referenced: 2, rendered: 1, kept: 1, failed: [], staticFiles: Object.keys(STATIC_FILES).length });
+    expect(result).toMatchObject({ referenced: 2, rendered: 1, kept: 1, failed: [], staticFiles: STATIC_FILE_NAMES.length });
     expect(fs.readFileSync(path.join(root, 'content', 'images', 'social', 'kept.jpg'), 'utf8')).toBe('the gym photo, not to be touched');
     const made = await inspect(fs.readFileSync(path.join(root, 'content', 'images', 'social', 'missing.jpg')));
     expect(made).toMatchObject({ width: 800, height: 800, format: 'jpeg' });
-    for (const file of Object.keys(STATIC_FILES)) expect(fs.existsSync(path.join(root, 'static', file))).toBe(true);
+    for (const file of STATIC_FILE_NAMES) expect(fs.existsSync(path.join(root, 'static', file))).toBe(true);
     expect(warnings).toEqual([expect.stringMatching(/^skipped content\/data\/broken\.yaml: /)]);
     // No temporary file is left behind.
     expect(fs.readdirSync(path.join(root, 'content', 'images', 'social')).sort()).toEqual(['kept.jpg', 'missing.jpg']);
 
     const again = await generateImages({ root, warn: () => undefined });
     expect(again).toMatchObject({ rendered: 0, kept: 2, staticFiles: 0 });
+  });
+
+  it('refuses a root without content rather than report nothing to do', async () => {
+    await expect(generateImages({ root: path.join(root, 'content'), warn: () => undefined })).rejects.toThrow(/^no content at .*content\/content\/data$/);
+    expect(fs.existsSync(path.join(root, 'content', 'static'))).toBe(false);
   });
 
   it('re-renders existing images only when forced', async () => {
