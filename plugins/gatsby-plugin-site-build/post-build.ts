@@ -20,18 +20,15 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
 }
 
 /**
- * Writes the feeds, rewrites every built page to load its bundles after the first paint, and writes
- * csp.json from the pages as they will be served. Returns lines for the build log; throws (naming the
- * page) when a page is not what the rewriting expects.
+ * Rewrites every built page to load its bundles after the first paint, writes csp.json from the pages
+ * as they will be served, then the feeds (so every file this writes is at least as new as every page).
+ * Returns lines for the build log; throws (naming the page) when a page is not what the rewriting expects.
  */
 export async function writePostBuildFiles(root: string, env: Record<string, string | undefined>): Promise<string[]> {
   const pub = path.join(root, 'public');
   const content = loadContent(path.join(root, 'content'));
   const settings = content.data['settings.yaml'];
   const siteUrl = (env.SITE_URL || settings.siteUrl).replace(/\/+$/, '');
-  const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
-  for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
-
   const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };
   const pages: Record<string, CspPageEntry> = {};
   for (const rel of await htmlFiles(pub)) {
@@ -42,6 +39,8 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     pages[rel] = cspPageEntry(html, origins);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
+  const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
+  for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
     `${Object.keys(feeds).join(', ')} for ${siteUrl}`,
     `bundles load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,

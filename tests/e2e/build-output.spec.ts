@@ -28,6 +28,12 @@ function htmlFiles(base = ''): string[] {
 }
 const isPage = (rel: string): boolean => !rel.startsWith('_gatsby/');
 
+/** Written by this build, after its pages (Gatsby leaves files it did not make in public/ from earlier builds). */
+function expectWrittenAfterThePages(file: string): void {
+  const newestPage = Math.max(...htmlFiles().map((rel) => fs.statSync(path.join(publicDir, rel)).mtimeMs));
+  expect(fs.statSync(path.join(publicDir, file)).mtimeMs, `${file} is older than the newest page`).toBeGreaterThanOrEqual(newestPage);
+}
+
 test.describe('a plain gatsby build makes the whole site @phone', () => {
   test('sitemap.xml, robots.txt, manifest.webmanifest and rss.xml are the content, as of the build date', () => {
     const content = loadContent(path.join(root, 'content'));
@@ -36,7 +42,10 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     const siteUrl = (process.env.SITE_URL || content.data['settings.yaml'].siteUrl).replace(/\/+$/, '');
     const expected = feedFiles(content, siteUrl, lastmod!);
     expect(Object.keys(expected).sort()).toEqual(['manifest.webmanifest', 'robots.txt', 'rss.xml', 'sitemap.xml']);
-    for (const [file, text] of Object.entries(expected)) expect(read(file), file).toBe(text);
+    for (const [file, text] of Object.entries(expected)) {
+      expect(read(file), file).toBe(text);
+      expectWrittenAfterThePages(file);
+    }
   });
 
   test("every page has its Emotion styles in one tag at the end of its head, none in the body", () => {
@@ -70,6 +79,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
 
   test('csp.json has every page, with the hashes of its inline scripts as built (the loader among them)', () => {
     const settings = loadContent(path.join(root, 'content')).data['settings.yaml'];
+    expectWrittenAfterThePages('csp.json');
     const { pages } = JSON.parse(read('csp.json')) as { pages: Record<string, CspPageEntry> };
     const files = htmlFiles();
     expect(Object.keys(pages).sort()).toEqual([...files].sort());
