@@ -10,11 +10,13 @@ import path from 'node:path';
 import { css } from '@emotion/react';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { GatsbySSR } from 'gatsby';
+import type { GatsbyNode, GatsbySSR } from 'gatsby';
 import { onPreRenderHTML, replaceRenderer } from '../../plugins/gatsby-plugin-site-build/gatsby-ssr';
+import { onPreBootstrap } from '../../plugins/gatsby-plugin-site-build/gatsby-node';
 import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post-build';
 import { LOADER_TAG } from '../../src/lib/after-paint';
 
+type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];
 type RendererArgs = Parameters<NonNullable<GatsbySSR['replaceRenderer']>>[0];
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR['onPreRenderHTML']>>[0];
 
@@ -119,5 +121,39 @@ describe('after the build: feeds, loader, csp.json', () => {
   it('fails, naming the page, on a page without the bundle tags it expects', async () => {
     fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page('<script type="module" src="/app-2.js"></script>'));
     await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching/);
+  });
+});
+
+describe('before bootstrap: the missing brand art', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-images-'));
+    fs.mkdirSync(path.join(root, 'content', 'data'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content', 'data', 'galleries.yaml'), 'tour:\n  - image: tour/front-desk.jpg\n    alt: The front desk\n');
+    for (const f of ['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'apple-touch-icon.png', 'og-image.jpg']) {
+      fs.mkdirSync(path.dirname(path.join(root, 'static', f)), { recursive: true });
+      fs.writeFileSync(path.join(root, 'static', f), 'kept');
+    }
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const reporter = () => {
+    const lines: string[] = [];
+    const r = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(`warn ${m}`), panic: (m: string) => { throw new Error(m); } };
+    return { lines, args: { reporter: r } as unknown as BootstrapArgs }; // only the members the plugin uses
+  };
+
+  it('renders what the content names and is missing, in the project the config names', async () => {
+    const { lines, args } = reporter();
+    await onPreBootstrap!(args, { plugins: [], root }, () => undefined);
+    expect(fs.statSync(path.join(root, 'content', 'images', 'tour', 'front-desk.jpg')).size).toBeGreaterThan(1000);
+    expect(fs.readFileSync(path.join(root, 'static', 'og-image.jpg'), 'utf8')).toBe('kept');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^images: rendered 1, kept 0 \(of 1 referenced; avg \d+ KB rendered\); static brand files written: 0$/);
+  });
+
+  it('refuses to run without the project root', async () => {
+    const { args } = reporter();
+    await expect(Promise.resolve(onPreBootstrap!(args, { plugins: [] }, () => undefined))).rejects.toThrow(/needs the project root/);
   });
 });
