@@ -21,6 +21,9 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve(__dirname, 'content/images') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(__dirname, 'content/blog') } },
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+    // The site's own build steps (brand art, styles in the head, feeds, after-paint loader, csp.json):
+    // plugins/gatsby-plugin-site-build, so a plain `gatsby build` makes the whole site.
+    { resolve: 'gatsby-plugin-site-build', options: { root: __dirname } },
   ],
 };
 

@@ -1,7 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import { CacheProvider } from '@emotion/react';
 import { globalCss } from './src/styles/global-css';
-import { createSiteCache } from './src/styles/emotion-cache';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -34,5 +32,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ]);
 };
 
-/** Each page is rendered with a fresh cache of the site's own settings (src/styles/emotion-cache). */
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <CacheProvider value={createSiteCache()}>{element}</CacheProvider>;
+// Each page is rendered with a fresh Emotion cache by plugins/gatsby-plugin-site-build (gatsby-ssr), which
+// puts the page's styles in the head.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run build: generates any missing brand art, checks content, then builds the static site into public/.
- * Runs with Gatsby telemetry off (it would try the network).
+ * npm run build: `gatsby build` and nothing else, with Gatsby's telemetry off (it would try the network)
+ * and more memory for Node. Every build step lives in Gatsby's own lifecycle
+ * (plugins/gatsby-plugin-site-build), so a host that runs `gatsby build` makes the same site.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +10,5 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() };
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-run(bin('tsx'), ['scripts/generate-images.ts']);
-run(bin('gatsby'), ['build']);
-run(bin('tsx'), ['scripts/postbuild.ts']);
+const r = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: root, env, stdio: 'inherit' });
+process.exitCode = r.status ?? 1;

@@ -43,7 +43,7 @@ function newestMtime(p) {
 export function buildIsStale() {
   const built = path.join(root, 'public', 'index.html');
   if (!fs.existsSync(built)) return true;
-  const inputs = ['src', 'content', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.ts', 'gatsby-ssr.tsx', 'package-lock.json'];
+  const inputs = ['src', 'content', 'static', 'plugins', 'scripts/images', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.ts', 'gatsby-ssr.tsx', 'package-lock.json'];
   const newest = Math.max(...inputs.map((i) => newestMtime(path.join(root, i))));
   return newest > fs.statSync(built).mtimeMs;
 }

@@ -21,14 +21,24 @@ export function afterPaintLoader(sources: readonly string[]): string {
   );
 }
 
-/** Gatsby's bundle tags, exactly as it writes them at the end of every page's body. */
+/** Gatsby's bundle tags, exactly as it writes them at the end of every page's body (its `_gatsby-scripts` slice). */
 const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
+/** The loader's own tag: marked, so a page a previous build already rewrote is recognised. */
+export const LOADER_TAG = '<script id="after-paint">';
+
 /**
- * A built page with its bundle tags replaced by the after-paint loader, which takes their place (the
- * first tag's); a page without bundle tags is returned as it was.
+ * A built page with Gatsby's bundle tags replaced by the after-paint loader, which takes their place (the
+ * first tag's). A page that already carries the loader (a page Gatsby did not rebuild this time) is
+ * returned as it is.
+ *
+ * Gatsby 5 writes the bundle tags into the pages only after every SSR API has run (it stitches its
+ * `_gatsby-scripts` slice into the HTML files), so this runs over the built files (onPostBuild of
+ * plugins/gatsby-plugin-site-build). It throws, naming the page and the pattern, when a page has neither
+ * the loader nor Gatsby's bundle tags: after an upgrade of Gatsby the bundles would otherwise load
+ * before the first paint again without anyone noticing.
  */
-export function loadBundlesAfterPaint(html: string): string {
+export function loadBundlesAfterPaint(html: string, page: string): string {
   const sources: string[] = [];
   let at = -1;
   const stripped = html.replace(BUNDLE_TAG, (_tag: string, src: string, offset: number) => {
@@ -36,6 +46,14 @@ export function loadBundlesAfterPaint(html: string): string {
     sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
-  return `${stripped.slice(0, at)}<script>${afterPaintLoader(sources)}</script>${stripped.slice(at)}`;
+  if (html.includes(LOADER_TAG)) {
+    if (sources.length) throw new Error(`${page}: has the after-paint loader and Gatsby's bundle tags too (${sources.join(', ')})`);
+    return html;
+  }
+  if (sources.length === 0) {
+    throw new Error(
+      `${page}: no Gatsby bundle tag matching ${BUNDLE_TAG.source} to load after the first paint; Gatsby's output has changed (src/lib/after-paint.ts)`,
+    );
+  }
+  return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(sources)}</script>${stripped.slice(at)}`;
 }

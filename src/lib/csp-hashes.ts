@@ -1,6 +1,7 @@
 /**
- * The hashes a Content-Security-Policy needs for a built page: every inline <script> that the
- * browser executes (JSON-LD data blocks are not executed and need none).
+ * public/csp.json, page by page: the hashes a Content-Security-Policy needs for a built page (every
+ * inline <script> that the browser executes; JSON-LD data blocks are not executed and need none) and
+ * the outside origins it may use. Written after each build by plugins/gatsby-plugin-site-build.
  */
 import { createHash } from 'node:crypto';
 
@@ -21,4 +22,36 @@ export function inlineScriptHashes(html: string): string[] {
     out.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...out];
+}
+
+/** One page's entry in public/csp.json (the lead service turns it into that page's policy, server/csp.ts). */
+export interface CspPageEntry {
+  scriptHashes: string[];
+  frameSrc: string[];
+  scriptSrc: string[];
+  connectSrc?: string[];
+  formAction?: string[];
+}
+
+/**
+ * A built page's entry: the hashes of its inline scripts (Gatsby inlines a few, one of them different on
+ * every page) and the outside origins it may use. The site navigates client-side, so a document keeps its
+ * first policy: the map and the booking portal's script are allowed everywhere (neither loads until
+ * asked for); a hosted form provider, when the forms post to one, may be fetched and posted to.
+ */
+export function cspPageEntry(html: string, o: { mapEmbed: string; portalHostScript: string; formOrigins: string[] }): CspPageEntry {
+  const entry: CspPageEntry = { scriptHashes: inlineScriptHashes(html), frameSrc: [new URL(o.mapEmbed).origin], scriptSrc: [new URL(o.portalHostScript).origin] };
+  if (o.formOrigins.length) {
+    entry.connectSrc = o.formOrigins;
+    entry.formAction = o.formOrigins;
+  }
+  return entry;
+}
+
+/** The origins of the hosted form endpoints set for the build (GATSBY_*_FORM_URL), if any. */
+export function formOrigins(env: Record<string, string | undefined>): string[] {
+  return ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 'GATSBY_SERVICE_FORM_URL']
+    .map((k) => env[k])
+    .filter((u): u is string => !!u && /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin);
 }

@@ -1,5 +1,6 @@
 /** sitemap.xml, robots.txt, the web app manifest and the blog's RSS feed, built from the routes table and content. */
 import { ROUTES, blogPostPath, pathOf } from './routes';
+import type { LoadedContent } from './load-content';
 
 export interface FeedPost {
   id: number;
@@ -78,4 +79,25 @@ export function rssXml(o: { siteUrl: string; title: string; description: string;
     '</rss>',
     '',
   ].join('\n');
+}
+
+/**
+ * The four files written next to the pages after every build, by file name: for a site at `siteUrl`
+ * (no trailing slash), the sitemap dated `today` (YYYY-MM-DD).
+ */
+export function feedFiles(content: LoadedContent, siteUrl: string, today: string): Record<string, string> {
+  const settings = content.data['settings.yaml'];
+  const posts: FeedPost[] = content.blog.map(({ frontmatter: f }) => ({ id: f.id, title: f.title, excerpt: f.excerpt, date: f.date, author: f.author }));
+  const manifest = webManifest(settings.brand.name, settings.brand.shortName, content.data['business-info.yaml'].description);
+  return {
+    'sitemap.xml': sitemapXml(siteUrl, posts, today),
+    'robots.txt': robotsTxt(siteUrl),
+    'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    'rss.xml': rssXml({
+      siteUrl,
+      title: `${settings.brand.name} blog`,
+      description: `Training, recovery and membership advice from ${settings.brand.name} in Surrey and North Delta.`,
+      posts,
+    }),
+  };
 }

@@ -1,17 +1,21 @@
 /**
- * Moves the styles Emotion renders on the server out of the body and into the head of a built page.
+ * The styles Emotion renders on the server, in one tag in the head of every built page.
  *
- * Emotion's server rendering writes a `<style data-emotion="css id…">` in front of every element that
- * first uses a style: the home page had 137 of them scattered through its body. Each one interrupts the
- * parser with a style invalidation. Collected here into one tag at the end of the head, whose
- * `data-ssr-styles` attribute names every rule it holds.
+ * By default Emotion's server rendering writes a `<style data-emotion="css id…">` in front of every
+ * element that first uses a style: the home page had 137 of them scattered through its body, and each
+ * one interrupts the parser with a style invalidation. The build renders with Emotion's cache in compat
+ * mode instead (src/styles/server-cache, used by plugins/gatsby-plugin-site-build),
+ * in which Emotion keeps every rule in the cache and writes none into the markup; this module turns the
+ * cache into the one tag, whose `data-ssr-styles` attribute names every rule it holds.
  *
  * The attribute is deliberately not `data-emotion`: Emotion's client cache moves every tag it finds by
  * that attribute to the end of the head when the page starts, and moving a stylesheet restyles the
  * whole document (about 90 ms of a slow phone's main thread on the home page). The site's own client
  * cache (src/styles/emotion-cache) reads the ids from this attribute instead and leaves the tag where
- * it is. Global styles keep their own tags (Emotion's <Global> looks each one up by its name) and go first.
+ * it is.
  */
+import type { EmotionCache } from '@emotion/cache';
+
 export const SSR_STYLES_ATTRIBUTE = 'data-ssr-styles';
 
 /** The rule ids a hoisted tag's attribute names. */
@@ -19,34 +23,45 @@ export function ssrStyleIds(attribute: string | null): string[] {
   return (attribute ?? '').split(' ').filter(Boolean);
 }
 
-const STYLE = /<style data-emotion="([^"]+)"(?: data-s="")?>([\s\S]*?)<\/style>/g;
+export interface ServerStyles {
+  /** Every rule's id, in the order of `css`. */
+  ids: string[];
+  css: string;
+}
 
-export function hoistEmotionStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const rest = html.slice(headEnd);
-
-  const globals = new Map<string, string>();
+/** The Emotion class names in a page's markup (`<key>-<id>`), as ids, in the order they first appear. */
+function classIds(html: string, key: string): string[] {
   const ids = new Set<string>();
-  const rules: string[] = [];
-  const body = rest.replace(STYLE, (_tag, attr: string, css: string) => {
-    const [key, ...names] = attr.split(' ');
-    if (key.endsWith('-global')) {
-      if (!globals.has(attr)) globals.set(attr, css);
-      return '';
-    }
-    const fresh = names.filter((n) => !ids.has(n));
-    if (names.length === 0 || fresh.length > 0) {
-      fresh.forEach((n) => ids.add(n));
-      rules.push(css);
-    }
-    return '';
-  });
-  if (globals.size === 0 && rules.length === 0) return html;
+  for (const [, classes] of html.matchAll(/ class="([^"]*)"/g)) {
+    for (const c of classes.split(' ')) if (c.startsWith(`${key}-`)) ids.add(c.slice(key.length + 1));
+  }
+  return [...ids];
+}
 
-  const tags =
-    [...globals].map(([attr, css]) => `<style data-emotion="${attr}" data-s="">${css}</style>`).join('') +
-    (rules.length ? `<style ${SSR_STYLES_ATTRIBUTE}="${[...ids].join(' ')}">${rules.join('')}</style>` : '');
-  return head + tags + body;
+/**
+ * The rules a compat-mode cache collected while rendering `html`. Rules no class in the markup names
+ * come first (keyframes, global styles, and a component's `css` that Emotion merged into a child's own
+ * class), then the class rules in the order their classes first appear, which is the order Emotion would
+ * have written them into the body.
+ *
+ * Throws, naming the page, when the render is not what this expects, rather than build a page without
+ * its styles: a `<style data-emotion>` in the markup or a cache without the rules (the cache was not in
+ * compat mode), or a class of the cache's key for which the cache holds no rule (Emotion has changed how
+ * it names classes or keeps rules).
+ */
+export function collectServerStyles(cache: EmotionCache, html: string, page: string): ServerStyles {
+  const fail = (what: string): never => {
+    throw new Error(`${page}: ${what}. The build expects Emotion's compat-mode cache to hold every rule (src/lib/hoist-styles.ts).`);
+  };
+  if (html.includes('<style data-emotion')) fail('Emotion wrote <style data-emotion> into the markup');
+  const rules = (id: string): string => {
+    const css = cache.inserted[id];
+    if (typeof css !== 'string') fail(`the markup uses class "${cache.key}-${id}" but Emotion's cache holds no rule for it`);
+    return css as string;
+  };
+  const used = classIds(html, cache.key);
+  const inMarkup = new Set(used);
+  const others = Object.keys(cache.inserted).filter((id) => !inMarkup.has(id));
+  const ids = [...others, ...used];
+  return { ids, css: ids.map(rules).join('') };
 }

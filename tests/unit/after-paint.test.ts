@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { afterPaintLoader, loadBundlesAfterPaint } from '../../src/lib/after-paint';
+import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint } from '../../src/lib/after-paint';
 
 const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const builtPage = (tags: string) =>
@@ -10,17 +10,28 @@ const builtPage = (tags: string) =>
 describe('loadBundlesAfterPaint', () => {
   it("replaces Gatsby's bundle tags with one loader in their place and leaves every other script alone", () => {
     const page = builtPage(BUNDLES.map((s) => `<script src="${s}" async></script>`).join(''));
-    const out = loadBundlesAfterPaint(page);
+    const out = loadBundlesAfterPaint(page, 'public/index.html');
     expect(out).not.toMatch(/<script src=/);
-    expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script><script>(function(){');
+    expect(out).toContain(`<script id="gatsby-script-loader">window.pagePath="/";</script>${LOADER_TAG}(function(){`);
     expect(out).toContain(JSON.stringify(BUNDLES));
     expect(out).toContain('<script type="application/ld+json">{}</script>');
     expect(out.endsWith('</script></body></html>')).toBe(true);
   });
 
-  it('leaves a page without bundle tags, or with scripts that are not async bundles, as it was', () => {
-    const page = builtPage('<script src="/vendor/jquery.min.js"></script><script src="https://portal.example/widget.js" async></script>');
-    expect(loadBundlesAfterPaint(page)).toBe(page);
+  it('leaves a page a previous build already rewrote as it is', () => {
+    const once = loadBundlesAfterPaint(builtPage(BUNDLES.map((s) => `<script src="${s}" async></script>`).join('')), 'public/index.html');
+    expect(loadBundlesAfterPaint(once, 'public/index.html')).toBe(once);
+  });
+
+  it("fails, naming the page and the pattern, on a page without Gatsby's bundle tags", () => {
+    // Scripts that are not Gatsby's async bundles, as a Gatsby that wrote its tags differently would leave the page.
+    const page = builtPage('<script src="/vendor/jquery.min.js"></script><script src="/app-3.js" defer></script><script src="https://portal.example/widget.js" async></script>');
+    expect(() => loadBundlesAfterPaint(page, 'public/faq/index.html')).toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching <script src=.* to load after the first paint/);
+  });
+
+  it('fails on a page with both the loader and bundle tags', () => {
+    const once = loadBundlesAfterPaint(builtPage('<script src="/app-3.js" async></script>'), 'public/index.html');
+    expect(() => loadBundlesAfterPaint(once.replace('</body>', '<script src="/app-4.js" async></script></body>'), 'public/index.html')).toThrow(/both|too/);
   });
 });
 

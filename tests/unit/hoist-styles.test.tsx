@@ -1,6 +1,10 @@
-import { Global, css } from '@emotion/react';
+import { css } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hoistEmotionStyles, ssrStyleIds } from '../../src/lib/hoist-styles';
+import { collectServerStyles, ssrStyleIds } from '../../src/lib/hoist-styles';
+import { createSiteCache } from '../../src/styles/emotion-cache';
+import { createServerCache } from '../../src/styles/server-cache';
 
 const card = css`
   color: rgb(255, 107, 26);
@@ -8,54 +12,70 @@ const card = css`
 const title = css`
   font-weight: 700;
 `;
+const note = css`
+  font-style: italic;
+`;
 
-/** A page as Gatsby writes it: Emotion's server rendering puts each first-used style in the body. */
-function builtPage(): string {
-  const body = renderToString(
+function Page() {
+  return (
     <div>
-      <Global styles={css`body { margin: 0; }`} />
       <section css={card}>
         <h2 css={title}>One</h2>
       </section>
       <section css={card}>
         <h2 css={title}>Two</h2>
+        <p css={note}>Note</p>
       </section>
-    </div>,
+    </div>
   );
-  return `<!DOCTYPE html><html><head><title>t</title><style>@font-face{font-family:x}</style></head><body><div id="___gatsby">${body}</div></body></html>`;
 }
 
-describe('hoistEmotionStyles', () => {
-  it('leaves no style in the body and keeps every rule, once, in the head', () => {
-    const before = builtPage();
-    expect(before.slice(before.indexOf('<body')).match(/<style/g)?.length).toBeGreaterThanOrEqual(3);
+/** A page rendered on the server with the given cache, as the build does. */
+function render(cache = createServerCache(), page: ReactElement = <Page />) {
+  const html = renderToString(<CacheProvider value={cache}>{page}</CacheProvider>);
+  return { cache, html };
+}
 
-    const after = hoistEmotionStyles(before);
-    const [head, body] = after.split('</head>');
-    expect(body).not.toMatch(/<style/);
-    expect(body).toContain('<h2 class="css-');
-    // The font faces stay first; the global comes before the class rules.
-    expect(head.indexOf('@font-face')).toBeLessThan(head.indexOf('margin:0'));
-    expect(head.indexOf('margin:0')).toBeLessThan(head.indexOf('rgb(255, 107, 26)'));
-    expect(head.match(/rgb\(255, 107, 26\)/g)).toHaveLength(1);
-    expect(head.match(/font-weight:700/g)).toHaveLength(1);
+describe('collectServerStyles', () => {
+  it('writes no style into the markup and keeps every rule once, in the order the classes first appear', () => {
+    const { cache, html } = render();
+    expect(html).not.toMatch(/<style/);
+    expect(html).toContain('<h2 class="css-');
+
+    const { ids, css: rules } = collectServerStyles(cache, html, '/');
+    const used = [...new Set([...html.matchAll(/class="css-([a-z0-9]+)"/g)].map((m) => m[1]))];
+    expect(ids).toEqual(used);
+    expect(ids).toHaveLength(3);
+    expect(rules.match(/rgb\(255, 107, 26\)/g)).toHaveLength(1);
+    expect(rules.indexOf('rgb(255, 107, 26)')).toBeLessThan(rules.indexOf('font-weight:700'));
+    expect(rules.indexOf('font-weight:700')).toBeLessThan(rules.indexOf('italic'));
+    expect(ssrStyleIds(ids.join(' '))).toEqual(ids);
   });
 
-  it('names every class it holds, so the client cache does not insert them again', () => {
-    const after = hoistEmotionStyles(builtPage());
-    const used = [...new Set([...after.matchAll(/class="css-([a-z0-9]+)"/g)].map((m) => m[1]))];
-    expect(used).toHaveLength(2);
-    const tag = /<style data-ssr-styles="([^"]+)">/.exec(after);
-    expect(tag).not.toBeNull();
-    expect(ssrStyleIds(tag![1]).sort()).toEqual(used.sort());
-    // Not data-emotion: Emotion's own cache would move a tag it finds by that attribute.
-    expect(after).not.toMatch(/data-emotion="css /);
-    // <Global> finds its tag by this exact attribute when the page hydrates.
-    expect(after).toMatch(/<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style>/);
+  it('puts rules no class names (keyframes, global styles) first', () => {
+    const cache = createServerCache();
+    const { html } = render(cache);
+    cache.inserted['animation-xyz'] = '@keyframes animation-xyz{from{opacity:0}}';
+    const { ids, css: rules } = collectServerStyles(cache, html, '/');
+    expect(ids[0]).toBe('animation-xyz');
+    expect(rules.startsWith('@keyframes')).toBe(true);
   });
 
-  it('changes nothing in a page without server-rendered styles', () => {
-    const page = '<html><head><style>a{}</style></head><body><p>Hi</p></body></html>';
-    expect(hoistEmotionStyles(page)).toBe(page);
+  it("fails, naming the page, when Emotion wrote its styles into the markup (a cache not in compat mode)", () => {
+    const { cache, html } = render(createSiteCache());
+    expect(html).toMatch(/<style data-emotion="css /);
+    expect(() => collectServerStyles(cache, html, '/faq')).toThrow(/^\/faq: Emotion wrote <style data-emotion> into the markup/);
+  });
+
+  it('fails, naming the page and the class, when the markup uses a class the cache has no rule for', () => {
+    const { cache, html } = render();
+    const unknown = html.replace(/class="css-[a-z0-9]+"/, 'class="css-0unknown"');
+    expect(() => collectServerStyles(cache, unknown, '/trainers')).toThrow(/^\/trainers: the markup uses class "css-0unknown" but Emotion's cache holds no rule for it/);
+  });
+
+  it('ignores text that merely looks like a class name', () => {
+    const { cache, html } = render();
+    const { ids } = collectServerStyles(cache, html.replace('Note', 'use css-grid here'), '/');
+    expect(ids).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * While the site's pictures are generated brand art (scripts/generate-images.ts), no visitor text may
+ * While the site's pictures are generated brand art (scripts/images), no visitor text may
  * present them as real members or real photos. The copy says what the visitor is looking at, in words the
  * gym can keep once its own photos arrive.
  */

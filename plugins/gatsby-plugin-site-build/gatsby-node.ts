@@ -1,0 +1,39 @@
+/**
+ * The site's own build steps, in Gatsby's lifecycle, so `gatsby build` alone makes the whole site:
+ *
+ * - onPreBootstrap: renders the brand art the content references and is missing (scripts/images), before
+ *   gatsby-source-filesystem reads content/images. Existing files are never touched.
+ * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
+ *   its bundles after the first paint (src/lib/after-paint), then hashes each page's inline scripts into
+ *   csp.json (src/lib/csp-hashes), which the lead service reads.
+ *
+ * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
+ */
+import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { generateImages, summary } from '../../scripts/images/generate';
+import { writePostBuildFiles } from './post-build';
+
+/**
+ * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
+ * copy under .cache/, so its own location says nothing about where the project is.
+ */
+function rootOf(options: PluginOptions): string {
+  if (typeof options.root !== 'string' || !options.root) throw new Error('gatsby-plugin-site-build needs the project root as its "root" option');
+  return options.root;
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }, options) => {
+  const result = await generateImages({ root: rootOf(options), warn: (m) => reporter.warn(m) });
+  if (result.failed.length) {
+    reporter.panic(`Brand art could not be rendered:\n  ${result.failed.map((f) => `${f.image}: ${f.error}`).join('\n  ')}`);
+  }
+  reporter.info(summary(result));
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
+  try {
+    for (const line of await writePostBuildFiles(rootOf(options), process.env)) reporter.info(line);
+  } catch (e) {
+    reporter.panic(`The site's post-build step failed: ${(e as Error).message}`, e as Error);
+  }
+};

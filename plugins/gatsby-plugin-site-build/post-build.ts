@@ -1,0 +1,48 @@
+/** What onPostBuild writes into public/ (see ./gatsby-node.ts). */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent } from '../../src/lib/load-content';
+import { feedFiles } from '../../src/lib/feeds';
+import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
+import { loadBundlesAfterPaint } from '../../src/lib/after-paint';
+
+/** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
+async function htmlFiles(dir: string, base = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, base), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (e) => {
+      const rel = base ? `${base}/${e.name}` : e.name;
+      if (e.isDirectory()) return rel === 'page-data' || rel === 'static' ? [] : htmlFiles(dir, rel);
+      return e.name.endsWith('.html') ? [rel] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Rewrites every built page to load its bundles after the first paint, writes csp.json from the pages
+ * as they will be served, then the feeds (so every file this writes is at least as new as every page).
+ * Returns lines for the build log; throws (naming the page) when a page is not what the rewriting expects.
+ */
+export async function writePostBuildFiles(root: string, env: Record<string, string | undefined>): Promise<string[]> {
+  const pub = path.join(root, 'public');
+  const content = loadContent(path.join(root, 'content'));
+  const settings = content.data['settings.yaml'];
+  const siteUrl = (env.SITE_URL || settings.siteUrl).replace(/\/+$/, '');
+  const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };
+  const pages: Record<string, CspPageEntry> = {};
+  for (const rel of await htmlFiles(pub)) {
+    const file = path.join(pub, rel);
+    const built = await readFile(file, 'utf8');
+    const html = loadBundlesAfterPaint(built, `public/${rel}`);
+    if (html !== built) await writeFile(file, html);
+    pages[rel] = cspPageEntry(html, origins);
+  }
+  await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
+  const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
+  for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
+  return [
+    `${Object.keys(feeds).join(', ')} for ${siteUrl}`,
+    `bundles load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,
+  ];
+}

@@ -1,0 +1,14 @@
+import type { EmotionCache } from '@emotion/cache';
+import { createSiteCache } from './emotion-cache';
+
+/**
+ * The cache a page is rendered with at build time: the site's cache in compat mode, in which Emotion
+ * keeps every rule in `cache.inserted` and writes no `<style>` into the markup; the build puts them in
+ * the head (src/lib/hoist-styles, plugins/gatsby-plugin-site-build). A module of its own so that the
+ * browser's bundle, which imports ./emotion-cache, does not carry it.
+ */
+export function createServerCache(): EmotionCache {
+  const cache = createSiteCache();
+  cache.compat = true;
+  return cache;
+}

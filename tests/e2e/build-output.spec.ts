@@ -1,0 +1,109 @@
+/**
+ * The build the suite runs against is a plain `gatsby build` (scripts/build.mjs runs that and nothing
+ * else: tests/unit/build-script.test.ts), so what is checked here is what any host's `gatsby build` makes:
+ * every file the old post-build script wrote exists and every page has had the build's own steps
+ * (plugins/gatsby-plugin-site-build) applied. Files only; width does not matter, so the phone project.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { loadContent } from '../../src/lib/load-content';
+import { feedFiles } from '../../src/lib/feeds';
+import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../src/lib/csp-hashes';
+import { LOADER_TAG } from '../../src/lib/after-paint';
+import { ssrStyleIds } from '../../src/lib/hoist-styles';
+
+const root = path.resolve(__dirname, '../..');
+const publicDir = path.join(root, 'public');
+const read = (rel: string): string => fs.readFileSync(path.join(publicDir, rel), 'utf8');
+
+/** Every HTML file under public/ except page-data and static (the same walk the build makes). */
+function htmlFiles(base = ''): string[] {
+  return fs.readdirSync(path.join(publicDir, base), { withFileTypes: true }).flatMap((e) => {
+    const rel = base ? `${base}/${e.name}` : e.name;
+    if (e.isDirectory()) return rel === 'page-data' || rel === 'static' ? [] : htmlFiles(rel);
+    return e.name.endsWith('.html') ? [rel] : [];
+  });
+}
+const isPage = (rel: string): boolean => !rel.startsWith('_gatsby/');
+
+/** Written by this build, after its pages (Gatsby leaves files it did not make in public/ from earlier builds). */
+function expectWrittenAfterThePages(file: string): void {
+  const newestPage = Math.max(...htmlFiles().map((rel) => fs.statSync(path.join(publicDir, rel)).mtimeMs));
+  expect(fs.statSync(path.join(publicDir, file)).mtimeMs, `${file} is older than the newest page`).toBeGreaterThanOrEqual(newestPage);
+}
+
+test.describe('a plain gatsby build makes the whole site @phone', () => {
+  test('sitemap.xml, robots.txt, manifest.webmanifest and rss.xml are the content, as of the build date', () => {
+    const content = loadContent(path.join(root, 'content'));
+    const lastmod = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(read('sitemap.xml'))?.[1];
+    expect(lastmod).toBeDefined();
+    const siteUrl = (process.env.SITE_URL || content.data['settings.yaml'].siteUrl).replace(/\/+$/, '');
+    const expected = feedFiles(content, siteUrl, lastmod!);
+    expect(Object.keys(expected).sort()).toEqual(['manifest.webmanifest', 'robots.txt', 'rss.xml', 'sitemap.xml']);
+    for (const [file, text] of Object.entries(expected)) {
+      expect(read(file), file).toBe(text);
+      expectWrittenAfterThePages(file);
+    }
+  });
+
+  test("every page has its Emotion styles in one tag at the end of its head, none in the body", () => {
+    const pages = htmlFiles().filter(isPage);
+    expect(pages.length).toBeGreaterThan(30);
+    for (const rel of pages) {
+      const html = read(rel);
+      const [head, body] = html.split('</head>');
+      expect(html, rel).not.toContain('<style data-emotion');
+      const tags = [...head.matchAll(/<style data-ssr-styles="([^"]*)">/g)];
+      expect(tags, rel).toHaveLength(1);
+      expect(head.endsWith('</style>') && head.lastIndexOf('<style') === tags[0].index, `${rel}: the styles are the last thing in the head`).toBe(true);
+      expect(body, rel).not.toContain('<style');
+      const held = new Set(ssrStyleIds(tags[0][1]));
+      const used = [...new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => c.startsWith('css-')))];
+      expect(used.length, rel).toBeGreaterThan(0);
+      expect(used.filter((c) => !held.has(c.slice(4))), `${rel}: classes without a rule in the head`).toEqual([]);
+    }
+  });
+
+  test('every page loads its bundles after the first paint, through one loader, and the bundles exist', () => {
+    for (const rel of htmlFiles()) {
+      const html = read(rel);
+      expect(html, rel).not.toMatch(/<script src="\/[^"]+\.js" async/);
+      expect(html.split(LOADER_TAG).length - 1, rel).toBe(1);
+      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      expect(sources.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s)), `${rel}: loads the app bundle`).toBe(true);
+      for (const s of sources) expect(fs.existsSync(path.join(publicDir, s)), `${rel}: ${s}`).toBe(true);
+    }
+  });
+
+  test('csp.json has every page, with the hashes of its inline scripts as built (the loader among them)', () => {
+    const settings = loadContent(path.join(root, 'content')).data['settings.yaml'];
+    expectWrittenAfterThePages('csp.json');
+    const { pages } = JSON.parse(read('csp.json')) as { pages: Record<string, CspPageEntry> };
+    const files = htmlFiles();
+    expect(Object.keys(pages).sort()).toEqual([...files].sort());
+    const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(process.env) };
+    for (const rel of files) {
+      const html = read(rel);
+      expect(pages[rel], rel).toEqual(cspPageEntry(html, origins));
+      const loader = html.slice(html.indexOf(LOADER_TAG) + LOADER_TAG.length, html.indexOf('</script>', html.indexOf(LOADER_TAG)));
+      const loaderHash = `sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}`;
+      expect(inlineScriptHashes(html), rel).toContain(loaderHash);
+    }
+  });
+
+  test("the lead service serves the home page with csp.json's policy, so its scripts may run", async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const { pages } = JSON.parse(read('csp.json')) as { pages: Record<string, CspPageEntry> };
+    const policy = res.headers()['content-security-policy'] ?? '';
+    for (const hash of pages['index.html'].scriptHashes) expect(policy).toContain(`'${hash}'`);
+  });
+
+  test('the brand files are in the site', () => {
+    for (const file of ['favicon.svg', 'apple-touch-icon.png', 'og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) {
+      expect(fs.statSync(path.join(publicDir, file)).size, file).toBeGreaterThan(100);
+    }
+  });
+});

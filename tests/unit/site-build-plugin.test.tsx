@@ -1,0 +1,159 @@
+/**
+ * plugins/gatsby-plugin-site-build, called the way Gatsby calls it: the renderer puts a page's Emotion
+ * styles in the head, onPreRenderHTML moves them last (and fails a page without them), and the
+ * post-build step writes the feeds, the after-paint loader and csp.json (and fails a page it does not
+ * recognise, naming it).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { css } from '@emotion/react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { GatsbyNode, GatsbySSR } from 'gatsby';
+import { onPreRenderHTML, replaceRenderer } from '../../plugins/gatsby-plugin-site-build/gatsby-ssr';
+import { onPreBootstrap } from '../../plugins/gatsby-plugin-site-build/gatsby-node';
+import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post-build';
+import { LOADER_TAG } from '../../src/lib/after-paint';
+
+type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];
+type RendererArgs = Parameters<NonNullable<GatsbySSR['replaceRenderer']>>[0];
+type PreRenderArgs = Parameters<NonNullable<GatsbySSR['onPreRenderHTML']>>[0];
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function Page() {
+  return (
+    <main css={css`padding: 3px;`}>
+      <h1 css={css`color: rgb(1, 2, 3);`}>Hello</h1>
+    </main>
+  );
+}
+
+async function renderPage(element: ReactElement) {
+  let body = '';
+  const head: ReactNode[] = [];
+  const args = {
+    bodyComponent: element,
+    replaceBodyHTMLString: (html: string) => {
+      body = html;
+    },
+    setHeadComponents: (c: ReactNode[]) => head.push(...c),
+    pathname: '/test',
+  } as unknown as RendererArgs; // only the members the plugin uses
+  await replaceRenderer!(args, { plugins: [] });
+  return { body, head };
+}
+
+function preRender(head: ReactNode[]): ReactNode[] {
+  let out = head;
+  const args = {
+    getHeadComponents: () => head,
+    replaceHeadComponents: (c: ReactNode[]) => {
+      out = c;
+    },
+    pathname: '/test',
+  } as unknown as PreRenderArgs; // only the members the plugin uses
+  onPreRenderHTML!(args, { plugins: [] });
+  return out;
+}
+
+describe('render time: styles into the head', () => {
+  it('renders the body with no style in it and the rules of its classes in one tag for the head', async () => {
+    const { body, head } = await renderPage(<Page />);
+    expect(body).toMatch(/^<main class="css-[a-z0-9]+"><h1 class="css-[a-z0-9]+">Hello<\/h1><\/main>$/);
+    expect(head).toHaveLength(1);
+    const tag = renderToStaticMarkup(<>{head}</>);
+    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+ [a-z0-9]+">\.css-[a-z0-9]+\{padding:3px;\}\.css-[a-z0-9]+\{color:rgb\(1, 2, 3\);\}<\/style>$/);
+  });
+
+  it('moves the styles after everything else in the head', async () => {
+    const { head } = await renderPage(<Page />);
+    const others = [<meta key="a" name="generator" content="x" />, <style key="global-css">{'body{margin:0}'}</style>];
+    const out = preRender([others[0], ...head, others[1]]);
+    expect(out.map((c) => (isValidElement(c) ? c.key : null))).toEqual(['a', 'global-css', 'ssr-styles']);
+  });
+
+  it('fails a page whose head does not have the styles (another renderer ran instead)', () => {
+    expect(() => preRender([<meta key="a" name="generator" content="x" />])).toThrow(/^\/test: expected the one <style data-ssr-styles> from replaceRenderer in the head, found 0/);
+  });
+});
+
+describe('after the build: feeds, loader, csp.json', () => {
+  let root: string;
+  const page = (bundles: string) =>
+    `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${bundles}</body></html>`;
+  const BUNDLES = '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async=""></script>';
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+    fs.symlinkSync(path.join(ROOT, 'content'), path.join(root, 'content'));
+    fs.mkdirSync(path.join(root, 'public', 'faq'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public', 'page-data'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), page(BUNDLES));
+    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page(BUNDLES));
+    fs.writeFileSync(path.join(root, 'public', 'page-data', 'skip.html'), 'not a page');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('writes the four feeds, loads every page after paint and lists every page in csp.json; a second run changes nothing', async () => {
+    await writePostBuildFiles(root, { SITE_URL: 'https://gym.example/' });
+    const pub = (f: string) => fs.readFileSync(path.join(root, 'public', f), 'utf8');
+    expect(pub('robots.txt')).toContain('Sitemap: https://gym.example/sitemap.xml');
+    expect(pub('sitemap.xml')).toContain('<loc>https://gym.example/gym-faq-surrey-delta</loc>');
+    expect(JSON.parse(pub('manifest.webmanifest'))).toMatchObject({ start_url: '/' });
+    expect(pub('rss.xml')).toContain('<rss');
+    for (const f of ['index.html', 'faq/index.html']) {
+      expect(pub(f)).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js"]`);
+      expect(pub(f)).not.toContain('async=""');
+    }
+    expect(pub('page-data/skip.html')).toBe('not a page');
+    const csp = JSON.parse(pub('csp.json')) as { pages: Record<string, { scriptHashes: string[] }> };
+    expect(Object.keys(csp.pages).sort()).toEqual(['faq/index.html', 'index.html']);
+    expect(csp.pages['index.html'].scriptHashes).toHaveLength(2);
+
+    const before = pub('index.html');
+    await writePostBuildFiles(root, { SITE_URL: 'https://gym.example/' });
+    expect(pub('index.html')).toBe(before);
+    expect(JSON.parse(pub('csp.json'))).toEqual(csp);
+  });
+
+  it('fails, naming the page, on a page without the bundle tags it expects', async () => {
+    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page('<script type="module" src="/app-2.js"></script>'));
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching/);
+  });
+});
+
+describe('before bootstrap: the missing brand art', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-images-'));
+    fs.mkdirSync(path.join(root, 'content', 'data'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content', 'data', 'galleries.yaml'), 'tour:\n  - image: tour/front-desk.jpg\n    alt: The front desk\n');
+    for (const f of ['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'apple-touch-icon.png', 'og-image.jpg']) {
+      fs.mkdirSync(path.dirname(path.join(root, 'static', f)), { recursive: true });
+      fs.writeFileSync(path.join(root, 'static', f), 'kept');
+    }
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const reporter = () => {
+    const lines: string[] = [];
+    const r = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(`warn ${m}`), panic: (m: string) => { throw new Error(m); } };
+    return { lines, args: { reporter: r } as unknown as BootstrapArgs }; // only the members the plugin uses
+  };
+
+  it('renders what the content names and is missing, in the project the config names', async () => {
+    const { lines, args } = reporter();
+    await onPreBootstrap!(args, { plugins: [], root }, () => undefined);
+    expect(fs.statSync(path.join(root, 'content', 'images', 'tour', 'front-desk.jpg')).size).toBeGreaterThan(1000);
+    expect(fs.readFileSync(path.join(root, 'static', 'og-image.jpg'), 'utf8')).toBe('kept');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^images: rendered 1, kept 0 \(of 1 referenced; avg \d+ KB rendered\); static brand files written: 0$/);
+  });
+
+  it('refuses to run without the project root', async () => {
+    const { args } = reporter();
+    await expect(Promise.resolve(onPreBootstrap!(args, { plugins: [] }, () => undefined))).rejects.toThrow(/needs the project root/);
+  });
+});
