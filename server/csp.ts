@@ -29,8 +29,8 @@ export interface CspOptions {
   reportOnly?: boolean;
   /**
    * Per built HTML file (relative to public/, e.g. "faq/index.html"): that page's own inline-script
-   * hashes and outside origins, written by scripts/postbuild.ts. Gatsby inlines a script that differs
-   * on every page, so each page gets its own policy.
+   * hashes and outside origins, written after the build by plugins/gatsby-plugin-site-build. Gatsby
+   * inlines a script that differs on every page, so each page gets its own policy.
    */
   pages?: Record<string, Omit<CspOptions, 'pages' | 'reportOnly'>>;
 }

@@ -56,7 +56,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const MIN_COMPRESS = 1024;
 const MAX_CACHED_FILE = 8 * 1024 * 1024;
 
-/** Files Gatsby (and scripts/postbuild.ts) leave in public/ that only the build or the service reads. */
+/** Files Gatsby (and plugins/gatsby-plugin-site-build) leave in public/ that only the build or the service reads. */
 const INTERNAL_FILES = new Set(['chunk-map.json', 'webpack.stats.json', 'csp.json']);
 
 /**
