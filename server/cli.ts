@@ -68,7 +68,7 @@ export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | n
   try {
     return storeAccess(await PgliteStore.open({ dataDir: config.dataDir, role: 'cli' }), config);
   } catch (err) {
-    if (err instanceof StoreLockedError && err.info.socket) return socketAccess(err.info.socket);
+    if (err instanceof StoreLockedError && err.info?.socket) return socketAccess(err.info.socket);
     if (err instanceof StoreLockedError) throw new CliError(`${err.message} Try again when it has finished.`);
     throw err;
   }

@@ -119,7 +119,7 @@ export class PgliteStore extends SqlLeadStore {
     const dataDir = path.resolve(options.dataDir);
     const log = options.logger ?? silentLogger;
     fs.mkdirSync(dataDir, { recursive: true });
-    const lock = acquireLock(dataDir, options.role ?? 'service');
+    const lock = await acquireLock(dataDir, options.role ?? 'service');
     let pg: PGlite | null = null;
     try {
       const pgdata = path.join(dataDir, 'pgdata');

@@ -67,7 +67,7 @@ test('kill -9 mid-burst, restart: every submission answered 2xx is stored', asyn
     expect(failedRequests.length).toBeGreaterThan(0); // requests were in flight when it died
     expect(failedRequests.every((f) => f.endsWith('connection lost'))).toBe(true);
 
-    // Restart on the same DATA_DIR: the stale lock is taken over, the journal replayed.
+    // Restart on the same DATA_DIR: the killed service's lock went with it; the journal is replayed.
     const again = await startService(env, await freePort());
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
