@@ -52,7 +52,13 @@ export async function startControlServer(
   store: LeadStore,
   outbox: Outbox | null,
 ): Promise<{ close(): Promise<void> }> {
-  fs.rmSync(socketPath, { force: true }); // left by a killed service
+  // A socket left by a killed service (the caller holds the store's lock, so no live service uses
+  // it); anything else at that path is not ours to remove.
+  const existing = fs.lstatSync(socketPath, { throwIfNoEntry: false });
+  if (existing && !existing.isSocket()) {
+    throw new Error(`${socketPath} exists and is not a socket; the service does not replace it. Move it away and start again.`);
+  }
+  if (existing) fs.rmSync(socketPath);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const handle = async (): Promise<void> => {

@@ -11,6 +11,7 @@ import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
+import { DataDirError } from './store/dataDir';
 import { StoreLockedError } from './store/lock';
 
 // A smaller young generation (8 MB semi-spaces instead of 16): under load the heap otherwise grows
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'service', logger: storeLog });
   } catch (err) {
     if (err instanceof StoreLockedError) fail(`${err.message}\nIs the lead service already running? Stop it first, or use another DATA_DIR.`);
+    if (err instanceof DataDirError) fail(`refusing to start: ${err.message}`);
     fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
   }
 

@@ -140,7 +140,9 @@ export class Journal {
     this.fh = null;
     this.seq += 1;
     const rotated = path.join(this.dir, `journal.${this.seq}.jsonl`);
-    await fsp.rename(path.join(this.dir, CURRENT), rotated);
+    // link + unlink rather than rename: a file already at that name is never replaced (link fails).
+    await fsp.link(path.join(this.dir, CURRENT), rotated);
+    await fsp.unlink(path.join(this.dir, CURRENT));
     await this.open();
     return rotated;
   }

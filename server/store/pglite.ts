@@ -4,14 +4,13 @@
  * while a group is being written go together into the next journal write (one fdatasync) and the
  * next multi-row INSERT, which keeps intake fast on one thread.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
 import { Journal, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
-import { openPglite, pgliteDriver, requireReal, type PGlite } from './pgliteRuntime';
+import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 
@@ -38,57 +37,6 @@ interface Pending {
 }
 
 const MAX_GROUP = 200;
-
-/** The tsx loader, when installed: the child then runs init-cluster.ts (initdb and migrations). */
-function tsxLoader(): string | null {
-  try {
-    return pathToFileURL(path.join(path.dirname(requireReal.resolve('tsx/package.json')), 'dist', 'loader.mjs')).href;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Creates a new PGlite cluster in a short-lived child process, into a temporary directory renamed
- * into place when complete: initdb and the first migrations leave a few hundred MB of WebAssembly
- * memory that a long-running service should not keep, and a crash halfway leaves no half-made
- * cluster behind. Returns the migrations applied (empty when only initdb could run in the child).
- */
-function initialiseCluster(pgdata: string): Promise<string[]> {
-  const tmp = `${pgdata}.init-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  const loader = tsxLoader();
-  const script = path.join(__dirname, 'init-cluster.ts');
-  const args =
-    loader && fs.existsSync(script)
-      ? ['--import', loader, script, tmp]
-      : [
-          '-e',
-          `require(${JSON.stringify(requireReal.resolve('@electric-sql/pglite'))}).PGlite.create(${JSON.stringify(tmp)})` +
-            '.then((db) => db.close()).then(() => process.exit(0), (e) => { console.error((e && e.stack) || e); process.exit(1); });',
-        ];
-  return new Promise<string[]>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (status) => {
-      if (status !== 0) {
-        fs.rmSync(tmp, { recursive: true, force: true });
-        reject(new Error(`creating the database in ${pgdata} failed: ${stderr.trim() || `exit ${status}`}`));
-        return;
-      }
-      fs.renameSync(tmp, pgdata);
-      try {
-        resolve((JSON.parse(stdout) as { applied: string[] }).applied);
-      } catch {
-        resolve([]);
-      }
-    });
-  });
-}
 
 export class PgliteStore extends SqlLeadStore {
   readonly kind = 'pglite' as const;
@@ -123,10 +71,12 @@ export class PgliteStore extends SqlLeadStore {
     let pg: PGlite | null = null;
     try {
       const pgdata = path.join(dataDir, 'pgdata');
-      if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      for (const dir of leftoverInitDirs(dataDir)) {
+        log.warn(`store: ${dir} is left from an interrupted first start; it holds no leads and may be removed`);
+      }
+      if (inspectDataDir(dataDir) === 'new') {
         log.info(`store: creating the database in ${pgdata}`);
-        fs.rmSync(pgdata, { recursive: true, force: true });
-        const created = await initialiseCluster(pgdata);
+        const created = await createCluster(pgdata);
         if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
       pg = await openPglite(pgdata);
