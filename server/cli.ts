@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { quarantineReport } from './cliQuarantine';
 import { readConfig, type ServiceConfig } from './config';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
@@ -280,6 +281,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       writeOutput(option(args, '--output'), empty, out);
     } else {
       out(`No submissions yet (no store in ${config.dataDir}).\n`);
+      if (command === 'list') out(quarantined(config));
     }
     return 0;
   }
@@ -290,7 +292,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive whole number');
       const [rows, counts] = await Promise.all([access.list(limit), access.counts()]);
       if (rows.length === 0) {
-        out('No submissions yet.\n');
+        out(`No submissions yet.\n${quarantined(config)}`);
         return 0;
       }
       out(`${renderTable(rows)}\n\n`);
@@ -306,6 +308,8 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
             : 'No delivery is configured: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL to be notified of new submissions.\n',
         );
       }
+      const kept = quarantined(config);
+      if (kept) out(`\n${kept}`);
       return 0;
     }
     if (command === 'export') {
@@ -325,6 +329,11 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
   } finally {
     await access.close();
   }
+}
+
+/** The embedded store's quarantine (not with DATABASE_URL: PostgreSQL has no journal). */
+function quarantined(config: ServiceConfig): string {
+  return config.databaseUrl ? '' : quarantineReport(config.dataDir, formatTime, terminalSafe);
 }
 
 function writeOutput(file: string | undefined, text: string, out: (s: string) => void): void {

@@ -24,7 +24,8 @@ interface JournalLine {
   s: Omit<NewSubmission, 'createdAt' | 'nextAttemptAt'> & { createdAt: string; nextAttemptAt: string | null };
 }
 
-function encode(sub: NewSubmission): string {
+/** One journal line, line break included. */
+export function encodeJournalLine(sub: NewSubmission): string {
   const line: JournalLine = {
     v: 1,
     s: { ...sub, createdAt: sub.createdAt.toISOString(), nextAttemptAt: sub.nextAttemptAt?.toISOString() ?? null },
@@ -32,7 +33,8 @@ function encode(sub: NewSubmission): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-function decode(text: string): NewSubmission | null {
+/** The submission a journal line holds, or null when the line cannot be read as one. */
+export function decodeJournalLine(text: string): NewSubmission | null {
   try {
     const line = JSON.parse(text) as JournalLine;
     if (line.v !== 1 || typeof line.s?.id !== 'string') return null;
@@ -42,7 +44,17 @@ function decode(text: string): NewSubmission | null {
       nextAttemptAt: line.s.nextAttemptAt ? new Date(line.s.nextAttemptAt) : null,
     };
   } catch {
-    return null; // a line cut short by a crash mid-write was never acknowledged
+    return null;
+  }
+}
+
+/** Writes every byte, however many calls that takes (a disk filling up gives short writes); throws otherwise. */
+export async function writeFully(fh: fsp.FileHandle, data: Buffer): Promise<void> {
+  let done = 0;
+  while (done < data.length) {
+    const { bytesWritten } = await fh.write(data, done, data.length - done);
+    if (bytesWritten <= 0) throw new Error(`write stopped after ${done} of ${data.length} bytes`);
+    done += bytesWritten;
   }
 }
 
@@ -89,47 +101,82 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>): Promis
   for (const d of dirs.reverse()) await fsyncPath(d);
 }
 
+export interface JournalFile {
+  path: string;
+  /** Its complete lines, in order: the submission each holds, or null when a line cannot be read. */
+  lines: { text: string; bytes: Buffer; sub: NewSubmission | null }[];
+  /** Bytes after the last line break: a write a crash cut short, never acknowledged (acknowledged lines end with a break). */
+  tornBytes: number;
+}
+
 export class Journal {
   private fh: fsp.FileHandle | null = null;
   private seq = 0;
-  /** Bytes appended to the current file. */
+  /** Bytes in the current file. */
   bytes = 0;
+  private needsBreak = false;
 
   constructor(readonly dir: string) {}
 
-  /** Every submission still in a journal file (rotated ones first), in write order. */
-  async readAll(): Promise<{ entries: NewSubmission[]; files: string[]; skipped: number }> {
+  /** Every journal file (rotated ones first, then the current one) with its lines, in write order. */
+  async readAll(): Promise<JournalFile[]> {
     const names = (await fsp.readdir(this.dir)).filter((n) => ROTATED.test(n));
     names.sort((a, b) => Number(ROTATED.exec(a)?.[1]) - Number(ROTATED.exec(b)?.[1]));
     if (fs.existsSync(path.join(this.dir, CURRENT))) names.push(CURRENT);
-    const entries: NewSubmission[] = [];
-    let skipped = 0;
+    const files: JournalFile[] = [];
     for (const name of names) {
-      const text = await fsp.readFile(path.join(this.dir, name), 'utf8');
-      for (const raw of text.split('\n')) {
-        if (raw.trim() === '') continue;
-        const sub = decode(raw);
-        if (sub) entries.push(sub);
-        else skipped++;
+      const data = await fsp.readFile(path.join(this.dir, name));
+      const lines: JournalFile['lines'] = [];
+      let start = 0;
+      for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, start)) {
+        const bytes = data.subarray(start, nl);
+        start = nl + 1;
+        const text = bytes.toString('utf8');
+        if (text.trim() === '') continue;
+        lines.push({ text, bytes, sub: decodeJournalLine(text) });
       }
+      files.push({ path: path.join(this.dir, name), lines, tornBytes: data.length - start });
       const m = ROTATED.exec(name);
       if (m) this.seq = Math.max(this.seq, Number(m[1]));
     }
-    return { entries, files: names.map((n) => path.join(this.dir, n)), skipped };
+    return files;
   }
 
   async open(): Promise<void> {
-    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a');
+    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a+');
     this.bytes = (await this.fh.stat()).size;
+    if (this.bytes > 0) {
+      // A write a crash cut short: the next entry starts on a line of its own.
+      const last = Buffer.alloc(1);
+      const { bytesRead } = await this.fh.read(last, 0, 1, this.bytes - 1);
+      this.needsBreak = bytesRead === 1 && last[0] !== 0x0a;
+    }
     await fsyncPath(this.dir);
   }
 
-  /** Appends the submissions in one write and waits until they are on disk. */
+  /**
+   * Appends the submissions in one write and waits until they are on disk. When any of it cannot be
+   * written (a full disk) or synced, the file is cut back to where it was, so no torn line stays in
+   * front of the next entry, and the call throws: the caller answers 5xx, nothing is acknowledged.
+   */
   async append(subs: readonly NewSubmission[]): Promise<void> {
-    if (!this.fh) throw new Error('journal is not open');
-    const data = Buffer.from(subs.map(encode).join(''), 'utf8');
-    await this.fh.write(data, 0, data.length);
-    await this.fh.datasync();
+    const fh = this.fh;
+    if (!fh) throw new Error('journal is not open');
+    // After a cut-back that failed, a line break first ends whatever is left of the failed write.
+    const data = Buffer.from(`${this.needsBreak ? '\n' : ''}${subs.map(encodeJournalLine).join('')}`, 'utf8');
+    try {
+      await writeFully(fh, data);
+      await fh.datasync();
+    } catch (err) {
+      try {
+        await fh.truncate(this.bytes);
+      } catch {
+        this.needsBreak = true;
+        this.bytes = await fh.stat().then((st) => st.size, () => this.bytes);
+      }
+      throw err;
+    }
+    this.needsBreak = false;
     this.bytes += data.length;
   }
 

@@ -7,10 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
-import { Journal, fsyncTree } from './journal';
+import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
 import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
+import { addToQuarantine, isRowError, quarantinePath, readQuarantine } from './quarantine';
+import { replayJournal } from './replay';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 
@@ -49,6 +51,8 @@ export class PgliteStore extends SqlLeadStore {
   private compaction: Promise<void> | null = null;
   private rotated: string[] = [];
   private closed = false;
+  /** Set when a journaled submission is neither in the database nor in the quarantine: no journal file is removed any more. */
+  private keepJournals = false;
 
   private constructor(
     private readonly pg: PGlite,
@@ -84,40 +88,27 @@ export class PgliteStore extends SqlLeadStore {
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, log);
       const applied = await migrate(store.db);
       if (applied.length > 0) log.info(`store: applied migrations ${applied.join(', ')}`);
-      await store.replayJournal();
+      await replayJournal({
+        dataDir,
+        journal,
+        insertRows: (rows) => store.insertRows(rows),
+        makeDurable: () => store.makeDurable(),
+        log,
+        groupSize: MAX_GROUP,
+      });
+      const quarantined = readQuarantine(dataDir).length;
+      if (quarantined > 0) {
+        log.warn(
+          `store: ${quarantined} submission(s) could not be stored in the database and are kept in ${quarantinePath(dataDir)}: ` +
+            '`npm run leads -- list` shows them; see "Quarantine" in server/README.md',
+        );
+      }
       return store;
     } catch (err) {
       await pg?.close().catch(() => undefined);
       lock.release();
       throw err;
     }
-  }
-
-  /** Inserts whatever the journal holds (rows a crash may have kept from reaching PGlite's files), then compacts. */
-  private async replayJournal(): Promise<void> {
-    const { entries, files, skipped } = await this.journal.readAll();
-    await this.journal.open();
-    if (files.length === 0) return;
-    let replayed = 0;
-    for (let i = 0; i < entries.length; i += MAX_GROUP) {
-      const group = entries.slice(i, i + MAX_GROUP);
-      try {
-        await this.insertRows(group);
-      } catch {
-        for (const sub of group) {
-          try {
-            await this.insertRows([sub]);
-          } catch (err) {
-            this.log.error(`store: journal entry ${sub.id} could not be replayed: ${(err as Error).message}`);
-          }
-        }
-      }
-      replayed += group.length;
-    }
-    if (skipped > 0) this.log.warn(`store: ${skipped} incomplete journal line(s) ignored (never acknowledged)`);
-    await this.makeDurable();
-    await this.journal.discard(files);
-    this.log.info(`store: journal replayed (${replayed} entries checked)`);
   }
 
   private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
@@ -174,6 +165,7 @@ export class PgliteStore extends SqlLeadStore {
             p.resolve();
           } catch (err) {
             this.log.error(`store: insert of ${p.sub.id} failed: ${(err as Error).message}`);
+            await this.keepRefused(p.sub, err);
             p.reject(err);
           }
         }
@@ -190,11 +182,36 @@ export class PgliteStore extends SqlLeadStore {
     }
   }
 
+  /**
+   * A journaled submission the database did not take (the visitor is answered 5xx): a row the
+   * database refuses goes to the quarantine; for any other failure, or when the quarantine cannot
+   * be written, the journal files are kept from now on and replayed at the next start.
+   */
+  private async keepRefused(sub: NewSubmission, err: unknown): Promise<void> {
+    if (isRowError(err)) {
+      try {
+        const reason = `the database refused it at intake (the visitor was answered with an error): ${(err as Error).message}`;
+        await addToQuarantine(this.dataDir, [{ line: encodeJournalLine(sub).trimEnd(), reason, source: 'journal.jsonl' }]);
+        return;
+      } catch (qerr) {
+        this.log.error(`store: could not write the quarantine: ${(qerr as Error).message}`);
+      }
+    }
+    if (!this.keepJournals) this.log.warn('store: the journal files are kept from now on and replayed at the next start');
+    this.keepJournals = true;
+  }
+
+  /** Removes journal files whose entries are all durable in the database or the quarantine. */
+  private async discardJournals(files: readonly string[]): Promise<void> {
+    if (this.keepJournals) return;
+    await this.journal.discard(files);
+  }
+
   private async compactRotated(): Promise<void> {
     try {
       const files = [...this.rotated];
       await this.makeDurable();
-      await this.journal.discard(files);
+      await this.discardJournals(files);
       this.rotated = this.rotated.filter((f) => !files.includes(f));
     } catch (err) {
       // The rotated files stay and are replayed at the next start: nothing is lost.
@@ -213,9 +230,9 @@ export class PgliteStore extends SqlLeadStore {
     while (this.flushing) await this.flushDone;
     if (this.compaction) await this.compaction;
     try {
-      const { files } = await this.journal.readAll();
+      const files = (await this.journal.readAll()).map((f) => f.path);
       await this.makeDurable();
-      await this.journal.discard(files);
+      await this.discardJournals(files);
     } catch (err) {
       this.log.error(`store: final compaction failed (the journal will be replayed at next start): ${(err as Error).message}`);
     }
