@@ -16,6 +16,7 @@ import { readConfig, type ServiceConfig } from './config';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
 import { PgliteStore, PostgresStore, type LeadStore, type StoreCounts, type StoredSubmission } from './store';
+import { DataDirError } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
 
 /** What the commands need, whether from the store or from the running service. */
@@ -343,11 +344,24 @@ function writeOutput(file: string | undefined, text: string, out: (s: string) =>
   } else out(text);
 }
 
+/**
+ * Ends the command with `code` without cutting its output short: process.exit() right after a large
+ * write to a pipe drops what has not drained yet (65,536 of 157,452 bytes through `| wc -c`). The
+ * process ends by itself once everything is written; should some handle keep it alive, it exits
+ * after stdout and stderr have been flushed.
+ */
+function finish(code: number): void {
+  process.exitCode = code;
+  const timer = setTimeout(() => {
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+  }, 2_000);
+  timer.unref();
+}
+
 if (require.main === module) {
-  runCli(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((err: Error) => {
-      process.stderr.write(`leads: ${err instanceof CliError ? err.message : err.stack ?? err.message}\n`);
-      process.exit(1);
-    });
+  runCli(process.argv.slice(2)).then(finish, (err: Error) => {
+    const known = err instanceof CliError || err instanceof DataDirError;
+    process.stderr.write(`leads: ${known ? err.message : err.stack ?? err.message}\n`);
+    finish(1);
+  });
 }
