@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
+import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
 import { DataDirError } from './store/dataDir';
@@ -71,12 +72,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: stopping`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // shutdown() is bounded; this is the last resort should something still hang.
+    const force = setTimeout(() => {
+      storeLog.error(`could not stop within ${SHUTDOWN_LIMIT_MS + 5000} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS + 5000);
     force.unref();
     try {
-      await app.close();
-      await control?.close();
-      await store.close();
+      await shutdown({ app, control, store, notifier }, storeLog.warn);
     } finally {
       process.exit(0);
     }

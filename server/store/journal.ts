@@ -68,12 +68,13 @@ export async function fsyncPath(p: string): Promise<void> {
 }
 
 /**
- * fsyncs every file and directory under `dir` (PGlite's data directory after a CHECKPOINT).
+ * fsyncs every file and directory under `dir` (PGlite's data directory after a CHECKPOINT);
+ * with `markOnly`, only records the files as they are now in `seen` (known to be on disk already).
  * With a `seen` map, files whose size and mtime did not change since their last fsync through
  * that map are skipped (a checkpoint touches a handful of PGlite's ~1000 files); the stat is taken
  * before the fsync, so a write that lands meanwhile changes the mtime and is synced next time.
  */
-export async function fsyncTree(dir: string, seen?: Map<string, string>): Promise<void> {
+export async function fsyncTree(dir: string, seen?: Map<string, string>, options: { markOnly?: boolean } = {}): Promise<void> {
   const files: string[] = [];
   const dirs: string[] = [];
   const walk = async (d: string): Promise<void> => {
@@ -90,7 +91,7 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>): Promis
       const st = await fsp.stat(p);
       const mark = `${st.size}:${st.mtimeMs}`;
       if (seen?.get(p) === mark) return;
-      await fsyncPath(p);
+      if (!options.markOnly) await fsyncPath(p);
       seen?.set(p, mark);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // a file removed meanwhile is fine
@@ -98,7 +99,7 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>): Promis
   };
   // A few at a time: libuv's thread pool has four threads.
   for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(syncFile));
-  for (const d of dirs.reverse()) await fsyncPath(d);
+  if (!options.markOnly) for (const d of dirs.reverse()) await fsyncPath(d);
 }
 
 export interface JournalFile {

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { within } from '../deadline';
 import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
 import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
@@ -29,6 +30,8 @@ export interface PgliteStoreOptions {
   role?: LockInfo['role'];
   /** Compact (checkpoint + fsync + empty the journal) once the journal holds this many bytes. */
   compactBytes?: number;
+  /** How long close() waits for the last writes and the final compaction (default 8 s). */
+  closeTimeoutMs?: number;
   logger?: StoreLogger;
 }
 
@@ -60,6 +63,7 @@ export class PgliteStore extends SqlLeadStore {
     readonly lock: HeldLock,
     readonly dataDir: string,
     private readonly compactBytes: number,
+    private readonly closeTimeoutMs: number,
     private readonly log: StoreLogger,
   ) {
     super();
@@ -85,10 +89,10 @@ export class PgliteStore extends SqlLeadStore {
       }
       pg = await openPglite(pgdata);
       const journal = new Journal(dataDir);
-      const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, log);
+      const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
       const applied = await migrate(store.db);
       if (applied.length > 0) log.info(`store: applied migrations ${applied.join(', ')}`);
-      await replayJournal({
+      const replayed = await replayJournal({
         dataDir,
         journal,
         insertRows: (rows) => store.insertRows(rows),
@@ -96,6 +100,9 @@ export class PgliteStore extends SqlLeadStore {
         log,
         groupSize: MAX_GROUP,
       });
+      // Nothing replayed: the files are as the last compaction left them, on disk; from now on only
+      // the files this run changes need an fsync (a close then takes milliseconds, not ~1000 fsyncs).
+      if (!replayed) await fsyncTree(store.location, store.synced, { markOnly: true });
       const quarantined = readQuarantine(dataDir).length;
       if (quarantined > 0) {
         log.warn(
@@ -117,7 +124,7 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   /** size:mtime of each PGlite file at its last fsync. */
-  private readonly synced = new Map<string, string>();
+  readonly synced = new Map<string, string>();
 
   /** Writes PGlite's dirty pages to its files, then forces every changed file to disk. */
   private async makeDurable(): Promise<void> {
@@ -224,20 +231,52 @@ export class PgliteStore extends SqlLeadStore {
     return this.journal.bytes;
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /** True while a compaction runs (for tests). */
+  get compacting(): boolean {
+    return this.compaction !== null;
+  }
+
+  /**
+   * Flushes what is queued, compacts (the journal is emptied once everything is on disk) and closes,
+   * within closeTimeoutMs: a step that takes longer (a disk that stalls) is no longer waited for,
+   * the journal then stays and is replayed at the next start, and the store closes anyway.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | null = null;
+  /** Set when close() stopped waiting: a late compaction must then not remove journal files. */
+  private abandoned = false;
+
+  private async shutdown(): Promise<void> {
     this.closed = true;
-    while (this.flushing) await this.flushDone;
-    if (this.compaction) await this.compaction;
-    try {
+    const deadline = Date.now() + this.closeTimeoutMs;
+    const drained = (async () => {
+      while (this.flushing) await this.flushDone;
+      if (this.compaction) await this.compaction;
+    })();
+    const compacted = drained.then(async () => {
       const files = (await this.journal.readAll()).map((f) => f.path);
       await this.makeDurable();
-      await this.discardJournals(files);
-    } catch (err) {
-      this.log.error(`store: final compaction failed (the journal will be replayed at next start): ${(err as Error).message}`);
+      if (!this.abandoned) await this.discardJournals(files);
+    });
+    compacted.catch((err: Error) => {
+      this.log.error(`store: final compaction failed (the journal is replayed at the next start): ${err.message}`);
+    });
+    if (!(await within(deadline, compacted))) {
+      this.abandoned = true;
+      this.log.warn(`store: closing took longer than ${this.closeTimeoutMs} ms; the journal is kept and replayed at the next start`);
     }
-    await this.journal.close();
-    await this.pg.close();
+    for (const [what, step] of [
+      ['journal', () => this.journal.close()],
+      ['database', () => this.pg.close()],
+    ] as const) {
+      const done = step();
+      done.catch((err: Error) => this.log.error(`store: closing the ${what} failed: ${err.message}`));
+      if (!(await within(Math.max(deadline, Date.now() + 1000), done))) this.log.warn(`store: closing the ${what} did not finish; going on`);
+    }
     this.lock.release();
   }
 }

@@ -56,10 +56,18 @@ async function insertFile(t: ReplayTarget, file: JournalFile, readable: Line[]):
   return { stored, refused };
 }
 
-export async function replayJournal(t: ReplayTarget): Promise<void> {
+/**
+ * Replays every journal file; resolves with true when there was anything to replay (the database
+ * files were then made durable), false when the journal was empty (the last run's compaction made
+ * everything durable already).
+ */
+export async function replayJournal(t: ReplayTarget): Promise<boolean> {
   const files = await t.journal.readAll();
   await t.journal.open();
-  if (files.length === 0) return;
+  if (files.every((f) => f.lines.length === 0 && f.tornBytes === 0)) {
+    await t.journal.discard(files.map((f) => f.path)); // empty rotated files
+    return false;
+  }
   let stored = 0;
   const quarantine: QuarantineItem[] = [];
   for (const file of files) {
@@ -82,4 +90,5 @@ export async function replayJournal(t: ReplayTarget): Promise<void> {
   if (added > 0) t.log.error(`store: ${added} journal line(s) could not be stored in the database and were moved to ${quarantinePath(t.dataDir)}`);
   await t.journal.discard(files.map((f) => f.path));
   t.log.info(`store: journal replayed (${stored} entries stored${quarantine.length > 0 ? `, ${quarantine.length} quarantined` : ''})`);
+  return true;
 }
