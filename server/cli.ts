@@ -339,7 +339,14 @@ function quarantined(config: ServiceConfig): string {
 
 function writeOutput(file: string | undefined, text: string, out: (s: string) => void): void {
   if (file) {
-    fs.writeFileSync(file, text);
+    // Personal answers: readable by the owner only, also when the file existed with looser modes.
+    const fd = fs.openSync(file, 'w', 0o600);
+    try {
+      fs.fchmodSync(fd, 0o600);
+      fs.writeFileSync(fd, text);
+    } finally {
+      fs.closeSync(fd);
+    }
     process.stderr.write(`Wrote ${file}\n`);
   } else out(text);
 }
@@ -359,6 +366,7 @@ function finish(code: number): void {
 }
 
 if (require.main === module) {
+  process.umask(0o077); // whatever the command creates is for its user only
   runCli(process.argv.slice(2)).then(finish, (err: Error) => {
     const known = err instanceof CliError || err instanceof DataDirError;
     process.stderr.write(`leads: ${known ? err.message : err.stack ?? err.message}\n`);

@@ -20,6 +20,10 @@ import { StoreLockedError } from './store/lock';
 // 300 MB next to PGlite's 128 MB of WebAssembly memory. NODE_OPTIONS can still override it.
 if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
 
+// Everything the service creates (store files, sockets, temporary files) is for its own user only;
+// the store also sets its files' modes itself (store/modes.ts), whatever the umask.
+process.umask(0o077);
+
 function fail(message: string): never {
   process.stderr.write(`lead service: ${message}\n`);
   process.exit(1);

@@ -93,7 +93,7 @@ export async function createCluster(pgdata: string): Promise<string[]> {
   const tmp = path.join(scratch, 'pgdata');
   try {
     const applied = await runInitChild(tmp, pgdata);
-    await fsyncTree(tmp);
+    await fsyncTree(tmp, undefined, { private: true });
     if (fs.existsSync(pgdata)) throw new DataDirError(`${pgdata} appeared while the database was being created. ${KEPT}`);
     fs.renameSync(tmp, pgdata);
     fs.rmdirSync(scratch);

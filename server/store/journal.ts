@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_MODE, makePrivate } from './modes';
 import type { NewSubmission } from './types';
 
 const CURRENT = 'journal.jsonl';
@@ -69,16 +70,18 @@ export async function fsyncPath(p: string): Promise<void> {
 
 /**
  * fsyncs every file and directory under `dir` (PGlite's data directory after a CHECKPOINT);
- * with `markOnly`, only records the files as they are now in `seen` (known to be on disk already).
+ * with `markOnly`, only records the files as they are now in `seen` (known to be on disk already);
+ * with `private`, also sets every directory to 0700 and every file to 0600 (modes.ts).
  * With a `seen` map, files whose size and mtime did not change since their last fsync through
  * that map are skipped (a checkpoint touches a handful of PGlite's ~1000 files); the stat is taken
  * before the fsync, so a write that lands meanwhile changes the mtime and is synced next time.
  */
-export async function fsyncTree(dir: string, seen?: Map<string, string>, options: { markOnly?: boolean } = {}): Promise<void> {
+export async function fsyncTree(dir: string, seen?: Map<string, string>, options: { markOnly?: boolean; private?: boolean } = {}): Promise<void> {
   const files: string[] = [];
   const dirs: string[] = [];
   const walk = async (d: string): Promise<void> => {
     dirs.push(d);
+    if (options.private) await makePrivate(d, await fsp.lstat(d));
     for (const e of await fsp.readdir(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) await walk(p);
@@ -89,6 +92,7 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>, options
   const syncFile = async (p: string): Promise<void> => {
     try {
       const st = await fsp.stat(p);
+      if (options.private) await makePrivate(p, st);
       const mark = `${st.size}:${st.mtimeMs}`;
       if (seen?.get(p) === mark) return;
       if (!options.markOnly) await fsyncPath(p);
@@ -144,7 +148,8 @@ export class Journal {
   }
 
   async open(): Promise<void> {
-    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a+');
+    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a+', FILE_MODE);
+    await this.fh.chmod(FILE_MODE);
     this.bytes = (await this.fh.stat()).size;
     if (this.bytes > 0) {
       // A write a crash cut short: the next entry starts on a line of its own.

@@ -11,6 +11,7 @@ import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
 import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
+import { DIR_MODE, makeStorePrivate } from './modes';
 import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
 import { addToQuarantine, isRowError, quarantinePath, readQuarantine } from './quarantine';
 import { replayJournal } from './replay';
@@ -74,7 +75,7 @@ export class PgliteStore extends SqlLeadStore {
   static async open(options: PgliteStoreOptions): Promise<PgliteStore> {
     const dataDir = path.resolve(options.dataDir);
     const log = options.logger ?? silentLogger;
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
     const lock = await acquireLock(dataDir, options.role ?? 'service');
     let pg: PGlite | null = null;
     try {
@@ -87,6 +88,7 @@ export class PgliteStore extends SqlLeadStore {
         const created = await createCluster(pgdata);
         if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
+      await makeStorePrivate(dataDir).catch((err: Error) => log.warn(`store: could not make ${dataDir} private to its owner: ${err.message}`));
       pg = await openPglite(pgdata);
       const journal = new Journal(dataDir);
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
@@ -102,7 +104,7 @@ export class PgliteStore extends SqlLeadStore {
       });
       // Nothing replayed: the files are as the last compaction left them, on disk; from now on only
       // the files this run changes need an fsync (a close then takes milliseconds, not ~1000 fsyncs).
-      if (!replayed) await fsyncTree(store.location, store.synced, { markOnly: true });
+      if (!replayed) await fsyncTree(store.location, store.synced, { markOnly: true, private: true });
       const quarantined = readQuarantine(dataDir).length;
       if (quarantined > 0) {
         log.warn(
@@ -129,7 +131,7 @@ export class PgliteStore extends SqlLeadStore {
   /** Writes PGlite's dirty pages to its files, then forces every changed file to disk. */
   private async makeDurable(): Promise<void> {
     await this.pg.exec('CHECKPOINT');
-    await fsyncTree(this.location, this.synced);
+    await fsyncTree(this.location, this.synced, { private: true });
   }
 
   insert(sub: NewSubmission): Promise<void> {
