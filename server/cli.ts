@@ -4,6 +4,7 @@
  *   list [--limit N | --all]              newest first, as a table
  *   export --format csv|json [--output F] every submission with its delivery state
  *   retry                                 re-queue everything undelivered and deliver it now
+ *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -12,10 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { quarantineReport } from './cliQuarantine';
-import { readConfig, type ServiceConfig } from './config';
+import { ConfigError, readConfig, type ServiceConfig } from './config';
+import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
-import { PgliteStore, PostgresStore, type LeadStore, type StoreCounts, type StoredSubmission } from './store';
+import { PgliteStore, PostgresStore, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
 import { DataDirError } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
 
@@ -24,6 +26,7 @@ interface LeadsAccess {
   list(limit: number): Promise<StoredSubmission[]>;
   counts(): Promise<StoreCounts>;
   retry(): Promise<RetryResult>;
+  purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
@@ -42,6 +45,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     list: (limit) => store.list({ limit }),
     counts: () => store.counts(),
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
+    purge: (cutoffs) => store.purge(cutoffs),
     close: async () => {
       await notifier?.close?.();
       await store.close();
@@ -56,6 +60,11 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
     list: async (limit) => (await controlRequest<StoredSubmission[]>(socket, 'GET', `/submissions?limit=${limit}`)).map(revive),
     counts: () => controlRequest<StoreCounts>(socket, 'GET', '/counts'),
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
+    purge: async ({ deliveredBefore, spamBefore }) => {
+      const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
+      const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
+      return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
+    },
     close: async () => undefined,
     deliveryConfigured: delivery.via !== null,
   };
@@ -245,6 +254,8 @@ const USAGE = `Usage: npm run leads -- <command>
   export --format csv|json [--output FILE]  every submission with its delivery state
          [--no-bom]                         (CSV: leave out the UTF-8 byte-order mark)
   retry                                     re-queue undelivered submissions and send them now
+  purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
+        [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -263,8 +274,9 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out(`${USAGE}\n`);
     return command ? 0 : 1;
   }
-  if (!['list', 'export', 'retry'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!['list', 'export', 'retry', 'purge'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = readConfig();
+  const purgeRules = command === 'purge' ? purgeRetention(option(args, '--older-than'), option(args, '--spam-older-than')) : null;
   let format: string | undefined;
   if (command === 'export') {
     format = option(args, '--format');
@@ -283,6 +295,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     } else {
       out(`No submissions yet (no store in ${config.dataDir}).\n`);
       if (command === 'list') out(quarantined(config));
+      if (command === 'purge') out('Nothing to remove: no store yet.\n');
     }
     return 0;
   }
@@ -317,6 +330,11 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       const rows = await access.list(ALL);
       const text = format === 'csv' ? toCsv(rows, { bom: !args.includes('--no-bom') }) : toJson(rows);
       writeOutput(option(args, '--output'), text, out);
+      return 0;
+    }
+    if (purgeRules) {
+      const cutoffs = cutoffsFor(purgeRules);
+      out(`${describePurge(await access.purge(cutoffs), cutoffs)}\n`);
       return 0;
     }
     // retry
@@ -368,7 +386,7 @@ function finish(code: number): void {
 if (require.main === module) {
   process.umask(0o077); // whatever the command creates is for its user only
   runCli(process.argv.slice(2)).then(finish, (err: Error) => {
-    const known = err instanceof CliError || err instanceof DataDirError;
+    const known = err instanceof CliError || err instanceof ConfigError || err instanceof DataDirError;
     process.stderr.write(`leads: ${known ? err.message : err.stack ?? err.message}\n`);
     finish(1);
   });

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
+import { readRetention, startRetention, type Retention } from './retention';
 import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
@@ -32,9 +33,11 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let config;
   let notifier;
+  let retention: Retention | null = null;
   try {
     config = readConfig();
     notifier = createNotifier(config);
+    retention = readRetention();
   } catch (err) {
     if (err instanceof ConfigError || err instanceof Error) fail(`configuration error: ${err.message}`);
     throw err;
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
   });
 
   let control: { close(): Promise<void> } | null = null;
+  let retentionTimer: { stop(): void } | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_LIMIT_MS + 5000);
     force.unref();
     try {
+      retentionTimer?.stop();
       await shutdown({ app, control, store, notifier }, storeLog.warn);
     } finally {
       process.exit(0);
@@ -103,6 +108,8 @@ async function main(): Promise<void> {
     store.lock.update({ socket });
   }
 
+  if (retention) retentionTimer = startRetention(store, retention, storeLog);
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const delivery = notifier
@@ -115,7 +122,8 @@ async function main(): Promise<void> {
       `  store:    ${store.kind === 'pglite' ? `PGlite in ${store.location}` : `PostgreSQL ${store.location}`}`,
       `  delivery: ${delivery}`,
       `  forms:    POST /f/consultation, /f/contact, /f/service (rate limit ${config.rateLimitMax === 0 ? 'off' : `${config.rateLimitMax} per ${config.rateLimitWindowMs / 1000}s per address`})`,
-      `  leads:    npm run leads -- list | export --format csv|json | retry`,
+      `  leads:    npm run leads -- list | export --format csv|json | retry | purge`,
+      `  kept:     ${retention ? `delivered submissions ${retention.deliveredDays} days, spam ${retention.spamDays} days (RETENTION_DAYS, SPAM_RETENTION_DAYS)` : 'forever (RETENTION_DAYS=off)'}`,
       '',
     ].join('\n'),
   );

@@ -16,7 +16,7 @@ import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
 import { addToQuarantine, isRowError, quarantinePath, readQuarantine } from './quarantine';
 import { replayJournal } from './replay';
 import { SqlLeadStore, insertStatement } from './sqlStore';
-import type { NewSubmission, SqlDriver } from './types';
+import type { NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver } from './types';
 
 export interface StoreLogger {
   info(msg: string): void;
@@ -57,6 +57,9 @@ export class PgliteStore extends SqlLeadStore {
   private closed = false;
   /** Set when a journaled submission is neither in the database nor in the quarantine: no journal file is removed any more. */
   private keepJournals = false;
+  /** Rotate (and compact) the journal at the next chance, whatever its size; the waiters get that compaction. */
+  private rotateRequested = false;
+  private rotationWaiters: (() => void)[] = [];
 
   private constructor(
     private readonly pg: PGlite,
@@ -153,42 +156,71 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   private async flushGroups(): Promise<void> {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 || this.rotateRequested) {
       const group = this.queue.splice(0, MAX_GROUP);
-      const subs = group.map((p) => p.sub);
-      try {
-        await this.journal.append(subs);
-      } catch (err) {
-        this.log.error(`store: journal write failed: ${(err as Error).message}`);
-        for (const p of group) p.reject(err);
-        continue;
-      }
-      try {
-        await this.insertRows(subs);
-        for (const p of group) p.resolve();
-      } catch {
-        // Find the row that spoils the group; the others are stored normally.
-        for (const p of group) {
-          try {
-            await this.insertRows([p.sub]);
-            p.resolve();
-          } catch (err) {
-            this.log.error(`store: insert of ${p.sub.id} failed: ${(err as Error).message}`);
-            await this.keepRefused(p.sub, err);
-            p.reject(err);
-          }
-        }
-      }
-      if (this.journal.bytes >= this.compactBytes && !this.compaction) {
-        // Rotate here, between groups, so every entry of the rotated file is already in PGlite.
+      if (group.length > 0 && !(await this.storeGroup(group))) continue;
+      // Rotate here, between groups, so every entry of the rotated file is already in PGlite.
+      if (this.rotateRequested || (this.journal.bytes >= this.compactBytes && !this.compaction)) {
+        if (this.compaction) await this.compaction;
+        const waiting = this.rotationWaiters.splice(0);
+        this.rotateRequested = false;
         try {
-          this.rotated.push(await this.journal.rotate());
-          this.compaction = this.compactRotated().finally(() => (this.compaction = null));
+          if (this.journal.bytes > 0) {
+            this.rotated.push(await this.journal.rotate());
+            this.compaction = this.compactRotated().finally(() => (this.compaction = null));
+          }
         } catch (err) {
           this.log.error(`store: journal rotation failed: ${(err as Error).message}`);
         }
+        const done = this.compaction ?? Promise.resolve();
+        for (const w of waiting) void done.then(w);
       }
     }
+  }
+
+  /** Journals then inserts one group, settling each insert; false when the journal write failed. */
+  private async storeGroup(group: Pending[]): Promise<boolean> {
+    const subs = group.map((p) => p.sub);
+    try {
+      await this.journal.append(subs);
+    } catch (err) {
+      this.log.error(`store: journal write failed: ${(err as Error).message}`);
+      for (const p of group) p.reject(err);
+      return false;
+    }
+    try {
+      await this.insertRows(subs);
+      for (const p of group) p.resolve();
+    } catch {
+      // Find the row that spoils the group; the others are stored normally.
+      for (const p of group) {
+        try {
+          await this.insertRows([p.sub]);
+          p.resolve();
+        } catch (err) {
+          this.log.error(`store: insert of ${p.sub.id} failed: ${(err as Error).message}`);
+          await this.keepRefused(p.sub, err);
+          p.reject(err);
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Retention: deletes as SqlLeadStore does, then vacuums the table and compacts the journal now,
+   * so the removed submissions are in neither the table's live pages nor a journal file.
+   */
+  override async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const result = await super.purge(cutoffs);
+    if (result.delivered + result.spam > 0) {
+      await this.pg.exec('VACUUM submissions');
+      const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
+      this.rotateRequested = true;
+      this.startFlush();
+      await compacted;
+    }
+    return result;
   }
 
   /**
