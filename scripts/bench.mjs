@@ -5,6 +5,8 @@
  *    served by the real lead service: the four category scores, LCP, CLS, TBT, and the compressed
  *    JavaScript and total bytes of each page.
  * 2. Intake load on loopback against the embedded store (scripts/bench-intake.ts).
+ * 3. kill -9 during a burst of submissions and an immediate restart, on PGlite and PostgreSQL:
+ *    acknowledged, stored, lost (scripts/bench-kill9.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -131,4 +133,9 @@ await launched.kill();
 server.kill('SIGTERM');
 
 console.log('\nIntake load (loopback, embedded store)');
-process.exit(run(bin('tsx'), ['scripts/bench-intake.ts']));
+const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);
+
+// kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
+console.log('\nCrash and restart (kill -9 mid-burst)');
+const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
+process.exit(intakeStatus || crashStatus);
