@@ -3,8 +3,8 @@
  * and on PostgreSQL takes a burst of concurrent submissions, is killed with SIGKILL in the middle
  * of it and restarted on the same port as soon as it is gone (what a supervisor such as systemd
  * does). Prints, per store and round: submissions acknowledged (2xx) before the kill, how many of
- * them are stored after the restart, how many are lost (must be 0), when the new process was
- * started (kill sent → exit seen → spawn) and when the service answers again, both from the kill.
+ * them are stored after the restart, how many are lost (must be 0), when the exit was seen (the new
+ * process is spawned in that same tick), and the time from the kill until the service answers again.
  *
  *   npx tsx scripts/bench-kill9.ts [--rounds 3] [--connections 32] [--kill-after 300]
  *
@@ -17,9 +17,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildSubmission } from '../src/lib/forms';
 import { PgliteStore } from '../server/store/pglite';
 import { PG_BIN, startPostgres, type PgServer } from '../tests/unit/server/helpers/postgres';
+import { postSubmission } from '../tests/unit/server/helpers/http';
 import { freePort } from '../tests/unit/server/helpers/net';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -56,22 +56,6 @@ function startService(env: Record<string, string>, port: number): Service {
   return { child, exited, listening };
 }
 
-function post(port: number, email: string): Promise<number> {
-  const body = JSON.stringify(buildSubmission('contact', { name: 'Jordan Lee', email, phone: '604-555-0123', service: 'kickboxing-boxing', message: 'Do you have beginner boxing classes on weekends?' }));
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/f/contact', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
-
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/thank-you', agent: false }, (res) => {
@@ -87,7 +71,8 @@ interface Round {
   acknowledged: number;
   stored: number;
   lost: number;
-  restartDelayMs: number;
+  /** From the kill to the exit seen by the parent (the kernel tearing the process down). */
+  goneMs: number;
   answersAgainMs: number;
 }
 
@@ -102,7 +87,7 @@ async function round(env: Record<string, string>, tag: string, connections: numb
   const worker = async (): Promise<void> => {
     while (!killed) {
       const email = `${tag}-${n++}@example.com`;
-      const status = await post(port, email);
+      const status = await postSubmission(port, 'contact', { name: 'Jordan Lee', email, phone: '604-555-0123', service: 'kickboxing-boxing', message: 'Do you have beginner boxing classes on weekends?' });
       if (status >= 200 && status < 300) acknowledged.add(email); // also one answered just as the kill landed
       if (!killed && acknowledged.size >= killAfter) {
         killed = true;
@@ -113,9 +98,8 @@ async function round(env: Record<string, string>, tag: string, connections: numb
   };
   const workers = Array.from({ length: connections }, worker);
   await first.exited;
-  // At once, on the same port: the delay is from the moment the exit was seen to the restart's spawn() call.
-  const restartDelayMs = Date.now() - killedAt;
-  const second = startService(env, port);
+  const goneMs = Date.now() - killedAt;
+  const second = startService(env, port); // in the same tick the exit is seen, on the same port, as a supervisor does
   await Promise.all(workers);
   while (!(await answers(port))) await new Promise((r) => setTimeout(r, 10));
   const answersAgainMs = Date.now() - killedAt;
@@ -123,7 +107,7 @@ async function round(env: Record<string, string>, tag: string, connections: numb
   await second.exited;
   const stored = await storedEmails();
   const kept = [...acknowledged].filter((e) => stored.has(e)).length;
-  return { acknowledged: acknowledged.size, stored: kept, lost: acknowledged.size - kept, restartDelayMs, answersAgainMs };
+  return { acknowledged: acknowledged.size, stored: kept, lost: acknowledged.size - kept, goneMs, answersAgainMs };
 }
 
 function table(rows: string[][]): string {
@@ -182,8 +166,8 @@ async function main(): Promise<void> {
   }
 
   const rows = [
-    ['store', 'round', 'acknowledged', 'stored', 'lost', 'restarted after kill ms', 'answers again after kill ms'],
-    ...results.map(({ store, r }, i) => [store, String((i % rounds) + 1), String(r.acknowledged), String(r.stored), String(r.lost), String(r.restartDelayMs), String(r.answersAgainMs)]),
+    ['store', 'round', 'acknowledged', 'stored', 'lost', 'exit seen (restarted) after kill ms', 'answers again after kill ms'],
+    ...results.map(({ store, r }, i) => [store, String((i % rounds) + 1), String(r.acknowledged), String(r.stored), String(r.lost), String(r.goneMs), String(r.answersAgainMs)]),
   ];
   const lost = results.reduce((s, { r }) => s + r.lost, 0);
   process.stdout.write(

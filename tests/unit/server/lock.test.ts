@@ -6,29 +6,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import { buildSubmission } from '../../../src/lib/forms';
+import { postSubmission } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT, runRefusedService, startService, waitForOutput, type ServiceProcess } from './helpers/service';
 import { CONTACT } from './helpers/values';
 
-jest.setTimeout(240_000);
+const post = (port: number, email: string): Promise<number> => postSubmission(port, 'contact', { ...CONTACT, email });
 
-function post(port: number, email: string): Promise<number> {
-  const body = JSON.stringify(buildSubmission('contact', { ...CONTACT, email }));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/f/contact', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+jest.setTimeout(240_000);
 
 /** `npm run leads -- list --all` as its own process. */
 function leadsList(dataDir: string): { status: number | null; stdout: string; stderr: string } {

@@ -6,11 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PgliteStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { postSubmission } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT, startService } from './helpers/service';
@@ -33,18 +32,6 @@ function loose(dir: string): string[] {
   };
   visit(dir);
   return out;
-}
-
-function post(port: number, email: string): Promise<number> {
-  const body = JSON.stringify(buildSubmission('consultation', { ...CONSULTATION, email }));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/f/consultation', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 function leads(dataDir: string, args: string[]): Promise<{ code: number | null; err: string }> {
@@ -70,7 +57,7 @@ test('the service under umask 000: after a start, a submission and a clean stop;
   const service = await startService(env, await freePort(), 90_000, { wrap: UMASK_000 });
   try {
     expect(loose(dataDir)).toEqual([]);
-    expect(await post(service.port, 'modes@example.com')).toBe(200);
+    expect(await postSubmission(service.port, 'consultation', { ...CONSULTATION, email: 'modes@example.com' })).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8')).toContain('modes@example.com');
     expect(loose(dataDir)).toEqual([]);
   } finally {

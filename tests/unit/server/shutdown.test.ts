@@ -15,7 +15,7 @@ import { controlRequest, controlSocketPath, startControlServer } from '../../../
 import type { Notifier } from '../../../server/delivery';
 import { shutdown } from '../../../server/shutdown';
 import { PgliteStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { postSubmission } from './helpers/http';
 import { waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { CONTACT } from './helpers/values';
@@ -27,22 +27,6 @@ beforeAll(async () => {
   dataDir = await freshDataDir('leads-shutdown-');
 });
 afterAll(() => removeDir(dataDir));
-
-function post(port: number, email: string): Promise<number> {
-  const body = JSON.stringify(buildSubmission('contact', { ...CONTACT, email }));
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/f/contact', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
 
 test('closing with submissions, a delivery, a compaction, a keep-alive connection and a control request in flight: done in bounded time, nothing acknowledged lost', async () => {
   // An upstream that accepts connections and never answers.
@@ -81,7 +65,7 @@ test('closing with submissions, a delivery, a compaction, a keep-alive connectio
   const worker = async (): Promise<void> => {
     while (!stopped) {
       const email = `shutdown-${n++}@example.com`;
-      const status = await post(port, email);
+      const status = await postSubmission(port, 'contact', { ...CONTACT, email });
       if (status === 200) answered.add(email);
       else if (status === 0) await new Promise((r) => setTimeout(r, 20)); // refused: the server is closing
     }
