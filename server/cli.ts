@@ -18,7 +18,7 @@ import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
 import { PgliteStore, PostgresStore, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
-import { DataDirError } from './store/dataDir';
+import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
 
 /** What the commands need, whether from the store or from the running service. */
@@ -73,7 +73,11 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
 /** Opens whatever holds the submissions; null when the embedded store was never created. */
 export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | null> {
   if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl), config);
-  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) return null;
+  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
+    // No database yet, unless journal files say one is missing (then the command says so).
+    if (fs.existsSync(config.dataDir)) inspectDataDir(config.dataDir);
+    return null;
+  }
   const holder = readLock(config.dataDir);
   if (holder?.socket) return socketAccess(holder.socket);
   try {

@@ -81,6 +81,7 @@ export class PgliteStore extends SqlLeadStore {
     fs.mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
     const lock = await acquireLock(dataDir, options.role ?? 'service');
     let pg: PGlite | null = null;
+    let journal: Journal | null = null;
     try {
       const pgdata = path.join(dataDir, 'pgdata');
       for (const dir of leftoverInitDirs(dataDir)) {
@@ -93,7 +94,7 @@ export class PgliteStore extends SqlLeadStore {
       }
       await makeStorePrivate(dataDir).catch((err: Error) => log.warn(`store: could not make ${dataDir} private to its owner: ${err.message}`));
       pg = await openPglite(pgdata);
-      const journal = new Journal(dataDir);
+      journal = new Journal(dataDir);
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
       const applied = await migrate(store.db);
       if (applied.length > 0) log.info(`store: applied migrations ${applied.join(', ')}`);
@@ -117,6 +118,7 @@ export class PgliteStore extends SqlLeadStore {
       }
       return store;
     } catch (err) {
+      await journal?.close().catch(() => undefined);
       await pg?.close().catch(() => undefined);
       lock.release();
       throw err;

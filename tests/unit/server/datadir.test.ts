@@ -7,6 +7,7 @@ import crypto, { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCli } from '../../../server/cli';
 import { startControlServer } from '../../../server/control';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { DataDirError } from '../../../server/store/dataDir';
@@ -119,6 +120,16 @@ test('journal files without pgdata: no empty database is started next to them', 
   fs.writeFileSync(path.join(dir, 'journal.jsonl'), line);
   const before = snapshot(dir);
   expect((await openError(dir))?.message).toContain(`${dir} holds journal.jsonl but no pgdata directory`);
+  expect(snapshot(dir)).toEqual(before);
+  // `leads list` says so too, rather than "no submissions yet".
+  const saved = process.env.DATA_DIR;
+  process.env.DATA_DIR = dir;
+  try {
+    await expect(runCli(['list'], () => undefined)).rejects.toThrow(`${dir} holds journal.jsonl but no pgdata directory`);
+  } finally {
+    if (saved === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = saved;
+  }
   expect(snapshot(dir)).toEqual(before);
   expect(fs.existsSync(path.join(dir, 'pgdata'))).toBe(false);
 });
