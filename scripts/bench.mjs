@@ -8,6 +8,8 @@
  * 3. The sanitiser's HTML check on 32 KB of hostile input (scripts/bench-sanitize.ts); intake load on
  *    PostgreSQL and the two-instance run with an outage: acknowledged, delivered, duplicates, lost
  *    (scripts/bench-multi.ts).
+ * 4. kill -9 during a burst of submissions and an immediate restart, on PGlite and PostgreSQL:
+ *    acknowledged, stored, lost (scripts/bench-kill9.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -140,4 +142,7 @@ const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);
 const sanitizeStatus = run(bin('tsx'), ['scripts/bench-sanitize.ts']);
 console.log('\nPostgreSQL: intake load, then two service processes with an outage (scripts/bench-multi.ts)');
 const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
-process.exit(intakeStatus || sanitizeStatus || multiStatus);
+// kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
+console.log('\nCrash and restart (kill -9 mid-burst)');
+const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
+process.exit(intakeStatus || sanitizeStatus || multiStatus || crashStatus);

@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import { isFormId } from '../src/lib/forms';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
 import { LEAD_PAGES_CSP, type CspOptions } from './csp';
+import { within } from './deadline';
 import { Outbox, type Notifier, type OutboxOptions } from './delivery';
 import { thankYouPage } from './html';
 import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
@@ -48,6 +49,9 @@ export interface AppOptions {
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+/** How long closing the app waits for a delivery in progress. */
+export const OUTBOX_STOP_MS = 3_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,7 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox?.start();
   });
   app.addHook('onClose', async () => {
-    await outbox?.stop();
+    // A delivery to a server that does not answer is not waited for past OUTBOX_STOP_MS: its claim
+    // (a lease) makes it due again after the lease, so it is retried, never lost.
+    if (outbox && !(await within(Date.now() + OUTBOX_STOP_MS, outbox.stop()))) {
+      app.log.warn('outbox: a delivery still running at shutdown was left to its lease; it is tried again later');
+    }
   });
   return app;
 }

@@ -4,6 +4,7 @@
  *   list [--limit N | --all]              newest first, as a table
  *   export --format csv|json [--output F] every submission with its delivery state
  *   retry                                 re-queue everything undelivered and deliver it now
+ *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -11,10 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig, type ServiceConfig } from './config';
+import { quarantineReport } from './cliQuarantine';
+import { ConfigError, readConfig, type ServiceConfig } from './config';
+import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
-import { PgliteStore, PostgresStore, type LeadStore, type StoreCounts, type StoredSubmission } from './store';
+import { PgliteStore, PostgresStore, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
+import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
 
 /** What the commands need, whether from the store or from the running service. */
@@ -22,6 +26,7 @@ interface LeadsAccess {
   list(limit: number): Promise<StoredSubmission[]>;
   counts(): Promise<StoreCounts>;
   retry(): Promise<RetryResult>;
+  purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
@@ -40,6 +45,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     list: (limit) => store.list({ limit }),
     counts: () => store.counts(),
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
+    purge: (cutoffs) => store.purge(cutoffs),
     close: async () => {
       await notifier?.close?.();
       await store.close();
@@ -54,6 +60,11 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
     list: async (limit) => (await controlRequest<StoredSubmission[]>(socket, 'GET', `/submissions?limit=${limit}`)).map(revive),
     counts: () => controlRequest<StoreCounts>(socket, 'GET', '/counts'),
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
+    purge: async ({ deliveredBefore, spamBefore }) => {
+      const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
+      const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
+      return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
+    },
     close: async () => undefined,
     deliveryConfigured: delivery.via !== null,
   };
@@ -62,13 +73,17 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
 /** Opens whatever holds the submissions; null when the embedded store was never created. */
 export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | null> {
   if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl), config);
-  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) return null;
+  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
+    // No database yet, unless journal files say one is missing (then the command says so).
+    if (fs.existsSync(config.dataDir)) inspectDataDir(config.dataDir);
+    return null;
+  }
   const holder = readLock(config.dataDir);
   if (holder?.socket) return socketAccess(holder.socket);
   try {
     return storeAccess(await PgliteStore.open({ dataDir: config.dataDir, role: 'cli' }), config);
   } catch (err) {
-    if (err instanceof StoreLockedError && err.info.socket) return socketAccess(err.info.socket);
+    if (err instanceof StoreLockedError && err.info?.socket) return socketAccess(err.info.socket);
     if (err instanceof StoreLockedError) throw new CliError(`${err.message} Try again when it has finished.`);
     throw err;
   }
@@ -243,6 +258,8 @@ const USAGE = `Usage: npm run leads -- <command>
   export --format csv|json [--output FILE]  every submission with its delivery state
          [--no-bom]                         (CSV: leave out the UTF-8 byte-order mark)
   retry                                     re-queue undelivered submissions and send them now
+  purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
+        [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -261,8 +278,9 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out(`${USAGE}\n`);
     return command ? 0 : 1;
   }
-  if (!['list', 'export', 'retry'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!['list', 'export', 'retry', 'purge'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = readConfig();
+  const purgeRules = command === 'purge' ? purgeRetention(option(args, '--older-than'), option(args, '--spam-older-than')) : null;
   let format: string | undefined;
   if (command === 'export') {
     format = option(args, '--format');
@@ -280,6 +298,8 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       writeOutput(option(args, '--output'), empty, out);
     } else {
       out(`No submissions yet (no store in ${config.dataDir}).\n`);
+      if (command === 'list') out(quarantined(config));
+      if (command === 'purge') out('Nothing to remove: no store yet.\n');
     }
     return 0;
   }
@@ -290,7 +310,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive whole number');
       const [rows, counts] = await Promise.all([access.list(limit), access.counts()]);
       if (rows.length === 0) {
-        out('No submissions yet.\n');
+        out(`No submissions yet.\n${quarantined(config)}`);
         return 0;
       }
       out(`${renderTable(rows)}\n\n`);
@@ -306,12 +326,19 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
             : 'No delivery is configured: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL to be notified of new submissions.\n',
         );
       }
+      const kept = quarantined(config);
+      if (kept) out(`\n${kept}`);
       return 0;
     }
     if (command === 'export') {
       const rows = await access.list(ALL);
       const text = format === 'csv' ? toCsv(rows, { bom: !args.includes('--no-bom') }) : toJson(rows);
       writeOutput(option(args, '--output'), text, out);
+      return 0;
+    }
+    if (purgeRules) {
+      const cutoffs = cutoffsFor(purgeRules);
+      out(`${describePurge(await access.purge(cutoffs), cutoffs)}\n`);
       return 0;
     }
     // retry
@@ -327,18 +354,44 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
   }
 }
 
+/** The embedded store's quarantine (not with DATABASE_URL: PostgreSQL has no journal). */
+function quarantined(config: ServiceConfig): string {
+  return config.databaseUrl ? '' : quarantineReport(config.dataDir, formatTime, terminalSafe);
+}
+
 function writeOutput(file: string | undefined, text: string, out: (s: string) => void): void {
   if (file) {
-    fs.writeFileSync(file, text);
+    // Personal answers: readable by the owner only, also when the file existed with looser modes.
+    const fd = fs.openSync(file, 'w', 0o600);
+    try {
+      fs.fchmodSync(fd, 0o600);
+      fs.writeFileSync(fd, text);
+    } finally {
+      fs.closeSync(fd);
+    }
     process.stderr.write(`Wrote ${file}\n`);
   } else out(text);
 }
 
+/**
+ * Ends the command with `code` without cutting its output short: process.exit() right after a large
+ * write to a pipe drops what has not drained yet (65,536 of 157,452 bytes through `| wc -c`). The
+ * process ends by itself once everything is written; should some handle keep it alive, it exits
+ * after stdout and stderr have been flushed.
+ */
+function finish(code: number): void {
+  process.exitCode = code;
+  const timer = setTimeout(() => {
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+  }, 2_000);
+  timer.unref();
+}
+
 if (require.main === module) {
-  runCli(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((err: Error) => {
-      process.stderr.write(`leads: ${err instanceof CliError ? err.message : err.stack ?? err.message}\n`);
-      process.exit(1);
-    });
+  process.umask(0o077); // whatever the command creates is for its user only
+  runCli(process.argv.slice(2)).then(finish, (err: Error) => {
+    const known = err instanceof CliError || err instanceof ConfigError || err instanceof DataDirError;
+    process.stderr.write(`leads: ${known ? err.message : err.stack ?? err.message}\n`);
+    finish(1);
+  });
 }

@@ -52,7 +52,13 @@ export async function startControlServer(
   store: LeadStore,
   outbox: Outbox | null,
 ): Promise<{ close(): Promise<void> }> {
-  fs.rmSync(socketPath, { force: true }); // left by a killed service
+  // A socket left by a killed service (the caller holds the store's lock, so no live service uses
+  // it); anything else at that path is not ours to remove.
+  const existing = fs.lstatSync(socketPath, { throwIfNoEntry: false });
+  if (existing && !existing.isSocket()) {
+    throw new Error(`${socketPath} exists and is not a socket; the service does not replace it. Move it away and start again.`);
+  }
+  if (existing) fs.rmSync(socketPath);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const handle = async (): Promise<void> => {
@@ -64,6 +70,12 @@ export async function startControlServer(
       if (req.method === 'GET' && url.pathname === '/counts') return send(res, 200, await store.counts());
       if (req.method === 'GET' && url.pathname === '/delivery') return send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
       if (req.method === 'POST' && url.pathname === '/retry') return send(res, 200, await retryNow(store, outbox));
+      if (req.method === 'POST' && url.pathname === '/purge') {
+        const deliveredBefore = new Date(url.searchParams.get('deliveredBefore') ?? '');
+        const spamBefore = new Date(url.searchParams.get('spamBefore') ?? '');
+        if (Number.isNaN(deliveredBefore.getTime()) || Number.isNaN(spamBefore.getTime())) return send(res, 400, { error: 'purge needs deliveredBefore and spamBefore' });
+        return send(res, 200, await store.purge({ deliveredBefore, spamBefore }));
+      }
       return send(res, 404, { error: 'unknown command' });
     };
     handle().catch((err: Error) => send(res, 500, { error: err.message }));

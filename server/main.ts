@@ -10,14 +10,21 @@ import { redactSecrets } from './redact';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
+import { readRetention, startRetention, type Retention } from './retention';
+import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
+import { DataDirError } from './store/dataDir';
 import { StoreLockedError } from './store/lock';
 
 // A smaller young generation (8 MB semi-spaces instead of 16): under load the heap otherwise grows
 // ~40 MB before the next scavenge; measured cost about 5% more CPU, keeps the service well under
 // 300 MB next to PGlite's 128 MB of WebAssembly memory. NODE_OPTIONS can still override it.
 if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
+
+// Everything the service creates (store files, sockets, temporary files) is for its own user only;
+// the store also sets its files' modes itself (store/modes.ts), whatever the umask.
+process.umask(0o077);
 
 function fail(message: string): never {
   process.stderr.write(`lead service: ${redactSecrets(message)}\n`);
@@ -27,9 +34,11 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let config;
   let notifier;
+  let retention: Retention | null = null;
   try {
     config = readConfig();
     notifier = createNotifier(config);
+    retention = readRetention();
   } catch (err) {
     if (err instanceof ConfigError || err instanceof Error) fail(`configuration error: ${err.message}`);
     throw err;
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'service', logger: storeLog });
   } catch (err) {
     if (err instanceof StoreLockedError) fail(`${err.message}\nIs the lead service already running? Stop it first, or use another DATA_DIR.`);
+    if (err instanceof DataDirError) fail(`refusing to start: ${err.message}`);
     fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
   }
 
@@ -72,17 +82,21 @@ async function main(): Promise<void> {
   });
 
   let control: { close(): Promise<void> } | null = null;
+  let retentionTimer: { stop(): void } | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: stopping`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // shutdown() is bounded; this is the last resort should something still hang.
+    const force = setTimeout(() => {
+      storeLog.error(`could not stop within ${SHUTDOWN_LIMIT_MS + 5000} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS + 5000);
     force.unref();
     try {
-      await app.close();
-      await control?.close();
-      await store.close();
+      retentionTimer?.stop();
+      await shutdown({ app, control, store, notifier }, storeLog.warn);
     } finally {
       process.exit(0);
     }
@@ -102,6 +116,8 @@ async function main(): Promise<void> {
     store.lock.update({ socket });
   }
 
+  if (retention) retentionTimer = startRetention(store, retention, storeLog);
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const delivery = notifier
@@ -114,7 +130,8 @@ async function main(): Promise<void> {
       `  store:    ${store.kind === 'pglite' ? `PGlite in ${store.location}` : `PostgreSQL ${store.location}`}`,
       `  delivery: ${delivery}`,
       `  forms:    POST /f/consultation, /f/contact, /f/service (rate limit ${config.rateLimitMax === 0 ? 'off' : `${config.rateLimitMax} per ${config.rateLimitWindowMs / 1000}s per address`})`,
-      `  leads:    npm run leads -- list | export --format csv|json | retry`,
+      `  leads:    npm run leads -- list | export --format csv|json | retry | purge`,
+      `  kept:     ${retention ? `delivered submissions ${retention.deliveredDays} days, spam ${retention.spamDays} days (RETENTION_DAYS, SPAM_RETENTION_DAYS)` : 'forever (RETENTION_DAYS=off)'}`,
       '',
     ].join('\n'),
   );

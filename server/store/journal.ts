@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_MODE, makePrivate } from './modes';
 import type { NewSubmission } from './types';
 
 const CURRENT = 'journal.jsonl';
@@ -24,7 +25,8 @@ interface JournalLine {
   s: Omit<NewSubmission, 'createdAt' | 'nextAttemptAt'> & { createdAt: string; nextAttemptAt: string | null };
 }
 
-function encode(sub: NewSubmission): string {
+/** One journal line, line break included. */
+export function encodeJournalLine(sub: NewSubmission): string {
   const line: JournalLine = {
     v: 1,
     s: { ...sub, createdAt: sub.createdAt.toISOString(), nextAttemptAt: sub.nextAttemptAt?.toISOString() ?? null },
@@ -32,7 +34,8 @@ function encode(sub: NewSubmission): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-function decode(text: string): NewSubmission | null {
+/** The submission a journal line holds, or null when the line cannot be read as one. */
+export function decodeJournalLine(text: string): NewSubmission | null {
   try {
     const line = JSON.parse(text) as JournalLine;
     if (line.v !== 1 || typeof line.s?.id !== 'string') return null;
@@ -42,7 +45,17 @@ function decode(text: string): NewSubmission | null {
       nextAttemptAt: line.s.nextAttemptAt ? new Date(line.s.nextAttemptAt) : null,
     };
   } catch {
-    return null; // a line cut short by a crash mid-write was never acknowledged
+    return null;
+  }
+}
+
+/** Writes every byte, however many calls that takes (a disk filling up gives short writes); throws otherwise. */
+export async function writeFully(fh: fsp.FileHandle, data: Buffer): Promise<void> {
+  let done = 0;
+  while (done < data.length) {
+    const { bytesWritten } = await fh.write(data, done, data.length - done);
+    if (bytesWritten <= 0) throw new Error(`write stopped after ${done} of ${data.length} bytes`);
+    done += bytesWritten;
   }
 }
 
@@ -56,16 +69,19 @@ export async function fsyncPath(p: string): Promise<void> {
 }
 
 /**
- * fsyncs every file and directory under `dir` (PGlite's data directory after a CHECKPOINT).
+ * fsyncs every file and directory under `dir` (PGlite's data directory after a CHECKPOINT);
+ * with `markOnly`, only records the files as they are now in `seen` (known to be on disk already);
+ * with `private`, also sets every directory to 0700 and every file to 0600 (modes.ts).
  * With a `seen` map, files whose size and mtime did not change since their last fsync through
  * that map are skipped (a checkpoint touches a handful of PGlite's ~1000 files); the stat is taken
  * before the fsync, so a write that lands meanwhile changes the mtime and is synced next time.
  */
-export async function fsyncTree(dir: string, seen?: Map<string, string>): Promise<void> {
+export async function fsyncTree(dir: string, seen?: Map<string, string>, options: { markOnly?: boolean; private?: boolean } = {}): Promise<void> {
   const files: string[] = [];
   const dirs: string[] = [];
   const walk = async (d: string): Promise<void> => {
     dirs.push(d);
+    if (options.private) await makePrivate(d, await fsp.lstat(d));
     for (const e of await fsp.readdir(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) await walk(p);
@@ -76,9 +92,10 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>): Promis
   const syncFile = async (p: string): Promise<void> => {
     try {
       const st = await fsp.stat(p);
+      if (options.private) await makePrivate(p, st);
       const mark = `${st.size}:${st.mtimeMs}`;
       if (seen?.get(p) === mark) return;
-      await fsyncPath(p);
+      if (!options.markOnly) await fsyncPath(p);
       seen?.set(p, mark);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // a file removed meanwhile is fine
@@ -86,50 +103,86 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>): Promis
   };
   // A few at a time: libuv's thread pool has four threads.
   for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(syncFile));
-  for (const d of dirs.reverse()) await fsyncPath(d);
+  if (!options.markOnly) for (const d of dirs.reverse()) await fsyncPath(d);
+}
+
+export interface JournalFile {
+  path: string;
+  /** Its complete lines, in order: the submission each holds, or null when a line cannot be read. */
+  lines: { text: string; bytes: Buffer; sub: NewSubmission | null }[];
+  /** Bytes after the last line break: a write a crash cut short, never acknowledged (acknowledged lines end with a break). */
+  tornBytes: number;
 }
 
 export class Journal {
   private fh: fsp.FileHandle | null = null;
   private seq = 0;
-  /** Bytes appended to the current file. */
+  /** Bytes in the current file. */
   bytes = 0;
+  private needsBreak = false;
 
   constructor(readonly dir: string) {}
 
-  /** Every submission still in a journal file (rotated ones first), in write order. */
-  async readAll(): Promise<{ entries: NewSubmission[]; files: string[]; skipped: number }> {
+  /** Every journal file (rotated ones first, then the current one) with its lines, in write order. */
+  async readAll(): Promise<JournalFile[]> {
     const names = (await fsp.readdir(this.dir)).filter((n) => ROTATED.test(n));
     names.sort((a, b) => Number(ROTATED.exec(a)?.[1]) - Number(ROTATED.exec(b)?.[1]));
     if (fs.existsSync(path.join(this.dir, CURRENT))) names.push(CURRENT);
-    const entries: NewSubmission[] = [];
-    let skipped = 0;
+    const files: JournalFile[] = [];
     for (const name of names) {
-      const text = await fsp.readFile(path.join(this.dir, name), 'utf8');
-      for (const raw of text.split('\n')) {
-        if (raw.trim() === '') continue;
-        const sub = decode(raw);
-        if (sub) entries.push(sub);
-        else skipped++;
+      const data = await fsp.readFile(path.join(this.dir, name));
+      const lines: JournalFile['lines'] = [];
+      let start = 0;
+      for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, start)) {
+        const bytes = data.subarray(start, nl);
+        start = nl + 1;
+        const text = bytes.toString('utf8');
+        if (text.trim() === '') continue;
+        lines.push({ text, bytes, sub: decodeJournalLine(text) });
       }
+      files.push({ path: path.join(this.dir, name), lines, tornBytes: data.length - start });
       const m = ROTATED.exec(name);
       if (m) this.seq = Math.max(this.seq, Number(m[1]));
     }
-    return { entries, files: names.map((n) => path.join(this.dir, n)), skipped };
+    return files;
   }
 
   async open(): Promise<void> {
-    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a');
+    this.fh = await fsp.open(path.join(this.dir, CURRENT), 'a+', FILE_MODE);
+    await this.fh.chmod(FILE_MODE);
     this.bytes = (await this.fh.stat()).size;
+    if (this.bytes > 0) {
+      // A write a crash cut short: the next entry starts on a line of its own.
+      const last = Buffer.alloc(1);
+      const { bytesRead } = await this.fh.read(last, 0, 1, this.bytes - 1);
+      this.needsBreak = bytesRead === 1 && last[0] !== 0x0a;
+    }
     await fsyncPath(this.dir);
   }
 
-  /** Appends the submissions in one write and waits until they are on disk. */
+  /**
+   * Appends the submissions in one write and waits until they are on disk. When any of it cannot be
+   * written (a full disk) or synced, the file is cut back to where it was, so no torn line stays in
+   * front of the next entry, and the call throws: the caller answers 5xx, nothing is acknowledged.
+   */
   async append(subs: readonly NewSubmission[]): Promise<void> {
-    if (!this.fh) throw new Error('journal is not open');
-    const data = Buffer.from(subs.map(encode).join(''), 'utf8');
-    await this.fh.write(data, 0, data.length);
-    await this.fh.datasync();
+    const fh = this.fh;
+    if (!fh) throw new Error('journal is not open');
+    // After a cut-back that failed, a line break first ends whatever is left of the failed write.
+    const data = Buffer.from(`${this.needsBreak ? '\n' : ''}${subs.map(encodeJournalLine).join('')}`, 'utf8');
+    try {
+      await writeFully(fh, data);
+      await fh.datasync();
+    } catch (err) {
+      try {
+        await fh.truncate(this.bytes);
+      } catch {
+        this.needsBreak = true;
+        this.bytes = await fh.stat().then((st) => st.size, () => this.bytes);
+      }
+      throw err;
+    }
+    this.needsBreak = false;
     this.bytes += data.length;
   }
 
@@ -140,7 +193,9 @@ export class Journal {
     this.fh = null;
     this.seq += 1;
     const rotated = path.join(this.dir, `journal.${this.seq}.jsonl`);
-    await fsp.rename(path.join(this.dir, CURRENT), rotated);
+    // link + unlink rather than rename: a file already at that name is never replaced (link fails).
+    await fsp.link(path.join(this.dir, CURRENT), rotated);
+    await fsp.unlink(path.join(this.dir, CURRENT));
     await this.open();
     return rotated;
   }

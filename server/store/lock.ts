@@ -1,33 +1,44 @@
 /**
  * One process at a time may open the embedded store: PGlite is a single-process database and two
- * writers would corrupt it. The owner writes `service.lock` in DATA_DIR with its pid and, for the
- * running service, the path of its control socket, which the `leads` command uses meanwhile.
+ * writers would corrupt it.
+ *
+ * The lock is a kernel lock, not a process id in a file: `DATA_DIR/service.lock` is opened and an
+ * exclusive open-file-description lock (fcntl F_OFD_SETLK, through fs-native-extensions) is taken
+ * on it. The kernel holds it for as long as the file stays open and drops it when the holder closes
+ * it or dies in any way (kill -9, a crash, a zombie waiting for its parent): a lock of a process that
+ * no longer runs never blocks, and a lock of a live one cannot be taken over, whatever its process
+ * id and from whichever pid namespace or container sharing the volume. The file is never deleted
+ * (deleting a lock file lets two processes lock two different files of the same name).
+ *
+ * Its content is information only: the holder's pid, role, host name and, for the running service,
+ * the path of its control socket, which the `leads` command uses meanwhile.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 export interface LockInfo {
   pid: number;
   role: 'service' | 'cli' | 'test';
   socket: string | null;
   startedAt: string;
+  /** The holder's host name (a container's own): process ids of another container mean nothing here. */
+  host?: string;
 }
 
 export class StoreLockedError extends Error {
-  constructor(readonly info: LockInfo, readonly lockPath: string) {
+  constructor(
+    /** What the holder wrote into the lock file; null when it could not be read. */
+    readonly info: LockInfo | null,
+    readonly lockPath: string,
+  ) {
+    const who = info ? ` (${info.role}, pid ${info.pid}${info.host ? ` on host ${info.host}` : ''}, since ${info.startedAt})` : '';
     super(
-      `The data directory is in use by another process (pid ${info.pid}, ${info.role}, since ${info.startedAt}). ` +
-        `If no such process runs, delete ${lockPath}.`,
+      `The data directory ${path.dirname(lockPath)} is in use by another running process${who}. ` +
+        'The operating system holds this lock for that process and releases it as soon as the process ends; ' +
+        'deleting the lock file does not release it.',
     );
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -35,58 +46,104 @@ export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'service.lock');
 }
 
-/** Lock files held by this process (a pid in a lock file may be ours after a restart in a container). */
-const heldHere = new Set<string>();
+const OPEN_FLAGS = fs.constants.O_RDWR | fs.constants.O_NOFOLLOW;
 
-/** The current lock, if a live process (or another store of this process) holds it. */
-export function readLock(dataDir: string): LockInfo | null {
-  const file = lockPath(dataDir);
+/** The first line of the lock file as LockInfo, or null. */
+function readInfo(file: string): LockInfo | null {
   try {
-    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
-    if (typeof info.pid !== 'number') return null;
-    if (info.pid === process.pid) return heldHere.has(path.resolve(file)) ? info : null;
-    return alive(info.pid) ? info : null;
+    const first = fs.readFileSync(file, 'utf8').split('\n')[0];
+    const info = JSON.parse(first) as LockInfo;
+    return typeof info.pid === 'number' ? info : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * Writes the information line without an empty moment: the new line over the old bytes, then the
+ * file cut after it (a reader takes the first line only).
+ */
+function writeInfo(fd: number, info: LockInfo): void {
+  const data = Buffer.from(`${JSON.stringify(info)}\n`, 'utf8');
+  let done = 0;
+  while (done < data.length) done += fs.writeSync(fd, data, done, data.length - done, done);
+  fs.ftruncateSync(fd, data.length);
+}
+
+/**
+ * The current holder, when a live process (or another open store of this process) holds the lock;
+ * null when nobody does. Takes the lock for an instant to find out: acquireLock waits a moment
+ * for such a probe instead of failing.
+ */
+export function readLock(dataDir: string): LockInfo | null {
+  const file = lockPath(dataDir);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, OPEN_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    if (tryLock(fd)) {
+      unlock(fd);
+      return null;
+    }
+    return readInfo(file) ?? { pid: 0, role: 'service', socket: null, startedAt: 'unknown' };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export interface HeldLock {
   info: LockInfo;
+  readonly path: string;
   update(patch: Partial<LockInfo>): void;
   release(): void;
 }
 
-export function acquireLock(dataDir: string, role: LockInfo['role']): HeldLock {
+/** How long acquireLock retries when the lock is taken (a `leads` command probing it holds it for microseconds). */
+const PROBE_GRACE_MS = 300;
+
+export async function acquireLock(dataDir: string, role: LockInfo['role']): Promise<HeldLock> {
   const file = lockPath(dataDir);
-  const info: LockInfo = { pid: process.pid, role, socket: null, startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx' });
-      heldHere.add(path.resolve(file));
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = readLock(dataDir);
-      if (holder) throw new StoreLockedError(holder, file);
-      fs.rmSync(file, { force: true }); // stale: its process is gone (e.g. killed with -9)
+  const fd = fs.openSync(file, OPEN_FLAGS | fs.constants.O_CREAT, 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+    const deadline = Date.now() + PROBE_GRACE_MS;
+    while (!tryLock(fd)) {
+      if (Date.now() >= deadline) throw new StoreLockedError(readInfo(file), file);
+      await new Promise((r) => setTimeout(r, 15));
     }
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
   }
-  if (!heldHere.has(path.resolve(file))) throw new Error(`Could not take the lock ${file}`);
+  const info: LockInfo = { pid: process.pid, role, socket: null, startedAt: new Date().toISOString(), host: os.hostname() };
+  let released = false;
+  try {
+    writeInfo(fd, info);
+  } catch (err) {
+    fs.closeSync(fd); // closing drops the lock
+    throw err;
+  }
   return {
     info,
+    path: file,
     update(patch) {
+      if (released) return;
       Object.assign(info, patch);
-      fs.writeFileSync(file, JSON.stringify(info));
+      writeInfo(fd, info);
     },
     release() {
-      heldHere.delete(path.resolve(file));
+      if (released) return;
+      released = true;
       try {
-        const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
-        if (current.pid === process.pid) fs.rmSync(file, { force: true });
+        fs.ftruncateSync(fd, 0); // no stale information for a person reading the file
       } catch {
-        /* already gone */
+        /* the lock goes with the close below all the same */
       }
+      fs.closeSync(fd);
     },
   };
 }

@@ -4,16 +4,19 @@
  * while a group is being written go together into the next journal write (one fdatasync) and the
  * next multi-row INSERT, which keeps intake fast on one thread.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Journal, fsyncTree } from './journal';
+import { within } from '../deadline';
+import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
+import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
-import { openPglite, pgliteDriver, requireReal, type PGlite } from './pgliteRuntime';
+import { DIR_MODE, makeStorePrivate } from './modes';
+import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
+import { addToQuarantine, isRowError, quarantinePath, readQuarantine } from './quarantine';
+import { replayJournal } from './replay';
 import { SqlLeadStore, insertStatement } from './sqlStore';
-import type { NewSubmission, SqlDriver } from './types';
+import type { NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver } from './types';
 
 export interface StoreLogger {
   info(msg: string): void;
@@ -28,6 +31,8 @@ export interface PgliteStoreOptions {
   role?: LockInfo['role'];
   /** Compact (checkpoint + fsync + empty the journal) once the journal holds this many bytes. */
   compactBytes?: number;
+  /** How long close() waits for the last writes and the final compaction (default 8 s). */
+  closeTimeoutMs?: number;
   logger?: StoreLogger;
 }
 
@@ -38,57 +43,6 @@ interface Pending {
 }
 
 const MAX_GROUP = 200;
-
-/** The tsx loader, when installed: the child then runs init-cluster.ts (initdb and migrations). */
-function tsxLoader(): string | null {
-  try {
-    return pathToFileURL(path.join(path.dirname(requireReal.resolve('tsx/package.json')), 'dist', 'loader.mjs')).href;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Creates a new PGlite cluster in a short-lived child process, into a temporary directory renamed
- * into place when complete: initdb and the first migrations leave a few hundred MB of WebAssembly
- * memory that a long-running service should not keep, and a crash halfway leaves no half-made
- * cluster behind. Returns the migrations applied (empty when only initdb could run in the child).
- */
-function initialiseCluster(pgdata: string): Promise<string[]> {
-  const tmp = `${pgdata}.init-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  const loader = tsxLoader();
-  const script = path.join(__dirname, 'init-cluster.ts');
-  const args =
-    loader && fs.existsSync(script)
-      ? ['--import', loader, script, tmp]
-      : [
-          '-e',
-          `require(${JSON.stringify(requireReal.resolve('@electric-sql/pglite'))}).PGlite.create(${JSON.stringify(tmp)})` +
-            '.then((db) => db.close()).then(() => process.exit(0), (e) => { console.error((e && e.stack) || e); process.exit(1); });',
-        ];
-  return new Promise<string[]>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (status) => {
-      if (status !== 0) {
-        fs.rmSync(tmp, { recursive: true, force: true });
-        reject(new Error(`creating the database in ${pgdata} failed: ${stderr.trim() || `exit ${status}`}`));
-        return;
-      }
-      fs.renameSync(tmp, pgdata);
-      try {
-        resolve((JSON.parse(stdout) as { applied: string[] }).applied);
-      } catch {
-        resolve([]);
-      }
-    });
-  });
-}
 
 export class PgliteStore extends SqlLeadStore {
   readonly kind = 'pglite' as const;
@@ -101,6 +55,11 @@ export class PgliteStore extends SqlLeadStore {
   private compaction: Promise<void> | null = null;
   private rotated: string[] = [];
   private closed = false;
+  /** Set when a journaled submission is neither in the database nor in the quarantine: no journal file is removed any more. */
+  private keepJournals = false;
+  /** Rotate (and compact) the journal at the next chance, whatever its size; the waiters get that compaction. */
+  private rotateRequested = false;
+  private rotationWaiters: (() => void)[] = [];
 
   private constructor(
     private readonly pg: PGlite,
@@ -108,6 +67,7 @@ export class PgliteStore extends SqlLeadStore {
     readonly lock: HeldLock,
     readonly dataDir: string,
     private readonly compactBytes: number,
+    private readonly closeTimeoutMs: number,
     private readonly log: StoreLogger,
   ) {
     super();
@@ -118,56 +78,51 @@ export class PgliteStore extends SqlLeadStore {
   static async open(options: PgliteStoreOptions): Promise<PgliteStore> {
     const dataDir = path.resolve(options.dataDir);
     const log = options.logger ?? silentLogger;
-    fs.mkdirSync(dataDir, { recursive: true });
-    const lock = acquireLock(dataDir, options.role ?? 'service');
+    fs.mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
+    const lock = await acquireLock(dataDir, options.role ?? 'service');
     let pg: PGlite | null = null;
+    let journal: Journal | null = null;
     try {
       const pgdata = path.join(dataDir, 'pgdata');
-      if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      for (const dir of leftoverInitDirs(dataDir)) {
+        log.warn(`store: ${dir} is left from an interrupted first start; it holds no leads and may be removed`);
+      }
+      if (inspectDataDir(dataDir) === 'new') {
         log.info(`store: creating the database in ${pgdata}`);
-        fs.rmSync(pgdata, { recursive: true, force: true });
-        const created = await initialiseCluster(pgdata);
+        const created = await createCluster(pgdata);
         if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
+      await makeStorePrivate(dataDir).catch((err: Error) => log.warn(`store: could not make ${dataDir} private to its owner: ${err.message}`));
       pg = await openPglite(pgdata);
-      const journal = new Journal(dataDir);
-      const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, log);
+      journal = new Journal(dataDir);
+      const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
       const applied = await migrate(store.db);
       if (applied.length > 0) log.info(`store: applied migrations ${applied.join(', ')}`);
-      await store.replayJournal();
+      const replayed = await replayJournal({
+        dataDir,
+        journal,
+        insertRows: (rows) => store.insertRows(rows),
+        makeDurable: () => store.makeDurable(),
+        log,
+        groupSize: MAX_GROUP,
+      });
+      // Nothing replayed: the files are as the last compaction left them, on disk; from now on only
+      // the files this run changes need an fsync (a close then takes milliseconds, not ~1000 fsyncs).
+      if (!replayed) await fsyncTree(store.location, store.synced, { markOnly: true, private: true });
+      const quarantined = readQuarantine(dataDir).length;
+      if (quarantined > 0) {
+        log.warn(
+          `store: ${quarantined} submission(s) could not be stored in the database and are kept in ${quarantinePath(dataDir)}: ` +
+            '`npm run leads -- list` shows them; see "Quarantine" in server/README.md',
+        );
+      }
       return store;
     } catch (err) {
+      await journal?.close().catch(() => undefined);
       await pg?.close().catch(() => undefined);
       lock.release();
       throw err;
     }
-  }
-
-  /** Inserts whatever the journal holds (rows a crash may have kept from reaching PGlite's files), then compacts. */
-  private async replayJournal(): Promise<void> {
-    const { entries, files, skipped } = await this.journal.readAll();
-    await this.journal.open();
-    if (files.length === 0) return;
-    let replayed = 0;
-    for (let i = 0; i < entries.length; i += MAX_GROUP) {
-      const group = entries.slice(i, i + MAX_GROUP);
-      try {
-        await this.insertRows(group);
-      } catch {
-        for (const sub of group) {
-          try {
-            await this.insertRows([sub]);
-          } catch (err) {
-            this.log.error(`store: journal entry ${sub.id} could not be replayed: ${(err as Error).message}`);
-          }
-        }
-      }
-      replayed += group.length;
-    }
-    if (skipped > 0) this.log.warn(`store: ${skipped} incomplete journal line(s) ignored (never acknowledged)`);
-    await this.makeDurable();
-    await this.journal.discard(files);
-    this.log.info(`store: journal replayed (${replayed} entries checked)`);
   }
 
   private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
@@ -176,12 +131,12 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   /** size:mtime of each PGlite file at its last fsync. */
-  private readonly synced = new Map<string, string>();
+  readonly synced = new Map<string, string>();
 
   /** Writes PGlite's dirty pages to its files, then forces every changed file to disk. */
   private async makeDurable(): Promise<void> {
     await this.pg.exec('CHECKPOINT');
-    await fsyncTree(this.location, this.synced);
+    await fsyncTree(this.location, this.synced, { private: true });
   }
 
   insert(sub: NewSubmission): Promise<void> {
@@ -203,48 +158,103 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   private async flushGroups(): Promise<void> {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 || this.rotateRequested) {
       const group = this.queue.splice(0, MAX_GROUP);
-      const subs = group.map((p) => p.sub);
-      try {
-        await this.journal.append(subs);
-      } catch (err) {
-        this.log.error(`store: journal write failed: ${(err as Error).message}`);
-        for (const p of group) p.reject(err);
-        continue;
-      }
-      try {
-        await this.insertRows(subs);
-        for (const p of group) p.resolve();
-      } catch {
-        // Find the row that spoils the group; the others are stored normally.
-        for (const p of group) {
-          try {
-            await this.insertRows([p.sub]);
-            p.resolve();
-          } catch (err) {
-            this.log.error(`store: insert of ${p.sub.id} failed: ${(err as Error).message}`);
-            p.reject(err);
-          }
-        }
-      }
-      if (this.journal.bytes >= this.compactBytes && !this.compaction) {
-        // Rotate here, between groups, so every entry of the rotated file is already in PGlite.
+      if (group.length > 0 && !(await this.storeGroup(group))) continue;
+      // Rotate here, between groups, so every entry of the rotated file is already in PGlite.
+      if (this.rotateRequested || (this.journal.bytes >= this.compactBytes && !this.compaction)) {
+        if (this.compaction) await this.compaction;
+        const waiting = this.rotationWaiters.splice(0);
+        this.rotateRequested = false;
         try {
-          this.rotated.push(await this.journal.rotate());
-          this.compaction = this.compactRotated().finally(() => (this.compaction = null));
+          if (this.journal.bytes > 0) {
+            this.rotated.push(await this.journal.rotate());
+            this.compaction = this.compactRotated().finally(() => (this.compaction = null));
+          }
         } catch (err) {
           this.log.error(`store: journal rotation failed: ${(err as Error).message}`);
         }
+        const done = this.compaction ?? Promise.resolve();
+        for (const w of waiting) void done.then(w);
       }
     }
+  }
+
+  /** Journals then inserts one group, settling each insert; false when the journal write failed. */
+  private async storeGroup(group: Pending[]): Promise<boolean> {
+    const subs = group.map((p) => p.sub);
+    try {
+      await this.journal.append(subs);
+    } catch (err) {
+      this.log.error(`store: journal write failed: ${(err as Error).message}`);
+      for (const p of group) p.reject(err);
+      return false;
+    }
+    try {
+      await this.insertRows(subs);
+      for (const p of group) p.resolve();
+    } catch {
+      // Find the row that spoils the group; the others are stored normally.
+      for (const p of group) {
+        try {
+          await this.insertRows([p.sub]);
+          p.resolve();
+        } catch (err) {
+          this.log.error(`store: insert of ${p.sub.id} failed: ${(err as Error).message}`);
+          await this.keepRefused(p.sub, err);
+          p.reject(err);
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Retention: deletes as SqlLeadStore does, then vacuums the table and compacts the journal now,
+   * so the removed submissions are in neither the table's live pages nor a journal file.
+   */
+  override async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const result = await super.purge(cutoffs);
+    if (result.delivered + result.spam > 0) {
+      await this.pg.exec('VACUUM submissions');
+      const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
+      this.rotateRequested = true;
+      this.startFlush();
+      await compacted;
+    }
+    return result;
+  }
+
+  /**
+   * A journaled submission the database did not take (the visitor is answered 5xx): a row the
+   * database refuses goes to the quarantine; for any other failure, or when the quarantine cannot
+   * be written, the journal files are kept from now on and replayed at the next start.
+   */
+  private async keepRefused(sub: NewSubmission, err: unknown): Promise<void> {
+    if (isRowError(err)) {
+      try {
+        const reason = `the database refused it at intake (the visitor was answered with an error): ${(err as Error).message}`;
+        await addToQuarantine(this.dataDir, [{ line: encodeJournalLine(sub).trimEnd(), reason, source: 'journal.jsonl' }]);
+        return;
+      } catch (qerr) {
+        this.log.error(`store: could not write the quarantine: ${(qerr as Error).message}`);
+      }
+    }
+    if (!this.keepJournals) this.log.warn('store: the journal files are kept from now on and replayed at the next start');
+    this.keepJournals = true;
+  }
+
+  /** Removes journal files whose entries are all durable in the database or the quarantine. */
+  private async discardJournals(files: readonly string[]): Promise<void> {
+    if (this.keepJournals) return;
+    await this.journal.discard(files);
   }
 
   private async compactRotated(): Promise<void> {
     try {
       const files = [...this.rotated];
       await this.makeDurable();
-      await this.journal.discard(files);
+      await this.discardJournals(files);
       this.rotated = this.rotated.filter((f) => !files.includes(f));
     } catch (err) {
       // The rotated files stay and are replayed at the next start: nothing is lost.
@@ -257,20 +267,52 @@ export class PgliteStore extends SqlLeadStore {
     return this.journal.bytes;
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /** True while a compaction runs (for tests). */
+  get compacting(): boolean {
+    return this.compaction !== null;
+  }
+
+  /**
+   * Flushes what is queued, compacts (the journal is emptied once everything is on disk) and closes,
+   * within closeTimeoutMs: a step that takes longer (a disk that stalls) is no longer waited for,
+   * the journal then stays and is replayed at the next start, and the store closes anyway.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | null = null;
+  /** Set when close() stopped waiting: a late compaction must then not remove journal files. */
+  private abandoned = false;
+
+  private async shutdown(): Promise<void> {
     this.closed = true;
-    while (this.flushing) await this.flushDone;
-    if (this.compaction) await this.compaction;
-    try {
-      const { files } = await this.journal.readAll();
+    const deadline = Date.now() + this.closeTimeoutMs;
+    const drained = (async () => {
+      while (this.flushing) await this.flushDone;
+      if (this.compaction) await this.compaction;
+    })();
+    const compacted = drained.then(async () => {
+      const files = (await this.journal.readAll()).map((f) => f.path);
       await this.makeDurable();
-      await this.journal.discard(files);
-    } catch (err) {
-      this.log.error(`store: final compaction failed (the journal will be replayed at next start): ${(err as Error).message}`);
+      if (!this.abandoned) await this.discardJournals(files);
+    });
+    compacted.catch((err: Error) => {
+      this.log.error(`store: final compaction failed (the journal is replayed at the next start): ${err.message}`);
+    });
+    if (!(await within(deadline, compacted))) {
+      this.abandoned = true;
+      this.log.warn(`store: closing took longer than ${this.closeTimeoutMs} ms; the journal is kept and replayed at the next start`);
     }
-    await this.journal.close();
-    await this.pg.close();
+    for (const [what, step] of [
+      ['journal', () => this.journal.close()],
+      ['database', () => this.pg.close()],
+    ] as const) {
+      const done = step();
+      done.catch((err: Error) => this.log.error(`store: closing the ${what} failed: ${err.message}`));
+      if (!(await within(Math.max(deadline, Date.now() + 1000), done))) this.log.warn(`store: closing the ${what} did not finish; going on`);
+    }
     this.lock.release();
   }
 }

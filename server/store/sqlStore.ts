@@ -1,6 +1,6 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { redactSecrets } from '../redact';
 
@@ -190,5 +190,24 @@ export abstract class SqlLeadStore implements LeadStore {
       total += Number(r.n);
     }
     return { total, byState };
+  }
+
+  async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
+      `DELETE FROM submissions
+       WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
+          OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
+       RETURNING delivery_state, created_at`,
+      [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],
+    );
+    const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };
+    for (const r of rows) {
+      if (r.delivery_state === 'spam') result.spam++;
+      else result.delivered++;
+      const at = toDate(r.created_at) as Date;
+      if (!result.oldest || at < result.oldest) result.oldest = at;
+      if (!result.newest || at > result.newest) result.newest = at;
+    }
+    return result;
   }
 }

@@ -77,7 +77,25 @@ export interface LeadStore {
    */
   requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number>;
   counts(): Promise<StoreCounts>;
+  /**
+   * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
+   * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
+   */
+  purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
+}
+
+export interface PurgeCutoffs {
+  deliveredBefore: Date;
+  spamBefore: Date;
+}
+
+export interface PurgeResult {
+  delivered: number;
+  spam: number;
+  /** When the oldest and newest removed submissions were received (null when none was removed). */
+  oldest: Date | null;
+  newest: Date | null;
 }
 
 /** The minimal SQL surface both drivers offer. */

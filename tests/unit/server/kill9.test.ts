@@ -3,31 +3,15 @@
  * fire concurrent submissions, SIGKILL it in the middle of the burst, restart it on the same
  * DATA_DIR, and find every submission that got a 2xx answer.
  */
-import http from 'node:http';
 import fs from 'node:fs';
 import { PgliteStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { postSubmission } from './helpers/http';
 import { freePort } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { startService } from './helpers/service';
 import { CONTACT } from './helpers/values';
 
 jest.setTimeout(180_000);
-
-function postOnce(port: number, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/f/contact', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 test('kill -9 mid-burst, restart: every submission answered 2xx is stored', async () => {
   const dataDir = await freshDataDir('leads-kill9-');
@@ -46,14 +30,9 @@ test('kill -9 mid-burst, restart: every submission answered 2xx is stored', asyn
     const worker = async (): Promise<void> => {
       while (!killed && sent < 5000) {
         const email = `k9-${sent++}@example.com`;
-        const body = JSON.stringify(buildSubmission('contact', { ...CONTACT, email }));
-        try {
-          const status = await postOnce(port, body);
-          if (status >= 200 && status < 300) answered.add(email);
-          else failedRequests.push(`${email}: ${status}`);
-        } catch {
-          failedRequests.push(`${email}: connection lost`);
-        }
+        const status = await postSubmission(port, 'contact', { ...CONTACT, email });
+        if (status >= 200 && status < 300) answered.add(email);
+        else failedRequests.push(`${email}: ${status === 0 ? 'connection lost' : status}`);
         if (!killed && answered.size >= KILL_AFTER) {
           killed = true;
           service.child.kill('SIGKILL');
@@ -67,7 +46,7 @@ test('kill -9 mid-burst, restart: every submission answered 2xx is stored', asyn
     expect(failedRequests.length).toBeGreaterThan(0); // requests were in flight when it died
     expect(failedRequests.every((f) => f.endsWith('connection lost'))).toBe(true);
 
-    // Restart on the same DATA_DIR: the stale lock is taken over, the journal replayed.
+    // Restart on the same DATA_DIR: the killed service's lock went with it; the journal is replayed.
     const again = await startService(env, await freePort());
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);

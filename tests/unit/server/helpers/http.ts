@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { buildSubmission, type FormId } from '../../../../src/lib/forms';
 
 export interface RawResponse {
   status: number;
@@ -56,4 +57,24 @@ export function client(base: string) {
     get: (path: string, headers: Record<string, string> = {}) => request(base, path, { headers }),
     post: (path: string, body: string | Buffer, headers: Record<string, string>) => request(base, path, { method: 'POST', body, headers }),
   };
+}
+
+/**
+ * POSTs one submission of `formId` with these values as JSON on a fresh connection; resolves with
+ * the status, or 0 when the connection failed (the service is down or died mid-request).
+ */
+export function postSubmission(port: number, formId: FormId, values: Record<string, string | string[]>): Promise<number> {
+  const body = JSON.stringify(buildSubmission(formId, values));
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: `/f/${formId}`, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
 }

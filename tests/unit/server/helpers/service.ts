@@ -12,8 +12,14 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startService(env: Record<string, string>, port: number, timeoutMs = 90_000): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export interface SpawnOptions {
+  /** A command the service runs under, e.g. ['unshare', '--pid', '--fork', '--mount-proc']. */
+  wrap?: string[];
+}
+
+export function spawnService(env: Record<string, string>, port: number, options: SpawnOptions = {}): Omit<ServiceProcess, 'port'> {
+  const [cmd, ...args] = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(cmd, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -31,21 +37,59 @@ export async function startService(env: Record<string, string>, port: number, ti
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
-    const check = (): void => {
-      if (out.includes('Lead service listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then(({ code, signal }) => {
+  return { child, output: () => out, exited };
+}
+
+/** Resolves once the child printed `marker` on stdout; rejects when it exits first or the time runs out. */
+export function waitForOutput(service: Omit<ServiceProcess, 'port'>, marker: string, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let done = false;
+    const timer = setTimeout(() => finish(new Error(`service did not print "${marker}" in ${timeoutMs} ms:\n${service.output()}`)), timeoutMs);
+    const finish = (err?: Error): void => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      reject(new Error(`service exited (${code ?? signal}) before listening:\n${out}`));
-    });
+      service.child.stdout?.off('data', check);
+      if (err) reject(err);
+      else resolve();
+    };
+    const check = (): void => {
+      if (service.output().includes(marker)) finish();
+    };
+    service.child.stdout?.on('data', check);
+    check();
+    void service.exited.then(({ code, signal }) => finish(new Error(`service exited (${code ?? signal}) before printing "${marker}":\n${service.output()}`)));
   });
-  return { child, port, output: () => out, exited };
+}
+
+export async function startService(env: Record<string, string>, port: number, timeoutMs = 90_000, options: SpawnOptions = {}): Promise<ServiceProcess> {
+  const service = spawnService(env, port, options);
+  try {
+    await waitForOutput(service, 'Lead service listening on', timeoutMs);
+  } catch (err) {
+    service.child.kill('SIGKILL');
+    throw err;
+  }
+  return { ...service, port };
+}
+
+/** Runs a service that is expected to refuse to start: resolves with its exit and output (killed after timeoutMs). */
+export async function runRefusedService(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 90_000,
+  options: SpawnOptions = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string; listened: boolean }> {
+  const service = spawnService(env, port, options);
+  const timer = setTimeout(() => service.child.kill('SIGKILL'), timeoutMs);
+  const listened = await waitForOutput(service, 'Lead service listening on', timeoutMs).then(
+    () => true,
+    () => false,
+  );
+  if (listened) service.child.kill('SIGTERM');
+  const exit = await service.exited;
+  clearTimeout(timer);
+  return { ...exit, output: service.output(), listened };
 }
 
 /** `npm run leads -- …` as a child process; resolves with its exit code and output (killed after `timeoutMs`). */

@@ -1,0 +1,117 @@
+/**
+ * The data directory and every file the store or the leads command writes are for the owner only
+ * (issue 13): DATA_DIR and its directories 0700, files 0600, whatever the umask (these run with
+ * umask 000) and although PGlite creates its files 0666. Checked after a start, a submission, a
+ * compaction, a clean stop and an export.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PgliteStore } from '../../../server/store';
+import { postSubmission } from './helpers/http';
+import { freePort, waitFor } from './helpers/net';
+import { freshDataDir, removeDir } from './helpers/pglite';
+import { REPO_ROOT, startService } from './helpers/service';
+import { CONSULTATION } from './helpers/values';
+
+jest.setTimeout(180_000);
+
+/** Runs the command with umask 000, as `sh -c 'umask 000; exec …'`. */
+const UMASK_000 = ['sh', '-c', 'umask 000; exec "$@"', 'sh'];
+
+/** Every entry under dir (dir included) whose permission bits are not 0700 (directories) or 0600 (files, sockets). */
+function loose(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (p: string): void => {
+    const st = fs.lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    const want = st.isDirectory() ? 0o700 : 0o600;
+    if ((st.mode & 0o777) !== want) out.push(`${path.relative(dir, p) || '.'} ${(st.mode & 0o777).toString(8)}`);
+    if (st.isDirectory()) for (const n of fs.readdirSync(p)) visit(path.join(p, n));
+  };
+  visit(dir);
+  return out;
+}
+
+function leads(dataDir: string, args: string[]): Promise<{ code: number | null; err: string }> {
+  const child = spawn(UMASK_000[0], [...UMASK_000.slice(1), process.execPath, '--import', 'tsx', 'server/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, err })));
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(removeDir));
+
+test('the service under umask 000: after a start, a submission and a clean stop; then exports', async () => {
+  const dataDir = await freshDataDir('leads-modes-');
+  dirs.push(dataDir);
+  fs.chmodSync(dataDir, 0o755); // as a loose mkdir would have made it
+  fs.chmodSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), 0o644);
+  const env = { DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '0' };
+  const service = await startService(env, await freePort(), 90_000, { wrap: UMASK_000 });
+  try {
+    expect(loose(dataDir)).toEqual([]);
+    expect(await postSubmission(service.port, 'consultation', { ...CONSULTATION, email: 'modes@example.com' })).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8')).toContain('modes@example.com');
+    expect(loose(dataDir)).toEqual([]);
+  } finally {
+    service.child.kill('SIGTERM');
+  }
+  expect((await service.exited).code).toBe(0); // the final compaction ran
+  expect(fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8')).toBe('');
+  expect(loose(dataDir)).toEqual([]);
+
+  const out = path.join(dirs[0], 'export.csv');
+  expect(await leads(dataDir, ['export', '--format', 'csv', '--output', out])).toEqual({ code: 0, err: `Wrote ${out}\n` });
+  expect((fs.statSync(out).mode & 0o777).toString(8)).toBe('600');
+  const existing = path.join(dirs[0], 'existing.json');
+  fs.writeFileSync(existing, 'old');
+  fs.chmodSync(existing, 0o644);
+  expect((await leads(dataDir, ['export', '--format', 'json', '--output', existing])).code).toBe(0);
+  expect((fs.statSync(existing).mode & 0o777).toString(8)).toBe('600');
+  expect(fs.readFileSync(existing, 'utf8')).toContain('modes@example.com');
+  expect(loose(dataDir)).toEqual([]);
+});
+
+test('in this process with umask 000: after a compaction and with the quarantine', async () => {
+  const dataDir = await freshDataDir('leads-modes-compact-');
+  dirs.push(dataDir);
+  const before = process.umask(0);
+  try {
+    const store = await PgliteStore.open({ dataDir, role: 'test', compactBytes: 2048 });
+    try {
+      const sub = (email: string, id: string = randomUUID()) => ({
+        id,
+        formId: 'consultation',
+        createdAt: new Date(),
+        clientIp: null,
+        userAgent: 'jest',
+        fields: { name: 'Mode Check', email, healthConditions: 'asthma' },
+        payload: { email, subject: 'x', message: 'y' },
+        spam: false,
+        deliveryState: 'stored' as const,
+        nextAttemptAt: null,
+      });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => store.insert(sub(`c${i}@example.com`))));
+      await expect(store.insert(sub('refused@example.com', 'not-a-uuid'))).rejects.toThrow(); // quarantined
+      await Promise.all(Array.from({ length: 10 }, (_, i) => store.insert(sub(`d${i}@example.com`))));
+      // Past compactBytes the journal was rotated and compacted: no rotated file is left once it finished.
+      await waitFor(() => !store.compacting && !fs.readdirSync(dataDir).some((n) => /^journal\.\d+\.jsonl$/.test(n)), 30_000, 'the compaction');
+      const kept = fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8').split('\n').filter(Boolean);
+      expect(kept.length).toBeLessThan(20); // the others were compacted away
+      expect(fs.existsSync(path.join(dataDir, 'quarantine.jsonl'))).toBe(true);
+      expect(loose(dataDir)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+    expect(loose(dataDir)).toEqual([]);
+  } finally {
+    process.umask(before);
+  }
+});
