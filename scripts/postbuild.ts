@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../src/lib/load-content';
+import { fillContent } from '../src/lib/fill-content';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../src/lib/feeds';
 import { inlineScriptHashes } from '../src/lib/csp-hashes';
 import { hoistEmotionStyles } from '../src/lib/hoist-styles';
@@ -13,7 +14,7 @@ import { loadBundlesAfterPaint } from '../src/lib/after-paint';
 
 const root = path.resolve(__dirname, '..');
 const pub = path.join(root, 'public');
-const { data, blog } = loadContent(path.join(root, 'content'));
+const { data, blog } = fillContent(loadContent(path.join(root, 'content')));
 const settings = data['settings.yaml'];
 const siteUrl = (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, '');
 const posts = blog.map((b) => ({ id: b.frontmatter.id, title: b.frontmatter.title, excerpt: b.frontmatter.excerpt, date: b.frontmatter.date, author: b.frontmatter.author }));

@@ -18,7 +18,7 @@ export function useSettings(): SiteSettings {
         about { heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text } }
         testimonials { rating ratingLabel stats { value label } quotes { name text } }
         signupSteps { title text }
-        regularHours
+        regularHours { opens closes }
         geo { latitude longitude }
         appError { heading text callLabel homeLabel }
       }

@@ -8,6 +8,13 @@
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
+/**
+ * Prose whose `{phone}` and `{email}` placeholders the page turns into tel: and mailto: links
+ * (rendered by ContentText). Every other text field gets its placeholders filled as plain text by
+ * the build (src/lib/fill-content.ts).
+ */
+export const LINKED_TEXT = 'linked-text';
+const linkedText = text.describe(LINKED_TEXT);
 const url = z.string().url();
 const imagePath = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"');
 
@@ -35,7 +42,7 @@ export const settingsSchema = z
         imageAlt: text,
       })
       .strict(),
-    banner: z.object({ heading: z.literal('EXPANSION OPENING THIS FALL!'), text: text, ctaLabel: text }).strict(),
+    banner: z.object({ heading: text, text: text, ctaLabel: text }).strict(),
     countdown: z
       .object({
         /** ISO 8601 with the gym's UTC offset, e.g. 2026-01-14T23:59:59-08:00 */
@@ -88,7 +95,8 @@ export const settingsSchema = z
       })
       .strict(),
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
-    regularHours: text,
+    /** The regular opening hours ({opens} and {closes} in prose), e.g. 5:30am and 10pm. */
+    regularHours: z.object({ opens: text, closes: text }).strict(),
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
@@ -97,6 +105,8 @@ export const settingsSchema = z
 
 const planSchema = z
   .object({
+    /** How prose names the plan: {price:regular-hours}. Unique (checked by load-content). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case letters, digits and hyphens, e.g. regular-hours'),
     name: text,
     price: z.number().nonnegative(),
     originalPrice: z.number().positive().nullable(),
@@ -131,7 +141,7 @@ export const plansSchema = z
   })
   .strict();
 
-const faqEntry = z.object({ question: text, answer: text }).strict();
+const faqEntry = z.object({ question: text, answer: linkedText }).strict();
 
 export const servicesSchema = z
   .object({
@@ -201,7 +211,7 @@ export const FAQ_CATEGORIES = [
 export const faqSchema = z
   .object({
     items: z
-      .array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, answer: text }).strict())
+      .array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, answer: linkedText }).strict())
       .min(40)
       .max(52),
   })
@@ -225,12 +235,12 @@ export const pilatesSchema = z
 
 export const coachingSchema = z
   .object({
-    heading: z.literal('Online Fitness Coaching'),
+    heading: text,
     intro: text,
     duration: text,
     groupSize: text,
     experience: text,
-    priceRange: z.literal('$150 - $300/month'),
+    priceRange: text,
     howItWorks: z.array(z.object({ title: text, text: text }).strict()).min(3),
     packages: z
       .array(z.object({ title: text, price: text, features: z.array(text).min(1), link: url, popular: z.boolean() }).strict())
@@ -275,7 +285,7 @@ export const facilitySchema = z
     heading: text,
     intro: text,
     features: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(6),
-    opening: z.object({ heading: z.literal('Opening Fall 2025'), text: text, stats: z.array(stat).length(3) }).strict(),
+    opening: z.object({ heading: text, text: text, stats: z.array(stat).length(3) }).strict(),
     expansion: z
       .object({
         heading: text,
@@ -295,7 +305,7 @@ export const bookingSchema = z
     intro: text,
     banner: text,
     tiles: z.array(z.object({ icon: icon, title: text, duration: text, price: text, text: text }).strict()).length(4),
-    troubleNote: text,
+    troubleNote: linkedText,
   })
   .strict();
 
@@ -383,13 +393,4 @@ export function formatContentErrors(file: string, error: z.ZodError): string[] {
     );
     return `${file}: ${where || '(root)'}: ${issue.message}`;
   });
-}
-
-/** Validates one parsed file. Returns the typed data, or throws with every problem listed. */
-export function validateContent<S extends z.ZodTypeAny>(file: string, schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`Content check failed:\n  ${formatContentErrors(file, result.error).join('\n  ')}`);
-  }
-  return result.data;
 }

@@ -7,10 +7,9 @@ import { BackRow } from '../components/service/HeroSplit';
 import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
 import { container, buttonPrimary, iconTile } from '../components/ui/styles';
-import { ContactNote } from '../components/booking/ContactNote';
+import { ContentText } from '../components/ui/ContentText';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
-import { useContact } from '../hooks/useContact';
 import { route } from '../lib/routes';
 import type { Booking } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
@@ -167,7 +166,6 @@ const trouble = css`
 export default function BookingTemplate({ data }: PageProps<Data, PageContext>) {
   const b = data.contentBooking;
   const settings = useSettings();
-  const contact = useContact();
   useBookingScripts(settings.links.portalHostScript);
 
   return (
@@ -214,7 +212,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
           <div css={trouble} data-testid="booking-trouble">
             <LifeBuoy size={22} aria-hidden="true" />
             <p>
-              <ContactNote text={b.troubleNote} phone={contact.phone} email={contact.email} />
+              <ContentText text={b.troubleNote} />
             </p>
           </div>
         </div>

@@ -12,6 +12,8 @@ import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
 import { faqJsonLd } from '../lib/structured-data';
+import { useFacts } from '../hooks/useFacts';
+import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { PageContext } from '../lib/page-context';
 import { colors, fonts, layout, mq, radius, space } from '../styles/theme';
 
@@ -196,7 +198,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
               {groups.map((g) => (
                 <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category">
                   <h2 id={`${g.id}-heading`}>{g.category}</h2>
-                  <Accordion items={g.items} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
+                  <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
                 </section>
               ))}
 
@@ -235,15 +237,18 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Gym FAQ: Memberships, Training, Physio & ICBC"
-    description="Answers about Forge 24 Fitness memberships, hours, fees and cancellation, personal training, physiotherapy, kinesiology, ICBC rehab, group fitness and our expansion."
-    crumb={route(pageContext.routeKey).label}
-    jsonLd={[faqJsonLd(data.contentFaq.items)]}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const facts = useFacts();
+  return (
+    <Seo
+      pageContext={pageContext}
+      title="Gym FAQ: Memberships, Training, Physio & ICBC"
+      description="Answers about Forge 24 Fitness memberships, hours, fees and cancellation, personal training, physiotherapy, kinesiology, ICBC rehab, group fitness and our expansion."
+      crumb={route(pageContext.routeKey).label}
+      jsonLd={[faqJsonLd(data.contentFaq.items, facts)]}
+    />
+  );
+};
 
 export const query = graphql`
   query FaqPage {

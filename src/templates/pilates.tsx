@@ -11,6 +11,7 @@ import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { faqJsonLd } from '../lib/structured-data';
+import { useFacts } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -180,15 +181,18 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title={data.contentPilates.heading}
-    description="Private and small group Pilates on Scott Road in Surrey, serving North Delta: 60-minute sessions, 1-on-1 or 1-on-3, from $65 a session."
-    crumb={route(pageContext.routeKey).label}
-    jsonLd={[faqJsonLd(data.contentPilates.faq)]}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const facts = useFacts();
+  return (
+    <Seo
+      pageContext={pageContext}
+      title={data.contentPilates.heading}
+      description="Private and small group Pilates on Scott Road in Surrey, serving North Delta: 60-minute sessions, 1-on-1 or 1-on-3, from $65 a session."
+      crumb={route(pageContext.routeKey).label}
+      jsonLd={[faqJsonLd(data.contentPilates.faq, facts)]}
+    />
+  );
+};
 
 export const query = graphql`
   query PilatesPage {

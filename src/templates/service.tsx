@@ -12,6 +12,7 @@ import { BackRow, HeroSplit } from '../components/service/HeroSplit';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { faqJsonLd } from '../lib/structured-data';
+import { useFacts } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -199,13 +200,14 @@ export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
   const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
   const page = service?.page;
+  const facts = useFacts();
   return (
     <Seo
       pageContext={pageContext}
       title={page?.title ?? label}
       description={service?.description ?? `${label} at Forge 24 Fitness on Scott Road in Surrey, serving North Delta.`}
       crumb={label}
-      jsonLd={page ? [faqJsonLd(page.faq)] : []}
+      jsonLd={page ? [faqJsonLd(page.faq, facts)] : []}
     />
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Accordion, type AccordionItem } from '../ui/Accordion';
+import { Accordion } from '../ui/Accordion';
+import { withLinkedAnswers } from '../ui/ContentText';
 import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
 import { ContactLinks } from '../service/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
@@ -62,7 +63,8 @@ const side = css`
 `;
 
 interface Props {
-  items: readonly AccordionItem[];
+  /** Questions and answers from content/ (answers may hold {phone} and {email}, rendered as links). */
+  items: readonly { question: string; answer: string }[];
   /** Prefix of the accordion's ids (e.g. "personal-training-faq"). */
   idPrefix: string;
   title?: string;
@@ -88,7 +90,7 @@ export function FaqSection({ items, idPrefix, title = 'Frequently Asked Question
               <ContactLinks />
             </div>
           </header>
-          <Accordion items={items} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={title} />
+          <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={title} />
         </div>
       </div>
     </section>

@@ -86,7 +86,7 @@ export function Contact() {
               </span>
               <div>
                 <h3>Hours</h3>
-                <p>24/7 Access</p>
+                <p>{c.hours}</p>
               </div>
             </li>
           </ul>

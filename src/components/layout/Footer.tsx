@@ -89,7 +89,7 @@ export function Footer() {
             <li css={contactRow}>
               <Clock size={18} aria-hidden="true" />
               <span>
-                {contact.hours} · regular hours {regularHours}
+                {contact.hours} · regular hours {regularHours.opens}-{regularHours.closes} daily
               </span>
             </li>
           </ul>
