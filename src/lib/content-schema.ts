@@ -6,15 +6,12 @@
  * Image fields are paths relative to content/images/ (e.g. "trainers/maya-singh.jpg").
  */
 import { z } from 'zod';
+import * as copy from './content-schema-copy';
+import { linkedText, text } from './content-schema-copy';
+import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
 
-const text = z.string().trim().min(1);
-/**
- * Prose whose `{phone}` and `{email}` placeholders the page turns into tel: and mailto: links
- * (rendered by ContentText). Every other text field gets its placeholders filled as plain text by
- * the build (src/lib/fill-content.ts).
- */
-export const LINKED_TEXT = 'linked-text';
-const linkedText = text.describe(LINKED_TEXT);
+export { LINKED_TEXT } from './content-schema-copy';
+export { businessInfoSchema, seoRecordSchema, seoSchema };
 const url = z.string().url();
 const imagePath = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"');
 
@@ -57,6 +54,8 @@ export const settingsSchema = z
         headline: text,
         offer: text,
         terms: z.array(text).min(1),
+        /** The small line above the headline. */
+        eyebrow: text,
         delaySeconds: z.number().positive(),
         copiedSeconds: z.number().positive(),
       })
@@ -84,6 +83,7 @@ export const settingsSchema = z
         sizeAfterExpansion: text,
         stats: z.array(stat).length(5),
         whyChoose: z.array(z.object({ title: text, text: text }).strict()).length(8),
+        ...copy.aboutCopy,
       })
       .strict(),
     testimonials: z
@@ -92,6 +92,7 @@ export const settingsSchema = z
         ratingLabel: text,
         stats: z.array(stat).length(4),
         quotes: z.array(z.object({ name: text, text: text }).strict()).min(1),
+        ...copy.testimonialsCopy,
       })
       .strict(),
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
@@ -100,6 +101,7 @@ export const settingsSchema = z
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
+    ...copy.homeCopy,
   })
   .strict();
 
@@ -127,6 +129,8 @@ const planSchema = z
 
 export const plansSchema = z
   .object({
+    /** The home page's membership section: heading block and the note under the cards. */
+    section: z.object({ eyebrow: text, title: text, intro: text, portalNote: text }).strict(),
     tabs: z
       .array(
         z
@@ -145,6 +149,9 @@ const faqEntry = z.object({ question: text, answer: linkedText }).strict();
 
 export const servicesSchema = z
   .object({
+    /** The home page's services section. */
+    section: copy.sectionCopy,
+    servicePage: copy.servicePageCopy,
     services: z
       .array(
         z
@@ -200,6 +207,7 @@ export const trainersSchema = z
           .strict(),
       )
       .length(15),
+    page: copy.trainersPageCopy,
   })
   .strict();
 
@@ -214,6 +222,8 @@ export const faqSchema = z
       .array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, answer: linkedText }).strict())
       .min(40)
       .max(52),
+    page: copy.faqPageCopy,
+    section: copy.faqSectionCopy,
   })
   .strict();
 
@@ -230,6 +240,7 @@ export const pilatesSchema = z
     benefits: z.array(text).length(8),
     sessionTypes: z.array(z.object({ title: text, text: text }).strict()).min(2),
     faq: z.array(faqEntry).length(10),
+    ...copy.pilatesCopy,
   })
   .strict();
 
@@ -245,11 +256,13 @@ export const coachingSchema = z
     packages: z
       .array(z.object({ title: text, price: text, features: z.array(text).min(1), link: url, popular: z.boolean() }).strict())
       .length(3),
+    ...copy.coachingCopy,
   })
   .strict();
 
 export const socialSchema = z
   .object({
+    section: z.object({ eyebrow: text, title: text, intro: text, closing: text }).strict(),
     handle: z.string().regex(/^@[\w.]+$/),
     posts: z
       .array(
@@ -277,11 +290,13 @@ export const galleriesSchema = z
     facility: z.array(photo).length(16),
     beforeAfter: z.array(z.object({ image: imagePath }).strict()).length(31),
     expansionRenders: z.array(photo).length(5),
+    beforeAfterPage: copy.beforeAfterPageCopy,
   })
   .strict();
 
 export const facilitySchema = z
   .object({
+    eyebrow: text,
     heading: text,
     intro: text,
     features: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(6),
@@ -294,6 +309,7 @@ export const facilitySchema = z
         featureCards: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(3),
         comingSoon: z.array(z.object({ icon: icon, title: text, text: text }).strict()).min(4),
         offer: z.object({ heading: text, text: text, cap: z.number().int().positive() }).strict(),
+        page: copy.expansionPageCopy,
       })
       .strict(),
   })
@@ -306,36 +322,9 @@ export const bookingSchema = z
     banner: text,
     tiles: z.array(z.object({ icon: icon, title: text, duration: text, price: text, text: text }).strict()).length(4),
     troubleNote: linkedText,
+    ...copy.bookingCopy,
   })
   .strict();
-
-export const businessInfoSchema = z
-  .object({
-    name: text,
-    description: text,
-    address: text,
-    city: text,
-    province: text,
-    postal_code: text,
-    phone: z.string().regex(/^604-555-01\d\d$/, 'must be a fictional-range number 604-555-01xx until the gym supplies its own'),
-    email: z.string().email(),
-    business_hours: text,
-    services: z.array(text).min(1),
-  })
-  .strict();
-
-export const seoRecordSchema = z
-  .object({
-    page_slug: text,
-    title: text,
-    meta_description: text,
-    keywords: z.array(text),
-    local_keywords: z.array(text),
-    schema_markup: z.record(z.unknown()).nullable(),
-  })
-  .strict();
-
-export const seoSchema = z.object({ records: z.array(seoRecordSchema).min(1) }).strict();
 
 export const blogFrontmatterSchema = z
   .object({
@@ -365,6 +354,7 @@ export const CONTENT_FILES = {
   'booking.yaml': bookingSchema,
   'business-info.yaml': businessInfoSchema,
   'seo.yaml': seoSchema,
+  'pages.yaml': copy.pagesSchema,
 } as const;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
@@ -383,6 +373,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+export type Pages = z.infer<typeof copy.pagesSchema>;
 
 /** One readable line per problem: `content/data/plans.yaml: tabs[0].plans[1].price: Expected number, received string`. */
 export function formatContentErrors(file: string, error: z.ZodError): string[] {

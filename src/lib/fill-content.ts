@@ -8,6 +8,7 @@
  */
 import type { ZodTypeAny } from 'zod';
 import { CONTENT_FILES, LINKED_TEXT, type ContentFileName } from './content-schema';
+import { slotsOf } from './content-schema-copy';
 import { LINK_FACTS, factsOfContent, type Facts } from './facts';
 import { fillText, mdxProblems, textProblems, unknownPlaceholders } from './placeholders';
 import type { ContentData, LoadedContent } from './load-content';
@@ -20,18 +21,19 @@ interface Def {
   schema?: ZodTypeAny;
 }
 
-type Visit = (value: string, where: string, linked: boolean) => string;
+/** `description` is the field schema's: LINKED_TEXT, or "rich:slot,…" for richText. */
+type Visit = (value: string, where: string, description: string | undefined) => string;
 
 const join = (where: string, key: string | number): string => (typeof key === 'number' ? `${where}[${key}]` : where ? `${where}.${key}` : key);
 
-/** Every string in a value, rebuilt with what `visit` returns; `schema` (when known) says which strings are linkedText. */
+/** Every string in a value, rebuilt with what `visit` returns; `schema` (when known) gives each string's description. */
 function mapStrings(value: unknown, schema: ZodTypeAny | undefined, where: string, visit: Visit): unknown {
   const def = schema?._def as Def | undefined;
   const inner = def?.innerType ?? def?.schema;
   if (inner && (def?.typeName === 'ZodNullable' || def?.typeName === 'ZodOptional' || def?.typeName === 'ZodEffects')) {
     return mapStrings(value, inner, where, visit);
   }
-  if (typeof value === 'string') return visit(value, where, schema?.description === LINKED_TEXT);
+  if (typeof value === 'string') return visit(value, where, schema?.description);
   if (Array.isArray(value)) return value.map((v, i) => mapStrings(v, def?.typeName === 'ZodArray' ? def.type : undefined, join(where, i), visit));
   if (value && typeof value === 'object') {
     const shape = def?.typeName === 'ZodObject' && def.shape ? def.shape() : {};
@@ -40,10 +42,10 @@ function mapStrings(value: unknown, schema: ZodTypeAny | undefined, where: strin
   return value;
 }
 
-/** Calls `visit` on every string of a data file, with its path ("items[3].answer") and whether it is linkedText. */
-export function eachString(file: ContentFileName, value: unknown, visit: (value: string, where: string, linked: boolean) => void): void {
-  mapStrings(value, CONTENT_FILES[file], '', (s, where, linked) => {
-    visit(s, where, linked);
+/** Calls `visit` on every string of a data file, with its path ("items[3].answer") and its schema's description. */
+export function eachString(file: ContentFileName, value: unknown, visit: Visit): void {
+  mapStrings(value, CONTENT_FILES[file], '', (s, where, description) => {
+    visit(s, where, description);
     return s;
   });
 }
@@ -62,11 +64,17 @@ export function placeholderProblems(content: LoadedContent, facts: Facts = facts
   const problems: string[] = [];
   for (const file of Object.keys(content.data) as ContentFileName[]) {
     const own = FACT_FIELDS[file] ?? [];
-    eachString(file, content.data[file], (s, where) => {
+    eachString(file, content.data[file], (s, where, description) => {
       const at = `content/data/${file}: ${where}`;
       if (own.includes(where)) {
         if (unknownPlaceholders(s, {}).length) problems.push(`${at}: this field holds the fact itself: write it out, without placeholders`);
-      } else problems.push(...textProblems(s, facts).map((p) => `${at}: ${p}`));
+        return '';
+      }
+      // A richText field's slots ({count}) are filled by the page: known here, like the facts.
+      const slots = slotsOf(description);
+      const known = slots.length ? { ...facts, ...Object.fromEntries(slots.map((n) => [n, ''])) } : facts;
+      problems.push(...textProblems(s, known).map((p) => `${at}: ${p}${slots.length ? ` (this field also takes ${slots.map((n) => `{${n}}`).join(', ')})` : ''}`));
+      return '';
     });
   }
   const ids = new Set<string>();
@@ -100,7 +108,7 @@ export function unknownPlaceholdersIn(value: unknown, facts: Facts): string[] {
 export function fillData(data: ContentData, facts: Facts = factsOfContent(data)): ContentData {
   const out: Partial<Record<ContentFileName, unknown>> = {};
   for (const file of Object.keys(data) as ContentFileName[]) {
-    out[file] = mapStrings(data[file], CONTENT_FILES[file], '', (s, _where, linked) => fillText(s, facts, linked ? LINK_FACTS : []));
+    out[file] = mapStrings(data[file], CONTENT_FILES[file], '', (s, _where, description) => fillText(s, facts, description === LINKED_TEXT ? LINK_FACTS : []));
   }
   return out as ContentData;
 }

@@ -170,11 +170,11 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
 
   return (
     <article data-testid="booking-page">
-      <PageHero title={b.heading} back={<BackRow />} eyebrow="Appointments" intro={b.intro}>
+      <PageHero title={b.heading} back={<BackRow />} eyebrow={b.eyebrow} intro={b.intro}>
         <div css={banner} data-testid="icbc-banner">
           <ShieldCheck size={32} aria-hidden="true" />
           <p>
-            <strong>Approved ICBC Vendor</strong>
+            <strong>{b.bannerHeading}</strong>
             {b.banner}
           </p>
         </div>
@@ -182,7 +182,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
 
       <div css={main}>
         <div css={container}>
-          <h2 id="appointments-heading">Choose Your Appointment</h2>
+          <h2 id="appointments-heading">{b.tilesHeading}</h2>
           <ul css={tiles} aria-labelledby="appointments-heading" data-testid="booking-tiles">
             {b.tiles.map((t) => (
               <li key={t.title} css={tile} data-testid="booking-tile">
@@ -202,8 +202,8 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
           </ul>
 
           <section css={cta} aria-labelledby="calendar-heading">
-            <h2 id="calendar-heading">Pick Your Time</h2>
-            <p>Our online calendar shows every open slot for consultations, tours and assessments. Choose one and you&apos;ll get a confirmation by email.</p>
+            <h2 id="calendar-heading">{b.calendarHeading}</h2>
+            <p>{b.calendarText}</p>
             <ExternalLink href={settings.links.bookingCalendar} css={buttonPrimary} data-testid="booking-calendar">
               <CalendarDays size={20} aria-hidden="true" /> Open Booking Calendar
             </ExternalLink>
@@ -221,14 +221,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Book an Appointment"
-    description="Book a free personal training consultation, a gym tour, or a physiotherapy or kinesiology assessment at Forge 24 Fitness on Scott Road. Approved ICBC vendor with direct billing."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query BookingPage {
@@ -244,6 +237,11 @@ export const query = graphql`
         text
       }
       troubleNote
+      eyebrow
+      bannerHeading
+      tilesHeading
+      calendarHeading
+      calendarText
     }
   }
 `;

@@ -16,9 +16,10 @@ import { useFacts } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { PageContext } from '../lib/page-context';
 import { colors, fonts, layout, mq, radius, space } from '../styles/theme';
+import { fillSlots } from '../lib/rich-text';
 
 interface Data {
-  contentFaq: Faq;
+  contentFaq: Pick<Faq, 'items' | 'page'>;
 }
 
 const layoutCss = css`
@@ -162,19 +163,15 @@ const total = css`
 export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   const contact = useContact();
   const groups = groupByCategory(data.contentFaq.items);
+  const words = data.contentFaq.page;
   const [open, setOpen] = useState<string | null>(null);
   const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
   return (
     <article data-testid="faq-page">
-      <PageHero
-        title="Frequently Asked Questions"
-        back={<BackRow />}
-        eyebrow="Help Centre"
-        intro="Memberships, personal training, physiotherapy and ICBC rehab, our expansion and everything in between: straight answers from the Forge 24 team."
-      >
+      <PageHero title={words.title} back={<BackRow />} eyebrow={words.eyebrow} intro={words.intro}>
         <p css={total} data-testid="faq-total">
-          {data.contentFaq.items.length} answers in {groups.length} topics
+          {fillSlots(words.total, { answers: data.contentFaq.items.length, topics: groups.length })}
         </p>
       </PageHero>
 
@@ -182,7 +179,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
         <div css={container}>
           <div className="grid">
             <nav css={index} aria-labelledby="faq-index-heading" data-testid="faq-index">
-              <h2 id="faq-index-heading">Topics</h2>
+              <h2 id="faq-index-heading">{words.topicsHeading}</h2>
               <ul>
                 {groups.map((g) => (
                   <li key={g.id}>
@@ -203,8 +200,8 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
               ))}
 
               <section css={contactCss} aria-labelledby="faq-contact-heading">
-                <h2 id="faq-contact-heading">Still Have a Question?</h2>
-                <p>Our front desk team is happy to help. Call or email us, or book a free consultation and talk it through with a coach.</p>
+                <h2 id="faq-contact-heading">{words.contactHeading}</h2>
+                <p>{words.contactText}</p>
                 <div className="row">
                   {contact.phone && (
                     <a href={contact.phoneHref}>
@@ -242,8 +239,6 @@ export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
   return (
     <Seo
       pageContext={pageContext}
-      title="Gym FAQ: Memberships, Training, Physio & ICBC"
-      description="Answers about Forge 24 Fitness memberships, hours, fees and cancellation, personal training, physiotherapy, kinesiology, ICBC rehab, group fitness and our expansion."
       crumb={route(pageContext.routeKey).label}
       jsonLd={[faqJsonLd(data.contentFaq.items, facts)]}
     />
@@ -258,6 +253,7 @@ export const query = graphql`
         question
         answer
       }
+      page { eyebrow title intro total topicsHeading contactHeading contactText }
     }
   }
 `;

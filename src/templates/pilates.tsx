@@ -125,14 +125,14 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   const p = data.contentPilates;
   return (
     <article data-testid="pilates-page">
-      <PageHero title={p.heading} back={<BackRow />} eyebrow="Pilates">
+      <PageHero title={p.heading} back={<BackRow />} eyebrow={p.eyebrow}>
         <HeroSplit image={p.image} alt={p.imageAlt}>
           <p css={intro}>{p.intro}</p>
           <InfoTiles items={serviceTiles(p)} />
         </HeroSplit>
       </PageHero>
 
-      <Section id="benefits" eyebrow="Why Pilates" title="Benefits of Pilates" intro="Slow, controlled work that makes you stronger from the inside out.">
+      <Section id="benefits" eyebrow={p.benefitsSection.eyebrow} title={p.benefitsSection.title} intro={p.benefitsSection.intro}>
         <ul css={benefits} data-testid="pilates-benefits">
           {p.benefits.map((b) => (
             <li key={b}>
@@ -145,7 +145,7 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
         </ul>
       </Section>
 
-      <Section id="sessions" eyebrow="Our Service" title="Pilates Sessions" intro="Private or small group, always with a qualified instructor and always adapted to you." tone="raised">
+      <Section id="sessions" eyebrow={p.sessionsSection.eyebrow} title={p.sessionsSection.title} intro={p.sessionsSection.intro} tone="raised">
         <dl css={facts} data-testid="pilates-service">
           <div>
             <dt>Price</dt>
@@ -174,9 +174,9 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
         </ul>
       </Section>
 
-      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} />
+      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} words={p.booking} />
 
-      <FaqSection items={p.faq} idPrefix="pilates-faq" title="Pilates FAQ" intro="What people ask us before their first Pilates session." />
+      <FaqSection items={p.faq} idPrefix="pilates-faq" title={p.faqSection.title} intro={p.faqSection.intro} />
     </article>
   );
 }
@@ -186,8 +186,6 @@ export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
   return (
     <Seo
       pageContext={pageContext}
-      title={data.contentPilates.heading}
-      description="Private and small group Pilates on Scott Road in Surrey, serving North Delta: 60-minute sessions, 1-on-1 or 1-on-3, from $65 a session."
       crumb={route(pageContext.routeKey).label}
       jsonLd={[faqJsonLd(data.contentPilates.faq, facts)]}
     />
@@ -218,6 +216,16 @@ export const query = graphql`
         question
         answer
       }
+      eyebrow
+      benefitsSection { eyebrow title intro }
+      sessionsSection { eyebrow title intro }
+      booking {
+        section { eyebrow title intro }
+        contactHeading
+        sessionLine
+        formHeading
+      }
+      faqSection { title intro }
     }
   }
 `;

@@ -31,6 +31,22 @@ describe('wording the spec requires', () => {
   });
 });
 
+describe('wording the spec requires of pages whose words moved to content/', () => {
+  it('every service page (spec 2.4)', () => {
+    const page = data['services.yaml'].servicePage;
+    requireWording(page.tagline, "At Surrey's biggest gym on Scott Road, serving North Delta residents", 'spec 2.4 (service pages) requires the tagline; services.yaml servicePage.tagline');
+    requireWording(page.benefitsHeading, "What You'll Get", "spec 2.4 (service pages) requires a 'What You'll Get' list; services.yaml servicePage.benefitsHeading");
+  });
+
+  it('the 404 page (spec 2.1)', () => {
+    requireWording(data['pages.yaml'].notFound.heading, 'Oops! Page not found', "spec 2.1 (the 404 page) requires 'Oops! Page not found'; pages.yaml notFound.heading");
+  });
+
+  it('the error fallback (spec 8)', () => {
+    requireWording(data['settings.yaml'].appError.heading, 'Unexpected Application Error!', 'spec 8 (error catalogue) requires the generic fallback; settings.yaml appError.heading');
+  });
+});
+
 describe('requireWording', () => {
   it('names the spec section when the words differ', () => {
     expect(() => requireWording('EXPANSION OPENING SOON!', 'EXPANSION OPENING THIS FALL!', 'spec 2.3 requires the banner heading')).toThrow(

@@ -18,7 +18,7 @@ interface FacilityPhoto {
 }
 
 interface Data {
-  contentFacility: Pick<FacilityContent, 'heading' | 'intro' | 'features' | 'opening'>;
+  contentFacility: Pick<FacilityContent, 'eyebrow' | 'heading' | 'intro' | 'features' | 'opening'>;
   contentGalleries: { facility: FacilityPhoto[] };
 }
 
@@ -161,6 +161,7 @@ export function Facility() {
   const data = useStaticQuery<Data>(graphql`
     query FacilitySection {
       contentFacility {
+        eyebrow
         heading
         intro
         features { icon title text }
@@ -185,7 +186,7 @@ export function Facility() {
       }
     }
   `);
-  const { heading, intro, features: cards, opening: open } = data.contentFacility;
+  const { eyebrow, heading, intro, features: cards, opening: open } = data.contentFacility;
   const photos = data.contentGalleries.facility;
 
   const items = photos.map((p) => {
@@ -199,7 +200,7 @@ export function Facility() {
   });
 
   return (
-    <Section id="facility" eyebrow="Our Facility" title={heading} intro={intro}>
+    <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
       <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
       <IconCards items={cards} iconSize={26} listCss={features} itemTestId="facility-feature" aria-label="Facility features" />

@@ -9,6 +9,7 @@ import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
+import type { Services as ServicesContent } from '../../lib/content-schema';
 
 interface ServiceCard {
   slug: string;
@@ -164,9 +165,10 @@ const learnMore = css`
 
 /** Services: the 8 service cards, each linking to its page. */
 export function Services() {
-  const data = useStaticQuery<{ contentServices: { services: ServiceCard[] } }>(graphql`
+  const data = useStaticQuery<{ contentServices: { section: ServicesContent['section']; services: ServiceCard[] } }>(graphql`
     query ServicesSection {
       contentServices {
+        section { eyebrow title intro }
         services {
           slug
           icon
@@ -190,15 +192,15 @@ export function Services() {
       }
     }
   `);
-  const services = data.contentServices.services;
+  const { services, section: words } = data.contentServices;
 
   return (
     <Section
       id="services"
       tone="raised"
-      eyebrow="What We Offer"
-      title="Our Services"
-      intro="Coaching, classes and clinical care under one roof. Whatever you are training for, there is a certified professional here to help you get there."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
     >
       <ul css={grid}>
         {services.map((s) => {

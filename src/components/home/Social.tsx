@@ -172,6 +172,7 @@ export function Social() {
   const data = useStaticQuery<{ contentSocial: SocialData }>(graphql`
     query SocialSection {
       contentSocial {
+        section { eyebrow title intro closing }
         handle
         posts {
           id
@@ -195,15 +196,15 @@ export function Social() {
       }
     }
   `);
-  const { handle, posts } = data.contentSocial;
+  const { handle, posts, section: words } = data.contentSocial;
 
   return (
     <Section
       id="social"
       tone="raised"
-      eyebrow="Follow Along"
-      title="Join Us on Instagram"
-      intro="Member wins, coaching tips and a look at the expansion as it takes shape. Follow along and tag us in your progress."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
     >
       <div css={headRow}>
         <div className="who">
@@ -260,7 +261,7 @@ export function Social() {
       </ul>
 
       <div css={footer}>
-        <p>Ready to be our next success story? Book a free consultation and meet your coach.</p>
+        <p>{words.closing}</p>
         <HomeSectionLink anchor="consultation" css={buttonPrimary}>
           <CalendarCheck size={20} aria-hidden="true" />
           Book Consultation

@@ -1,6 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFacts } from '../../hooks/useFacts';
 import { toSegments } from '../../lib/placeholders';
+import { richRuns } from '../../lib/rich-text';
 
 /** Prose from content/ with its placeholders filled: `{phone}` and `{email}` as tel: and mailto: links. */
 export function ContentText({ text }: { text: string }) {
@@ -40,4 +41,19 @@ export function ContentParagraphs({ text }: { text: string }) {
 /** FAQ items with their answers rendered by ContentParagraphs, for the Accordion. */
 export function withLinkedAnswers(items: readonly { question: string; answer: string }[]): { question: string; answer: JSX.Element }[] {
   return items.map((item) => ({ question: item.question, answer: <ContentParagraphs text={item.answer} /> }));
+}
+
+/**
+ * A richText field: `{slot}`s filled with what the page gives (text or elements), `**…**` in <strong>.
+ * E.g. <RichText text="**{count}** certified professionals" slots={{ count: 15 }} />.
+ */
+export function RichText({ text, slots = {} }: { text: string; slots?: Readonly<Record<string, ReactNode>> }) {
+  return (
+    <>
+      {richRuns(text, Object.keys(slots)).map((run, i) => {
+        const parts = run.parts.map((p, j) => <Fragment key={j}>{typeof p === 'string' ? p : slots[p.slot]}</Fragment>);
+        return run.bold ? <strong key={i}>{parts}</strong> : <Fragment key={i}>{parts}</Fragment>;
+      })}
+    </>
+  );
 }
