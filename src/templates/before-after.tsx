@@ -10,7 +10,7 @@ import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
 import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import type { Galleries } from '../lib/content-schema';
 
@@ -89,13 +89,13 @@ const nextTile = css`
   min-height: 140px;
   padding: ${space(5)};
   border-radius: ${radius.md};
-  border: 2px dashed rgba(255, 106, 43, 0.6);
-  background: rgba(255, 106, 43, 0.08);
+  border: 2px dashed ${alpha(colors.accent, 0.6)};
+  background: ${alpha(colors.accent, 0.08)};
   color: ${colors.text};
   text-decoration: none;
   transition: background-color 0.2s ease;
   &:hover {
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.text};
   }
   .big {

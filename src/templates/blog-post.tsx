@@ -14,7 +14,7 @@ import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space } from '../styles/theme';
 import type { Pages } from '../lib/content-schema';
 
 interface Data {
@@ -123,8 +123,8 @@ const closing = css`
   margin: ${space(14)} auto 0;
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.18) 0%, transparent 60%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.18)} 0%, transparent 60%), ${colors.surface};
   h2 {
     font-size: clamp(1.4rem, 4vw, 1.8rem);
   }

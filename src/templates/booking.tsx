@@ -13,7 +13,7 @@ import { useSettings } from '../hooks/useSettings';
 import { route } from '../lib/routes';
 import type { Booking } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentBooking: Booking;
@@ -27,8 +27,8 @@ const banner = css`
   padding: ${space(5)} ${space(6)};
   max-width: 860px;
   border-radius: ${radius.lg};
-  border: 1px solid rgba(62, 207, 142, 0.45);
-  background: linear-gradient(120deg, rgba(62, 207, 142, 0.16) 0%, ${colors.surface} 75%);
+  border: 1px solid ${alpha(colors.success, 0.45)};
+  background: linear-gradient(120deg, ${alpha(colors.success, 0.16)} 0%, ${colors.surface} 75%);
   color: ${colors.text};
   svg {
     flex: none;
@@ -104,7 +104,7 @@ const tile = css`
     font-weight: 600;
   }
   .meta .price {
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.text};
   }
   p {
@@ -120,7 +120,7 @@ const cta = css`
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
   border: 2px solid ${colors.accent};
-  background: linear-gradient(135deg, rgba(255, 106, 43, 0.16) 0%, ${colors.surface} 60%);
+  background: linear-gradient(135deg, ${alpha(colors.accent, 0.16)} 0%, ${colors.surface} 60%);
   text-align: center;
   justify-items: center;
   ${mq.md} {

@@ -12,7 +12,7 @@ import { pathOf, route } from '../lib/routes';
 import type { Coaching } from '../lib/content-schema';
 import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentCoaching: Coaching;
@@ -34,8 +34,8 @@ const priceRange = css`
   margin: ${space(6)} 0 0;
   padding: ${space(3)} ${space(5)};
   border-radius: ${radius.md};
-  border: 1px solid rgba(255, 106, 43, 0.5);
-  background: rgba(255, 106, 43, 0.1);
+  border: 1px solid ${alpha(colors.accent, 0.5)};
+  background: ${alpha(colors.accent, 0.1)};
   .label {
     font-size: 0.8rem;
     letter-spacing: 0.14em;

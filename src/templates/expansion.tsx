@@ -13,7 +13,7 @@ import { useSettings } from '../hooks/useSettings';
 import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
 
 interface Data {
@@ -84,8 +84,8 @@ const heroCountdown = css`
   padding: ${space(5)};
   max-width: 560px;
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: rgba(20, 25, 34, 0.8);
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: ${alpha(colors.surface, 0.8)};
   h2 {
     font-size: 1.1rem;
     letter-spacing: 0.12em;
@@ -109,11 +109,11 @@ const cards = css`
     padding: ${space(8)} ${space(6)};
     border-radius: ${radius.lg};
     border: 1px solid ${colors.border};
-    background: linear-gradient(160deg, #1a1410 0%, ${colors.surface} 55%);
+    background: linear-gradient(160deg, ${colors.surfaceWarm} 0%, ${colors.surface} 55%);
     transition: border-color 0.25s ease;
   }
   li:hover {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   .icon {
     ${iconTile(60, { filled: true })}
@@ -232,7 +232,7 @@ const offerBox = css`
   align-items: center;
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
-  background: linear-gradient(135deg, ${colors.accent} 0%, #ff8a4c 100%);
+  background: linear-gradient(135deg, ${colors.accent} 0%, ${colors.accentLight} 100%);
   color: ${colors.accentInk};
   ${mq.lg} {
     grid-template-columns: auto 1fr auto;
@@ -269,7 +269,7 @@ const offerBox = css`
     justify-self: start;
   }
   a:hover {
-    background: #000;
+    background: ${colors.black};
     color: ${colors.text};
   }
 `;

@@ -15,7 +15,7 @@ import { faqJsonLd } from '../lib/structured-data';
 import { useFacts } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, layout, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 
 interface Data {
@@ -117,7 +117,7 @@ const contactCss = css`
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
   border: 1px solid ${colors.border};
-  background: linear-gradient(135deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  background: linear-gradient(135deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 60%);
   h2 {
     font-size: clamp(1.5rem, 4vw, 2rem);
   }

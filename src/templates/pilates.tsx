@@ -15,7 +15,7 @@ import { useFacts } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentPilates: Imaged<Pilates>;
@@ -62,7 +62,7 @@ const benefits = css`
     width: 34px;
     height: 34px;
     border-radius: 50%;
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.accent};
   }
 `;
@@ -103,7 +103,7 @@ const facts = css`
   padding: ${space(6)};
   border-radius: ${radius.lg};
   border: 2px solid ${colors.accent};
-  background: linear-gradient(160deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  background: linear-gradient(160deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 60%);
   dt {
     font-size: 0.78rem;
     letter-spacing: 0.14em;

@@ -16,7 +16,7 @@ import { useFacts } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 
 type Service = Imaged<Services['services'][number]>;
@@ -95,7 +95,7 @@ const aside = css`
   gap: ${space(6)};
   ${mq.lg} {
     position: sticky;
-    top: calc(72px + ${space(6)});
+    top: calc(${layout.navHeight} + ${space(6)});
   }
 `;
 
@@ -106,8 +106,8 @@ const highlight = css`
   margin: 0 0 ${space(10)};
   padding: ${space(5)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(62, 207, 142, 0.45);
-  background: linear-gradient(120deg, rgba(62, 207, 142, 0.14) 0%, ${colors.surface} 70%);
+  border: 1px solid ${alpha(colors.success, 0.45)};
+  background: linear-gradient(120deg, ${alpha(colors.success, 0.14)} 0%, ${colors.surface} 70%);
   svg {
     flex: none;
     color: ${colors.success};

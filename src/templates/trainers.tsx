@@ -8,7 +8,7 @@ import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCar
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
 import type { Trainers } from '../lib/content-schema';
 
@@ -82,8 +82,8 @@ const closing = css`
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
   text-align: center;
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 50% 0%, rgba(255, 106, 43, 0.2) 0%, transparent 60%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 50% 0%, ${alpha(colors.accent, 0.2)} 0%, transparent 60%), ${colors.surface};
   h2 {
     font-size: clamp(1.6rem, 5vw, 2.4rem);
   }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Mail } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { buttonPrimary } from '../ui/styles';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 import type { Galleries } from '../../lib/content-schema';
 
 /** Subject of the story email, so the team can find these messages. */
@@ -15,8 +15,8 @@ const box = css`
   align-items: center;
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.2) 0%, transparent 55%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.2)} 0%, transparent 55%), ${colors.surface};
   ${mq.lg} {
     grid-template-columns: 1.4fr 1fr;
     padding: ${space(12)};

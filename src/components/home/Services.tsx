@@ -7,7 +7,7 @@ import type { IconName } from '../ui/Icon';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
 import type { Services as ServicesContent } from '../../lib/content-schema';
 
@@ -54,7 +54,7 @@ const cardCss = css`
   &:focus-within {
     transform: translateY(-4px);
     border-color: ${colors.accent};
-    box-shadow: 0 18px 40px -16px rgba(255, 106, 43, 0.45);
+    box-shadow: 0 18px 40px -16px ${alpha(colors.accent, 0.45)};
   }
   ${mq.reducedMotion} {
     &:hover,
@@ -79,7 +79,7 @@ const cardCss = css`
     bottom: -26px;
     z-index: 1;
     ${iconTile(52, { filled: true })}
-    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 6px 18px ${alpha(colors.black, 0.45)};
   }
   .body {
     display: flex;

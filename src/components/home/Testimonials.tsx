@@ -5,7 +5,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
 
 const top = css`
@@ -64,13 +64,13 @@ const starsCss = css`
     gap: 4px;
   }
   .base {
-    color: #4a5466;
+    color: ${colors.starEmpty};
   }
   .fill {
     position: absolute;
     inset: 0 auto 0 0;
     overflow: hidden;
-    color: #ffc44d;
+    color: ${colors.star};
   }
   svg {
     flex: none;
@@ -79,7 +79,7 @@ const starsCss = css`
 
 const galleryPanel = css`
   background:
-    radial-gradient(circle at 0% 100%, rgba(255, 106, 43, 0.2) 0%, transparent 60%),
+    radial-gradient(circle at 0% 100%, ${alpha(colors.accent, 0.2)} 0%, transparent 60%),
     ${colors.surface};
   .badge {
     display: grid;
@@ -87,7 +87,7 @@ const galleryPanel = css`
     width: 56px;
     height: 56px;
     border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.14);
+    background: ${alpha(colors.accent, 0.14)};
     color: ${colors.accent};
   }
 `;

@@ -12,7 +12,7 @@ import { colors, fonts, mq, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
 
 const footer = css`
-  background: #07090d;
+  background: ${colors.footer};
   border-top: 1px solid ${colors.border};
   padding: ${space(16)} 0 ${space(28)};
   color: ${colors.muted};

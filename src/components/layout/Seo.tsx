@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { BusinessInfo, Plans, SeoRecord } from '../../lib/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
+import { colors } from '../../styles/theme';
 
 interface SeoQuery {
   contentSettings: {
@@ -90,7 +91,7 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
       {keywords && <meta name="keywords" content={keywords} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0b0e13" />
+      <meta name="theme-color" content={colors.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ServiceForm } from '../forms/ServiceForm';
 import { Section } from '../ui/Section';
 import { ContactLinks } from './ContactLinks';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
 import type { Services } from '../../lib/content-schema';
 
@@ -24,7 +24,7 @@ export const sideCard = css`
   background: ${colors.surface};
   ${mq.lg} {
     position: sticky;
-    top: calc(72px + ${space(6)});
+    top: calc(${layout.navHeight} + ${space(6)});
   }
   h3 {
     font-size: 1.25rem;
@@ -52,7 +52,7 @@ export const sideCard = css`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.accent};
     font-family: ${fonts.heading};
     font-weight: 700;
