@@ -33,19 +33,19 @@ export interface FactDoc {
 
 /** Facts that are not per plan, in the order the README lists them. */
 export const FACT_DOCS: readonly FactDoc[] = [
-  { placeholder: '{phone}', component: '<Phone />', meaning: 'the phone number, a tel: link in FAQ answers, the booking note and blog posts' },
-  { placeholder: '{email}', component: '<Email />', meaning: 'the email address, a mailto: link in FAQ answers, the booking note and blog posts' },
-  { placeholder: '{address}', component: '<Address />', meaning: 'the street address, e.g. "7488 Scott Road (120 Street)"' },
-  { placeholder: '{street}', component: '<Street />', meaning: 'the address without the part in brackets, e.g. "7488 Scott Road"' },
+  { placeholder: '{phone}', component: '<Phone />', meaning: 'business-info.yaml `phone`; a tel: link in FAQ answers, the booking note and blog posts' },
+  { placeholder: '{email}', component: '<Email />', meaning: 'business-info.yaml `email`; a mailto: link in FAQ answers, the booking note and blog posts' },
+  { placeholder: '{address}', component: '<Address />', meaning: 'business-info.yaml `address`: "7488 Scott Road (120 Street)"' },
+  { placeholder: '{street}', component: '<Street />', meaning: 'the address without the part in brackets: "7488 Scott Road"' },
   { placeholder: '{fullAddress}', component: '<FullAddress />', meaning: 'address, city, province and postal code on one line' },
-  { placeholder: '{postalCode}', component: '<PostalCode />', meaning: 'the postal code' },
-  { placeholder: '{hours}', component: '<Hours />', meaning: 'business_hours, e.g. "24/7 Access"' },
-  { placeholder: '{opens}', component: '<Opens />', meaning: 'when regular hours start (settings.yaml regularHours.opens)' },
-  { placeholder: '{closes}', component: '<Closes />', meaning: 'when regular hours end (settings.yaml regularHours.closes)' },
-  { placeholder: '{promoCode}', component: '<PromoCode />', meaning: 'the new-member promo code' },
-  { placeholder: '{countdownDate}', component: '<CountdownDate />', meaning: 'the day the launch-pricing countdown ends, e.g. "January 14, 2026"' },
-  { placeholder: '{price:PLAN}', component: '<Price plan="PLAN" />', meaning: "a plan's price, e.g. {price:regular-hours} -> $14.99 (PLAN is the plan's id in plans.yaml)" },
-  { placeholder: '{originalPrice:PLAN}', component: '<OriginalPrice plan="PLAN" />', meaning: "a plan's original (struck-through) price" },
+  { placeholder: '{postalCode}', component: '<PostalCode />', meaning: 'business-info.yaml `postal_code`' },
+  { placeholder: '{hours}', component: '<Hours />', meaning: 'business-info.yaml `business_hours`: "24/7 Access"' },
+  { placeholder: '{opens}', component: '<Opens />', meaning: 'settings.yaml `regularHours.opens`: "5:30am"' },
+  { placeholder: '{closes}', component: '<Closes />', meaning: 'settings.yaml `regularHours.closes`: "10pm"' },
+  { placeholder: '{promoCode}', component: '<PromoCode />', meaning: 'settings.yaml `promo.code`' },
+  { placeholder: '{countdownDate}', component: '<CountdownDate />', meaning: 'the day of settings.yaml `countdown.target`: "January 14, 2026"' },
+  { placeholder: '{price:PLAN}', component: '<Price plan="PLAN" />', meaning: 'the `price` of the plan whose `id` in plans.yaml is PLAN: `{price:regular-hours}` is "$14.99"' },
+  { placeholder: '{originalPrice:PLAN}', component: '<OriginalPrice plan="PLAN" />', meaning: "that plan's `originalPrice` (the struck-through one)" },
 ];
 
 /** Placeholders that become links where the page can make them (see linkedText in content-schema). */

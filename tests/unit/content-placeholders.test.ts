@@ -9,7 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
-import { factsOfContent } from '../../src/lib/facts';
+import { FACT_DOCS, factsOfContent } from '../../src/lib/facts';
 import { fillMdx, fillText } from '../../src/lib/placeholders';
 
 const CONTENT = path.resolve(__dirname, '../../content');
@@ -143,5 +143,12 @@ describe('the content check fails on placeholder mistakes, naming the file and t
     expect(run).toThrow(`${prices}: <Price plan="25-visits" />: no plan with id "25-visits" in plans.yaml`);
     expect(run).toThrow(`${prices}: unknown component <Promo />`);
     expect(run).toThrow(`${winter}: excerpt: the frontmatter is plain text`);
+  });
+});
+
+describe('the README', () => {
+  it('lists every placeholder and its blog-post component', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    for (const doc of FACT_DOCS) expect(readme).toContain(`| \`${doc.placeholder}\` | \`${doc.component}\` |`);
   });
 });
