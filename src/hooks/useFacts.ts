@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { factsOfContent, type FactSources, type Facts } from '../lib/facts';
+import { faqJsonLd, type JsonLd } from '../lib/structured-data';
 
 interface FactsQuery {
   contentBusinessInfo: FactSources['info'] | null;
@@ -23,4 +24,9 @@ export function useFacts(): Facts {
     'settings.yaml': data.contentSettings,
     'plans.yaml': data.contentPlans,
   });
+}
+
+/** A page's FAQPage structured data: its answers with {phone} and {email} filled as plain text. */
+export function useFaqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return faqJsonLd(items, useFacts());
 }

@@ -11,8 +11,7 @@ import { useContact } from '../hooks/useContact';
 import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
-import { useFacts } from '../hooks/useFacts';
+import { useFaqJsonLd } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
@@ -235,14 +234,8 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
 }
 
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const facts = useFacts();
-  return (
-    <Seo
-      pageContext={pageContext}
-      crumb={route(pageContext.routeKey).label}
-      jsonLd={[faqJsonLd(data.contentFaq.items, facts)]}
-    />
-  );
+  const faq = useFaqJsonLd(data.contentFaq.items);
+  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 
 export const query = graphql`

@@ -10,8 +10,7 @@ import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
-import { useFacts } from '../hooks/useFacts';
+import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -182,14 +181,8 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
 }
 
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const facts = useFacts();
-  return (
-    <Seo
-      pageContext={pageContext}
-      crumb={route(pageContext.routeKey).label}
-      jsonLd={[faqJsonLd(data.contentPilates.faq, facts)]}
-    />
-  );
+  const faq = useFaqJsonLd(data.contentPilates.faq);
+  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 
 export const query = graphql`

@@ -11,8 +11,7 @@ import { ConsultationBlock } from '../components/service/ConsultationBlock';
 import { BackRow, HeroSplit } from '../components/service/HeroSplit';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
-import { useFacts } from '../hooks/useFacts';
+import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -191,15 +190,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
   const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
-  const page = service?.page;
-  const facts = useFacts();
-  return (
-    <Seo
-      pageContext={pageContext}
-      crumb={label}
-      jsonLd={page ? [faqJsonLd(page.faq, facts)] : []}
-    />
-  );
+  const faq = useFaqJsonLd(service?.page?.faq ?? []);
+  return <Seo pageContext={pageContext} crumb={label} jsonLd={service?.page ? [faq] : []} />;
 };
 
 export const query = graphql`

@@ -4,30 +4,12 @@
  * check fails on a placeholder it does not know and on a fact typed out.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { FACT_DOCS, factsOfContent } from '../../src/lib/facts';
 import { fillMdx, fillText } from '../../src/lib/placeholders';
-
-const CONTENT = path.resolve(__dirname, '../../content');
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(path.join(CONTENT, 'data'), path.join(dir, 'data'), { recursive: true });
-  fs.cpSync(path.join(CONTENT, 'blog'), path.join(dir, 'blog'), { recursive: true });
-  return dir;
-}
-
-function editYaml(dir: string, file: string, change: (doc: Record<string, any>) => void): void {
-  // `any`: the test edits arbitrary YAML documents in place.
-  const p = path.join(dir, 'data', file);
-  const doc = yaml.load(fs.readFileSync(p, 'utf8')) as Record<string, any>;
-  change(doc);
-  fs.writeFileSync(p, yaml.dump(doc));
-}
+import { CONTENT, copyContent, editYaml } from './helpers/content';
 
 function editPost(dir: string, name: string, change: (source: string) => string): string {
   const file = fs.readdirSync(path.join(dir, 'blog')).find((f) => f.startsWith(name)) as string;

@@ -1,13 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
-import yaml from 'js-yaml';
 import { render } from '@testing-library/react';
 import { fillSlots, richRuns } from '../../src/lib/rich-text';
 import { loadContent } from '../../src/lib/load-content';
+import { copyContent, editYaml } from './helpers/content';
 
 jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({}) }));
 // Imported after the mock is in place.
@@ -32,14 +29,11 @@ describe('richText fields', () => {
   });
 
   it('may use their own slots, and only in their own fields: a slot elsewhere is an unknown placeholder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    const CONTENT = path.resolve(__dirname, '../../content');
-    fs.cpSync(CONTENT, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images${path.sep}`) });
-    const p = path.join(dir, 'data', 'trainers.yaml');
-    const doc = yaml.load(fs.readFileSync(p, 'utf8')) as { page: { stats: string[]; closingText: string } };
-    doc.page.stats[0] = '**{trainers}** coaches who speak {languages} languages';
-    doc.page.closingText = 'All {trainers} of us are here to help.';
-    fs.writeFileSync(p, yaml.dump(doc));
+    const dir = copyContent();
+    editYaml(dir, 'trainers.yaml', (doc) => {
+      doc.page.stats[0] = '**{trainers}** coaches who speak {languages} languages';
+      doc.page.closingText = 'All {trainers} of us are here to help.';
+    });
     expect(() => loadContent(dir)).toThrow(/content\/data\/trainers\.yaml: page\.closingText: unknown placeholder \{trainers\}/);
     expect(() => loadContent(dir)).not.toThrow(/page\.stats\[0\]/);
   });
