@@ -1,7 +1,8 @@
 /**
  * Content typing and sourcing, and page creation from the routes table.
  * Content is validated against src/lib/content-schema.ts before any node exists; a bad file
- * stops the build with one line per problem naming the file and the field.
+ * stops the build with one line per problem naming the file and the field. Placeholders ({phone},
+ * {price:regular-hours}) are filled once the Supabase records are in (src/lib/fill-content.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -11,6 +12,9 @@ import { loadContent, type LoadedContent } from './src/lib/load-content';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/lib/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
+import { fillContent } from './src/lib/fill-content';
+import { factsOfContent } from './src/lib/facts';
+import { fillMdx } from './src/lib/placeholders';
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
@@ -19,14 +23,15 @@ const CONTENT_ROOT = path.resolve(__dirname, 'content');
 let loaded: LoadedContent | undefined;
 
 function content(): LoadedContent {
-  loaded ??= loadContent(CONTENT_ROOT);
+  loaded ??= fillContent(loadContent(CONTENT_ROOT));
   return loaded;
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    const base = content();
-    loaded = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) }, { slugs: ROUTES.map((r) => r.seoSlug) });
+    const base = loadContent(CONTENT_ROOT);
+    const withRemote = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) }, { slugs: ROUTES.map((r) => r.seoSlug) });
+    loaded = fillContent(withRemote);
   } catch (e) {
     reporter.panic((e as Error).message);
   }
@@ -38,9 +43,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter }'].join('\n\n'));
 };
 
-/** Blog cards get their 200-character plain-text preview at build time, not the whole post. */
+/** Blog cards get their 200-character plain-text preview at build time (facts such as <Phone /> as text), not the whole post. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({ Mdx: { preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(node.body) } } });
+  const facts = factsOfContent(content().data);
+  createResolvers({ Mdx: { preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(fillMdx(node.body, facts)) } } });
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {

@@ -2,6 +2,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
+import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { loadBundlesAfterPaint } from '../../src/lib/after-paint';
@@ -26,7 +27,8 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
  */
 export async function writePostBuildFiles(root: string, env: Record<string, string | undefined>): Promise<string[]> {
   const pub = path.join(root, 'public');
-  const content = loadContent(path.join(root, 'content'));
+  // The feeds carry filled text ({phone} and the like read as the facts they name).
+  const content = fillContent(loadContent(path.join(root, 'content')));
   const settings = content.data['settings.yaml'];
   const siteUrl = (env.SITE_URL || settings.siteUrl).replace(/\/+$/, '');
   const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };

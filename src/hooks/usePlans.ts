@@ -6,10 +6,12 @@ export function usePlans(): Plans {
   const data = useStaticQuery<{ contentPlans: Plans }>(graphql`
     query MembershipPlans {
       contentPlans {
+        section { eyebrow title intro portalNote }
         tabs {
           id
           label
           plans {
+            id
             name
             price
             originalPrice

@@ -13,14 +13,24 @@ export function useSettings(): SiteSettings {
         hero { eyebrow headline subheadline imageAlt claims { value label } }
         banner { heading text ctaLabel }
         countdown { target timeZone initialDays }
-        promo { code headline offer terms delaySeconds copiedSeconds }
+        promo { code headline offer terms delaySeconds copiedSeconds eyebrow }
         links { membershipPortal trialSignup physioBooking casualBooking bookingCalendar portalHostScript googleReviews mapsPage mapEmbed instagram facebook }
-        about { heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text } }
-        testimonials { rating ratingLabel stats { value label } quotes { name text } }
+        about {
+          heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text }
+          eyebrow yearsLine whyChooseHeading tourHeading tourText
+        }
+        testimonials {
+          rating ratingLabel stats { value label } quotes { name text }
+          section { eyebrow title intro } reviewsHeading reviewsText galleryHeading galleryText
+        }
+        signupHeading
         signupSteps { title text }
-        regularHours
+        regularHours { opens closes }
         geo { latitude longitude }
         appError { heading text callLabel homeLabel }
+        consultation { eyebrow title intro }
+        contact { eyebrow title intro }
+        footer { about hours rights }
       }
     }
   `);

@@ -1,6 +1,5 @@
 /**
- * Booking page helpers (spec 2.12): the third-party scripts the page loads while it is shown, and
- * the trouble note with its phone number and email address turned into links.
+ * Booking page helpers (spec 2.12): the third-party scripts the page loads while it is shown.
  */
 import jqueryPackage from 'jquery/package.json';
 
@@ -28,35 +27,4 @@ export function bookingScripts(portalHostScript: string): ScriptSpec[] {
     { name: 'jquery', src: JQUERY_PUBLIC_PATH },
     { name: 'portal-host', src: portalHostScript },
   ];
-}
-
-export type NoteSegment = { kind: 'text'; text: string } | { kind: 'phone'; text: string } | { kind: 'email'; text: string };
-
-/**
- * Splits a sentence into text, phone and email segments so the phone number and the email address
- * it mentions can be rendered as tel: and mailto: links. Only the exact phone and email given are
- * matched (the gym's own); everything else stays text.
- */
-export function splitContactText(text: string, phone: string, email: string): NoteSegment[] {
-  const needles = [
-    { kind: 'phone' as const, value: phone },
-    { kind: 'email' as const, value: email },
-  ].filter((n) => n.value.trim() !== '');
-  const out: NoteSegment[] = [];
-  let rest = text;
-  while (rest.length > 0) {
-    let best: { kind: 'phone' | 'email'; value: string; at: number } | null = null;
-    for (const n of needles) {
-      const at = rest.indexOf(n.value);
-      if (at >= 0 && (best === null || at < best.at)) best = { ...n, at };
-    }
-    if (!best) {
-      out.push({ kind: 'text', text: rest });
-      break;
-    }
-    if (best.at > 0) out.push({ kind: 'text', text: rest.slice(0, best.at) });
-    out.push({ kind: best.kind, text: best.value });
-    rest = rest.slice(best.at + best.value.length);
-  }
-  return out;
 }

@@ -6,8 +6,12 @@
  * Image fields are paths relative to content/images/ (e.g. "trainers/maya-singh.jpg").
  */
 import { z } from 'zod';
+import * as copy from './content-schema-copy';
+import { linkedText, text } from './content-schema-copy';
+import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
 
-const text = z.string().trim().min(1);
+export { LINKED_TEXT } from './content-schema-copy';
+export { businessInfoSchema, seoRecordSchema, seoSchema };
 const url = z.string().url();
 const imagePath = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"');
 
@@ -35,7 +39,7 @@ export const settingsSchema = z
         imageAlt: text,
       })
       .strict(),
-    banner: z.object({ heading: z.literal('EXPANSION OPENING THIS FALL!'), text: text, ctaLabel: text }).strict(),
+    banner: z.object({ heading: text, text: text, ctaLabel: text }).strict(),
     countdown: z
       .object({
         /** ISO 8601 with the gym's UTC offset, e.g. 2026-01-14T23:59:59-08:00 */
@@ -50,6 +54,8 @@ export const settingsSchema = z
         headline: text,
         offer: text,
         terms: z.array(text).min(1),
+        /** The small line above the headline. */
+        eyebrow: text,
         delaySeconds: z.number().positive(),
         copiedSeconds: z.number().positive(),
       })
@@ -77,6 +83,7 @@ export const settingsSchema = z
         sizeAfterExpansion: text,
         stats: z.array(stat).length(5),
         whyChoose: z.array(z.object({ title: text, text: text }).strict()).length(8),
+        ...copy.aboutCopy,
       })
       .strict(),
     testimonials: z
@@ -85,18 +92,23 @@ export const settingsSchema = z
         ratingLabel: text,
         stats: z.array(stat).length(4),
         quotes: z.array(z.object({ name: text, text: text }).strict()).min(1),
+        ...copy.testimonialsCopy,
       })
       .strict(),
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
-    regularHours: text,
+    /** The regular opening hours ({opens} and {closes} in prose), e.g. 5:30am and 10pm. */
+    regularHours: z.object({ opens: text, closes: text }).strict(),
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
+    ...copy.homeCopy,
   })
   .strict();
 
 const planSchema = z
   .object({
+    /** How prose names the plan: {price:regular-hours}. Unique (checked by load-content). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case letters, digits and hyphens, e.g. regular-hours'),
     name: text,
     price: z.number().nonnegative(),
     originalPrice: z.number().positive().nullable(),
@@ -117,6 +129,8 @@ const planSchema = z
 
 export const plansSchema = z
   .object({
+    /** The home page's membership section: heading block and the note under the cards. */
+    section: z.object({ eyebrow: text, title: text, intro: text, portalNote: text }).strict(),
     tabs: z
       .array(
         z
@@ -131,10 +145,13 @@ export const plansSchema = z
   })
   .strict();
 
-const faqEntry = z.object({ question: text, answer: text }).strict();
+const faqEntry = z.object({ question: text, answer: linkedText }).strict();
 
 export const servicesSchema = z
   .object({
+    /** The home page's services section. */
+    section: copy.sectionCopy,
+    servicePage: copy.servicePageCopy,
     services: z
       .array(
         z
@@ -190,6 +207,7 @@ export const trainersSchema = z
           .strict(),
       )
       .length(15),
+    page: copy.trainersPageCopy,
   })
   .strict();
 
@@ -201,9 +219,11 @@ export const FAQ_CATEGORIES = [
 export const faqSchema = z
   .object({
     items: z
-      .array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, answer: text }).strict())
+      .array(z.object({ category: z.enum(FAQ_CATEGORIES), question: text, answer: linkedText }).strict())
       .min(40)
       .max(52),
+    page: copy.faqPageCopy,
+    section: copy.faqSectionCopy,
   })
   .strict();
 
@@ -220,26 +240,29 @@ export const pilatesSchema = z
     benefits: z.array(text).length(8),
     sessionTypes: z.array(z.object({ title: text, text: text }).strict()).min(2),
     faq: z.array(faqEntry).length(10),
+    ...copy.pilatesCopy,
   })
   .strict();
 
 export const coachingSchema = z
   .object({
-    heading: z.literal('Online Fitness Coaching'),
+    heading: text,
     intro: text,
     duration: text,
     groupSize: text,
     experience: text,
-    priceRange: z.literal('$150 - $300/month'),
+    priceRange: text,
     howItWorks: z.array(z.object({ title: text, text: text }).strict()).min(3),
     packages: z
       .array(z.object({ title: text, price: text, features: z.array(text).min(1), link: url, popular: z.boolean() }).strict())
       .length(3),
+    ...copy.coachingCopy,
   })
   .strict();
 
 export const socialSchema = z
   .object({
+    section: z.object({ eyebrow: text, title: text, intro: text, closing: text }).strict(),
     handle: z.string().regex(/^@[\w.]+$/),
     posts: z
       .array(
@@ -267,15 +290,17 @@ export const galleriesSchema = z
     facility: z.array(photo).length(16),
     beforeAfter: z.array(z.object({ image: imagePath }).strict()).length(31),
     expansionRenders: z.array(photo).length(5),
+    beforeAfterPage: copy.beforeAfterPageCopy,
   })
   .strict();
 
 export const facilitySchema = z
   .object({
+    eyebrow: text,
     heading: text,
     intro: text,
     features: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(6),
-    opening: z.object({ heading: z.literal('Opening Fall 2025'), text: text, stats: z.array(stat).length(3) }).strict(),
+    opening: z.object({ heading: text, text: text, stats: z.array(stat).length(3) }).strict(),
     expansion: z
       .object({
         heading: text,
@@ -284,6 +309,7 @@ export const facilitySchema = z
         featureCards: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(3),
         comingSoon: z.array(z.object({ icon: icon, title: text, text: text }).strict()).min(4),
         offer: z.object({ heading: text, text: text, cap: z.number().int().positive() }).strict(),
+        page: copy.expansionPageCopy,
       })
       .strict(),
   })
@@ -295,37 +321,10 @@ export const bookingSchema = z
     intro: text,
     banner: text,
     tiles: z.array(z.object({ icon: icon, title: text, duration: text, price: text, text: text }).strict()).length(4),
-    troubleNote: text,
+    troubleNote: linkedText,
+    ...copy.bookingCopy,
   })
   .strict();
-
-export const businessInfoSchema = z
-  .object({
-    name: text,
-    description: text,
-    address: text,
-    city: text,
-    province: text,
-    postal_code: text,
-    phone: z.string().regex(/^604-555-01\d\d$/, 'must be a fictional-range number 604-555-01xx until the gym supplies its own'),
-    email: z.string().email(),
-    business_hours: text,
-    services: z.array(text).min(1),
-  })
-  .strict();
-
-export const seoRecordSchema = z
-  .object({
-    page_slug: text,
-    title: text,
-    meta_description: text,
-    keywords: z.array(text),
-    local_keywords: z.array(text),
-    schema_markup: z.record(z.unknown()).nullable(),
-  })
-  .strict();
-
-export const seoSchema = z.object({ records: z.array(seoRecordSchema).min(1) }).strict();
 
 export const blogFrontmatterSchema = z
   .object({
@@ -355,6 +354,7 @@ export const CONTENT_FILES = {
   'booking.yaml': bookingSchema,
   'business-info.yaml': businessInfoSchema,
   'seo.yaml': seoSchema,
+  'pages.yaml': copy.pagesSchema,
 } as const;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
@@ -373,6 +373,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+export type Pages = z.infer<typeof copy.pagesSchema>;
 
 /** One readable line per problem: `content/data/plans.yaml: tabs[0].plans[1].price: Expected number, received string`. */
 export function formatContentErrors(file: string, error: z.ZodError): string[] {
@@ -383,13 +384,4 @@ export function formatContentErrors(file: string, error: z.ZodError): string[] {
     );
     return `${file}: ${where || '(root)'}: ${issue.message}`;
   });
-}
-
-/** Validates one parsed file. Returns the typed data, or throws with every problem listed. */
-export function validateContent<S extends z.ZodTypeAny>(file: string, schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`Content check failed:\n  ${formatContentErrors(file, result.error).join('\n  ')}`);
-  }
-  return result.data;
 }

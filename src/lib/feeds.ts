@@ -1,6 +1,7 @@
 /** sitemap.xml, robots.txt, the web app manifest and the blog's RSS feed, built from the routes table and content. */
 import { ROUTES, blogPostPath, pathOf } from './routes';
 import type { LoadedContent } from './load-content';
+import { colors } from '../styles/theme';
 
 export interface FeedPost {
   id: number;
@@ -38,8 +39,8 @@ export function webManifest(name: string, shortName: string, description: string
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#0b0e13',
-    theme_color: '#0b0e13',
+    background_color: colors.bg,
+    theme_color: colors.bg,
     lang: 'en-CA',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

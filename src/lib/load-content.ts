@@ -11,6 +11,7 @@ import {
   type BlogFrontmatter,
   type ContentFileName,
 } from './content-schema';
+import { placeholderProblems } from './fill-content';
 import type { z } from 'zod';
 
 export type ContentData = { [K in ContentFileName]: z.infer<(typeof CONTENT_FILES)[K]> };
@@ -35,7 +36,8 @@ export function splitFrontmatter(source: string): { frontmatter: unknown; body: 
 
 /**
  * Loads content/ from a root folder. Collects every problem across all files, then throws once
- * with one line per problem, each naming the file and the field.
+ * with one line per problem, each naming the file and the field. The content comes back as written,
+ * placeholders and all (fillContent in src/lib/fill-content.ts fills them).
  */
 export function loadContent(root: string): LoadedContent {
   const problems: string[] = [];
@@ -86,6 +88,9 @@ export function loadContent(root: string): LoadedContent {
       problems.push(`${ref.where}: image: content/images/${ref.image} does not exist (run npm run images)`);
     }
   }
+
+  // Placeholders are checked against the facts, so only when every data file has the right shape.
+  if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) problems.push(...placeholderProblems({ data: data as ContentData, blog }));
 
   if (problems.length) throw new Error(`Content check failed (${problems.length} problem(s)):\n  ${problems.join('\n  ')}`);
   return { data: data as ContentData, blog };

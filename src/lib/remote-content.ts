@@ -5,12 +5,17 @@
  * the build reads the first business_info row and, for every page slug, the local_seo_content row whose
  * page_slug matches. Any failed, empty or malformed answer is logged as a warning and the file record
  * (or the page's defaults, when the file has none) is kept: a database problem never fails the build.
+ * The rows may use the placeholders of the content files ({phone}, {price:regular-hours}); the build
+ * fills them afterwards from the records in use. A row with a placeholder that names no fact counts
+ * as malformed.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { businessInfoSchema, seoRecordSchema, type BusinessInfo, type SeoRecord } from './content-schema';
 import type { LoadedContent } from './load-content';
+import { factsOfContent } from './facts';
+import { unknownPlaceholdersIn } from './fill-content';
 
 export interface Log {
   warn: (message: string) => void;
@@ -116,13 +121,21 @@ export async function applyRemoteContent(base: LoadedContent, log: Log, options:
   const retry = options.retry ?? true;
   const [info, ...seo] = await Promise.all([readBusinessInfo(client, retry), ...slugs.map((s) => readSeoRecord(client, s, retry))]);
 
+  const facts = factsOfContent(base.data);
+  const unknownIn = (value: unknown): string => {
+    const unknown = unknownPlaceholdersIn(value, facts);
+    return unknown.length ? `the row names no such fact: ${[...new Set(unknown)].join(', ')}` : '';
+  };
+  const checked = <T>(result: ReadResult<T>): ReadResult<T> => (result.ok && unknownIn(result.value) ? { ok: false, reason: unknownIn(result.value) } : result);
+  const infoRead = checked(info);
+
   let businessInfo = base.data['business-info.yaml'];
-  if (info.ok) businessInfo = info.value;
-  else log.warn(`Supabase: business_info read failed (${info.reason}); keeping content/data/business-info.yaml`);
+  if (infoRead.ok) businessInfo = infoRead.value;
+  else log.warn(`Supabase: business_info read failed (${infoRead.reason}); keeping content/data/business-info.yaml`);
 
   const records = new Map(base.data['seo.yaml'].records.map((r) => [r.page_slug, r]));
   let replaced = 0;
-  seo.forEach((result, i) => {
+  seo.map(checked).forEach((result, i) => {
     const slug = slugs[i];
     if (result.ok) {
       records.set(slug, { ...result.value, page_slug: slug });
@@ -132,7 +145,7 @@ export async function applyRemoteContent(base: LoadedContent, log: Log, options:
       log.warn(`Supabase: local_seo_content for page_slug "${slug}" failed (${result.reason}); ${kept}`);
     }
   });
-  log.info(`Supabase: business_info ${info.ok ? 'read' : 'kept from content/'}; ${replaced} of ${slugs.length} SEO records read`);
+  log.info(`Supabase: business_info ${infoRead.ok ? 'read' : 'kept from content/'}; ${replaced} of ${slugs.length} SEO records read`);
 
   return {
     ...base,

@@ -1,5 +1,7 @@
 /** JSON-LD builders (schema.org). Pure: given content, return plain objects. */
 import type { BusinessInfo, Plans, SeoRecord } from './content-schema';
+import type { Facts } from './facts';
+import { fillText } from './placeholders';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -60,11 +62,12 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
   };
 }
 
-export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
+/** FAQPage of content FAQ items; their `{phone}` and `{email}` (links on the page) are filled as plain text. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[], facts: Facts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: fillText(q.answer, facts) } })),
   };
 }
 

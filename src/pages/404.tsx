@@ -6,12 +6,15 @@ import { blogRedirect, normalisePath } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { buttonPrimary, container, statusPage } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
+import type { Pages } from '../lib/content-schema';
 
 interface Data {
   allMdx: { nodes: { frontmatter: { id: number } }[] };
+  contentPages: { notFound: Pages['notFound'] };
 }
 
 export default function NotFoundPage({ location, data }: PageProps<Data>) {
+  const words = data.contentPages.notFound;
   useEffect(() => {
     const path = normalisePath(location.pathname);
     // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post; any other
@@ -31,9 +34,10 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
           404
         </p>
         <h1 css={css`font-size: clamp(1.8rem, 5vw, 2.6rem);`}>
-          <span className="visually-hidden">404 – </span>Oops! Page not found
+          <span className="visually-hidden">404 – </span>
+          {words.heading}
         </h1>
-        <p css={css`color: ${colors.muted}; margin-bottom: ${space(8)};`}>The page you were looking for has moved or never existed.</p>
+        <p css={css`color: ${colors.muted}; margin-bottom: ${space(8)};`}>{words.text}</p>
         <Link to="/" css={buttonPrimary}>
           Return to Home
         </Link>
@@ -42,12 +46,15 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo pageContext={pageContext} title="Page not found" description="This page could not be found." noindex />
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
+  <Seo pageContext={pageContext} title={data.contentPages.notFound.headTitle} description={data.contentPages.notFound.headDescription} noindex />
 );
 
 export const query = graphql`
   query NotFoundPostIds {
+    contentPages {
+      notFound { heading text headTitle headDescription }
+    }
     allMdx {
       nodes {
         frontmatter {

@@ -41,8 +41,6 @@ export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => {
       <Seo
         pageContext={pageContext}
         offers={plans}
-        title="24-Hour Gym in Surrey & North Delta"
-        description="A 24-hour gym on Scott Road serving Surrey and North Delta: memberships, personal training, group fitness, physiotherapy and kinesiology."
       />
     </>
   );

@@ -23,7 +23,45 @@ export const colors = {
   focus: '#ffd166',
   light: '#f6f3ee',
   lightText: '#16181d',
+  black: '#000',
+  white: '#fff',
+  /** Deeper and lighter forge orange: the far ends of the accent's gradients. */
+  accentDeep: '#d94a12',
+  accentLight: '#ff8a4c',
+  /** Instagram's violet, where the social section's gradient ends. */
+  instagram: '#8a2be2',
+  /** Behind an open dialog (with alpha). */
+  scrim: '#05070a',
+  /** The raised section's gradient, top to bottom; panelDark is its top, used for card panels too. */
+  panelDark: '#10141b',
+  panelDarker: '#0d1117',
+  /** Top of the page hero's gradient. */
+  heroTop: '#121722',
+  /** Warm dark brown where the facility and expansion panels' gradients start. */
+  surfaceWarm: '#1a1410',
+  /** The map panel's gradient (business information). */
+  mapFrom: '#18202c',
+  mapTo: '#10151d',
+  footer: '#07090d',
+  /** Long-form text: blog posts and the accessibility statement. */
+  prose: '#e3e7ec',
+  statement: '#dfe4ea',
+  /** Rating stars: filled and empty. */
+  star: '#ffc44d',
+  starEmpty: '#4a5466',
 } as const;
+
+/**
+ * A theme colour with opacity: alpha(colors.accent, 0.45) -> "rgba(255, 106, 43, 0.45)".
+ * Takes #rgb or #rrggbb.
+ */
+export function alpha(hex: string, a: number): string {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
+  if (!m) throw new Error(`alpha: not a #rgb or #rrggbb colour: ${hex}`);
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${a})`;
+}
 
 export const fonts = {
   heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', sans-serif",

@@ -151,11 +151,4 @@ export default function AccessibilityTemplate() {
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Accessibility Statement"
-    description="How the Forge 24 Fitness website meets WCAG 2.2 AA, how we test it, known limitations and how to report an accessibility barrier."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

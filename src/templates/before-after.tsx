@@ -10,15 +10,27 @@ import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
 import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
+import { fillSlots } from '../lib/rich-text';
+import type { Galleries } from '../lib/content-schema';
 
 interface Data {
-  contentGalleries: { beforeAfter: { image: ImageFile }[] };
+  contentGalleries: { beforeAfter: { image: ImageFile }[]; beforeAfterPage: Galleries['beforeAfterPage'] };
 }
 
 export const query = graphql`
   query BeforeAfterPage {
     contentGalleries {
+      beforeAfterPage {
+        eyebrow
+        title
+        intro
+        note
+        photoAlt
+        nextTileHeading
+        nextTileText
+        share { heading text note }
+      }
       beforeAfter {
         image {
           childImageSharp {
@@ -36,8 +48,6 @@ export const query = graphql`
 `;
 
 /** Numbered alt text of a transformation photo (spec 2.7). */
-const altFor = (n: number): string => `Before and after transformation ${n}`;
-
 const grid = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -79,13 +89,13 @@ const nextTile = css`
   min-height: 140px;
   padding: ${space(5)};
   border-radius: ${radius.md};
-  border: 2px dashed rgba(255, 106, 43, 0.6);
-  background: rgba(255, 106, 43, 0.08);
+  border: 2px dashed ${alpha(colors.accent, 0.6)};
+  background: ${alpha(colors.accent, 0.08)};
   color: ${colors.text};
   text-decoration: none;
   transition: background-color 0.2s ease;
   &:hover {
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.text};
   }
   .big {
@@ -113,50 +123,36 @@ const note = css`
 /** Before/after (spec 2.7): 31 transformation photos in grayscale, and an invitation to share a story. */
 export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContext>) {
   const photos = data.contentGalleries.beforeAfter;
+  const words = data.contentGalleries.beforeAfterPage;
   return (
     <>
-      <PageHero
-        back={<div><BackToHome /></div>}
-        eyebrow="Results That Take Work"
-        title="Before & After Transformations"
-        intro="What can change when you decide to start, keep showing up on Scott Road and put in the work with a coach. Different goals, different starting points, the same commitment."
-      />
+      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
       <section css={section} aria-label="Transformation gallery">
         <div css={container}>
-          <p css={note}>
-            {photos.length} before-and-after transformations. Results vary from person to person and come from consistent training, nutrition and
-            recovery.
-          </p>
+          <p css={note}>{fillSlots(words.note, { count: photos.length })}</p>
           <ul css={grid} data-testid="transformation-grid">
             {photos.map((p, i) => {
               const img = imageOf(p.image);
               return (
                 <li key={i}>
-                  <figure data-testid="transformation">{img && <Picture image={img} alt={altFor(i + 1)} />}</figure>
+                  <figure data-testid="transformation">{img && <Picture image={img} alt={fillSlots(words.photoAlt, { number: i + 1 })} />}</figure>
                 </li>
               );
             })}
             <li>
               <a href="#share-story" css={nextTile}>
-                <span className="big">Your story could be next</span>
+                <span className="big">{words.nextTileHeading}</span>
                 <span className="small">
-                  Share it with us <ArrowDown size={18} aria-hidden="true" />
+                  {words.nextTileText} <ArrowDown size={18} aria-hidden="true" />
                 </span>
               </a>
             </li>
           </ul>
-          <ShareStory />
+          <ShareStory words={words.share} />
         </div>
       </section>
     </>
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Before & After Transformations"
-    description="Before and after transformations at Forge 24 Fitness on Scott Road in Surrey. See what consistent training with our coaches can change, and share your own story."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

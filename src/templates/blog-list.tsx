@@ -9,6 +9,7 @@ import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
 import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
+import type { Pages } from '../lib/content-schema';
 
 interface PostNode {
   /** First 200 characters of the post as plain text (resolved at build time in gatsby-node). */
@@ -18,10 +19,14 @@ interface PostNode {
 
 interface Data {
   allMdx: { nodes: PostNode[] };
+  contentPages: { blog: Pick<Pages['blog'], 'eyebrow' | 'title' | 'intro'> };
 }
 
 export const query = graphql`
   query BlogList {
+    contentPages {
+      blog { eyebrow title intro }
+    }
     allMdx(sort: { frontmatter: { id: ASC } }) {
       nodes {
         preview
@@ -61,6 +66,7 @@ const list = css`
 `;
 
 export default function BlogListTemplate({ data }: PageProps<Data, PageContext>) {
+  const words = data.contentPages.blog;
   const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, frontmatter: f }) => ({
     id: f.id,
     title: f.title,
@@ -75,12 +81,7 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
 
   return (
     <>
-      <PageHero
-        back={<div><BackToHome /></div>}
-        eyebrow="Forge 24 Blog"
-        title="Fitness Blog"
-        intro="Straight answers from our coaches, physiotherapists and kinesiologists on training, recovery, nutrition and staying consistent through a Lower Mainland winter."
-      />
+      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
       <section css={section} aria-label="Articles">
         <div css={container}>
           <ul css={list} aria-label={`${posts.length} articles`} data-testid="blog-grid">
@@ -96,11 +97,4 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Fitness Blog for Surrey & North Delta"
-    description="Training, recovery, nutrition and physiotherapy advice from the coaches and clinicians at Forge 24 Fitness on Scott Road, Surrey."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

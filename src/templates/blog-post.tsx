@@ -14,11 +14,13 @@ import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf, type ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space } from '../styles/theme';
+import type { Pages } from '../lib/content-schema';
 
 interface Data {
   site: { siteMetadata: { siteUrl: string } };
   contentSettings: { brand: { name: string } };
+  contentPages: { blog: Pick<Pages['blog'], 'eyebrow' | 'ctaHeading' | 'ctaText'> };
   mdx: {
     frontmatter: {
       id: number;
@@ -44,6 +46,9 @@ export const query = graphql`
       brand {
         name
       }
+    }
+    contentPages {
+      blog { eyebrow ctaHeading ctaText }
     }
     mdx(id: { eq: $mdxId }) {
       frontmatter {
@@ -118,8 +123,8 @@ const closing = css`
   margin: ${space(14)} auto 0;
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.18) 0%, transparent 60%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.18)} 0%, transparent 60%), ${colors.surface};
   h2 {
     font-size: clamp(1.4rem, 4vw, 1.8rem);
   }
@@ -157,10 +162,11 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
   const post = data.mdx?.frontmatter;
   if (!post) return <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} title="Article not found" />;
   const img = imageOf(post.image);
+  const words = data.contentPages.blog;
 
   return (
     <>
-      <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} eyebrow="Forge 24 Blog" title={post.title}>
+      <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} eyebrow={words.eyebrow} title={post.title}>
         <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
@@ -173,8 +179,8 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
         <aside css={closing} aria-labelledby="post-next-heading">
-          <h2 id="post-next-heading">Want a plan built around you?</h2>
-          <p>Book a free consultation and one of our certified trainers will look at your goals, your schedule and any old injuries, then map out your first month with you.</p>
+          <h2 id="post-next-heading">{words.ctaHeading}</h2>
+          <p>{words.ctaText}</p>
           <div className="actions">
             <Link to={pathOf('consultation')} css={buttonPrimary} data-primary="">
               Book a Free Consultation

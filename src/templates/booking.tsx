@@ -7,14 +7,13 @@ import { BackRow } from '../components/service/HeroSplit';
 import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
 import { container, buttonPrimary, iconTile } from '../components/ui/styles';
-import { ContactNote } from '../components/booking/ContactNote';
+import { ContentText } from '../components/ui/ContentText';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
-import { useContact } from '../hooks/useContact';
 import { route } from '../lib/routes';
 import type { Booking } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentBooking: Booking;
@@ -28,8 +27,8 @@ const banner = css`
   padding: ${space(5)} ${space(6)};
   max-width: 860px;
   border-radius: ${radius.lg};
-  border: 1px solid rgba(62, 207, 142, 0.45);
-  background: linear-gradient(120deg, rgba(62, 207, 142, 0.16) 0%, ${colors.surface} 75%);
+  border: 1px solid ${alpha(colors.success, 0.45)};
+  background: linear-gradient(120deg, ${alpha(colors.success, 0.16)} 0%, ${colors.surface} 75%);
   color: ${colors.text};
   svg {
     flex: none;
@@ -105,7 +104,7 @@ const tile = css`
     font-weight: 600;
   }
   .meta .price {
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.text};
   }
   p {
@@ -121,7 +120,7 @@ const cta = css`
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
   border: 2px solid ${colors.accent};
-  background: linear-gradient(135deg, rgba(255, 106, 43, 0.16) 0%, ${colors.surface} 60%);
+  background: linear-gradient(135deg, ${alpha(colors.accent, 0.16)} 0%, ${colors.surface} 60%);
   text-align: center;
   justify-items: center;
   ${mq.md} {
@@ -167,16 +166,15 @@ const trouble = css`
 export default function BookingTemplate({ data }: PageProps<Data, PageContext>) {
   const b = data.contentBooking;
   const settings = useSettings();
-  const contact = useContact();
   useBookingScripts(settings.links.portalHostScript);
 
   return (
     <article data-testid="booking-page">
-      <PageHero title={b.heading} back={<BackRow />} eyebrow="Appointments" intro={b.intro}>
+      <PageHero title={b.heading} back={<BackRow />} eyebrow={b.eyebrow} intro={b.intro}>
         <div css={banner} data-testid="icbc-banner">
           <ShieldCheck size={32} aria-hidden="true" />
           <p>
-            <strong>Approved ICBC Vendor</strong>
+            <strong>{b.bannerHeading}</strong>
             {b.banner}
           </p>
         </div>
@@ -184,7 +182,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
 
       <div css={main}>
         <div css={container}>
-          <h2 id="appointments-heading">Choose Your Appointment</h2>
+          <h2 id="appointments-heading">{b.tilesHeading}</h2>
           <ul css={tiles} aria-labelledby="appointments-heading" data-testid="booking-tiles">
             {b.tiles.map((t) => (
               <li key={t.title} css={tile} data-testid="booking-tile">
@@ -204,8 +202,8 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
           </ul>
 
           <section css={cta} aria-labelledby="calendar-heading">
-            <h2 id="calendar-heading">Pick Your Time</h2>
-            <p>Our online calendar shows every open slot for consultations, tours and assessments. Choose one and you&apos;ll get a confirmation by email.</p>
+            <h2 id="calendar-heading">{b.calendarHeading}</h2>
+            <p>{b.calendarText}</p>
             <ExternalLink href={settings.links.bookingCalendar} css={buttonPrimary} data-testid="booking-calendar">
               <CalendarDays size={20} aria-hidden="true" /> Open Booking Calendar
             </ExternalLink>
@@ -214,7 +212,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
           <div css={trouble} data-testid="booking-trouble">
             <LifeBuoy size={22} aria-hidden="true" />
             <p>
-              <ContactNote text={b.troubleNote} phone={contact.phone} email={contact.email} />
+              <ContentText text={b.troubleNote} />
             </p>
           </div>
         </div>
@@ -223,14 +221,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Book an Appointment"
-    description="Book a free personal training consultation, a gym tour, or a physiotherapy or kinesiology assessment at Forge 24 Fitness on Scott Road. Approved ICBC vendor with direct billing."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query BookingPage {
@@ -246,6 +237,11 @@ export const query = graphql`
         text
       }
       troubleNote
+      eyebrow
+      bannerHeading
+      tilesHeading
+      calendarHeading
+      calendarText
     }
   }
 `;

@@ -12,7 +12,7 @@ import { pathOf, route } from '../lib/routes';
 import type { Coaching } from '../lib/content-schema';
 import type { ImageFile } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentCoaching: Coaching;
@@ -34,8 +34,8 @@ const priceRange = css`
   margin: ${space(6)} 0 0;
   padding: ${space(3)} ${space(5)};
   border-radius: ${radius.md};
-  border: 1px solid rgba(255, 106, 43, 0.5);
-  background: rgba(255, 106, 43, 0.1);
+  border: 1px solid ${alpha(colors.accent, 0.5)};
+  background: ${alpha(colors.accent, 0.1)};
   .label {
     font-size: 0.8rem;
     letter-spacing: 0.14em;
@@ -124,18 +124,18 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
   const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
   return (
     <article data-testid="coaching-page">
-      <PageHero title={c.heading} back={<BackRow />} eyebrow="Train with a Forge 24 coach, anywhere">
+      <PageHero title={c.heading} back={<BackRow />} eyebrow={c.eyebrow}>
         <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
           <p css={intro}>{c.intro}</p>
           <InfoTiles items={serviceTiles(c)} />
           <p css={priceRange} data-testid="price-range">
-            <span className="label">Packages</span>
+            <span className="label">{c.packagesLabel}</span>
             <span className="value">{c.priceRange}</span>
           </p>
         </HeroSplit>
       </PageHero>
 
-      <Section id="how-it-works" eyebrow="How It Works" title="Coaching That Fits Your Life" intro="From your first call to your weekly check-ins, here is what working with an online coach looks like.">
+      <Section id="how-it-works" eyebrow={c.howItWorksSection.eyebrow} title={c.howItWorksSection.title} intro={c.howItWorksSection.intro}>
         <ol css={steps}>
           {c.howItWorks.map((s) => (
             <li key={s.title}>
@@ -146,7 +146,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
         </ol>
       </Section>
 
-      <Section id="packages" eyebrow="Packages" title="Choose Your Coaching Package" intro="Every package includes a certified coach and a program written for you. Sign up securely through our member portal." tone="raised">
+      <Section id="packages" eyebrow={c.packagesSection.eyebrow} title={c.packagesSection.title} intro={c.packagesSection.intro} tone="raised">
         <ul css={packages} data-testid="coaching-packages">
           {c.packages.map((p) => (
             <li key={p.title}>
@@ -155,7 +155,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
           ))}
         </ul>
         <div css={help}>
-          <p>Not sure which package suits you?</p>
+          <p>{c.helpText}</p>
           <Link to={pathOf('consultation')} css={buttonOutline}>
             Book a Free Consultation
           </Link>
@@ -165,14 +165,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Online Fitness Coaching"
-    description="Online personal training from certified Forge 24 Fitness coaches: a custom program, nutrition guidance and video check-ins, from $150 to $300 a month."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query CoachingPage {
@@ -194,6 +187,11 @@ export const query = graphql`
         link
         popular
       }
+      eyebrow
+      packagesLabel
+      howItWorksSection { eyebrow title intro }
+      packagesSection { eyebrow title intro }
+      helpText
     }
     contentServices {
       services {

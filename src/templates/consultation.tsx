@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import type { HeadFC, PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { ConsultationForm } from '../components/forms/ConsultationForm';
 import { PageHero } from '../components/ui/PageHero';
 import { card, container, section } from '../components/ui/styles';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
+import type { Pages } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
 
-const STEPS = [
-  { title: 'Send your request', text: 'Tell us about your goals, your experience and when you can train. It takes about two minutes.' },
-  { title: 'We call you within 24 hours', text: 'A certified trainer reads your answers and gets in touch to book a time that suits you.' },
-  { title: 'Meet your trainer', text: 'A free session at our Scott Road gym: a goal chat, a movement check and a plan you can start on.' },
-] as const;
+interface Data {
+  contentPages: { consultation: Pages['consultation'] };
+}
+
+export const query = graphql`
+  query ConsultationPage {
+    contentPages {
+      consultation { eyebrow title intro stepsHeading steps { title text } formHeading }
+    }
+  }
+`;
 
 const steps = css`
   list-style: none;
@@ -69,7 +76,8 @@ const formCard = css`
 `;
 
 /** The consultation page: what happens next, then the form; `?trainer=Full%20Name` pre-selects a trainer. */
-export default function ConsultationTemplate({ location }: PageProps<unknown, PageContext>) {
+export default function ConsultationTemplate({ data, location }: PageProps<Data, PageContext>) {
+  const words = data.contentPages.consultation;
   useScrollTopOnMount();
   // Read after hydration: the pre-rendered page has no query string, so the first render must not depend on it.
   const [trainer, setTrainer] = useState<string | null>(null);
@@ -79,16 +87,12 @@ export default function ConsultationTemplate({ location }: PageProps<unknown, Pa
 
   return (
     <>
-      <PageHero
-        eyebrow="No cost, no commitment"
-        title="Free Fitness Consultation"
-        intro="Sit down with one of our certified trainers at our 24-hour gym on Scott Road. We'll talk through your goals, check how you move, and map out a plan that fits your schedule, whether you're brand new to training or coming back from an injury."
-      />
+      <PageHero eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
       <section css={section} aria-labelledby="consultation-next-heading">
         <div css={container}>
-          <h2 id="consultation-next-heading">What happens next</h2>
+          <h2 id="consultation-next-heading">{words.stepsHeading}</h2>
           <ol css={steps}>
-            {STEPS.map((s) => (
+            {words.steps.map((s) => (
               <li key={s.title}>
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>
@@ -102,7 +106,7 @@ export default function ConsultationTemplate({ location }: PageProps<unknown, Pa
                 font-size: clamp(1.5rem, 4vw, 2rem);
               `}
             >
-              Request your consultation
+              {words.formHeading}
             </h2>
             <ConsultationForm initialTrainer={trainer} />
           </div>
@@ -112,11 +116,4 @@ export default function ConsultationTemplate({ location }: PageProps<unknown, Pa
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Free Fitness Consultation in Surrey"
-    description="Book a free fitness consultation at our 24-hour gym on Scott Road in Surrey, near North Delta. Tell us your goals and a certified trainer will reply within 24 hours."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -13,7 +13,7 @@ import { useSettings } from '../hooks/useSettings';
 import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
 
 interface Data {
@@ -50,6 +50,13 @@ export const query = graphql`
           text
           cap
         }
+        page {
+          countdownHeading
+          features { eyebrow title }
+          renders { eyebrow title intro }
+          coming { eyebrow title }
+          offerCapLabel
+        }
       }
     }
     contentGalleries {
@@ -77,8 +84,8 @@ const heroCountdown = css`
   padding: ${space(5)};
   max-width: 560px;
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: rgba(20, 25, 34, 0.8);
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: ${alpha(colors.surface, 0.8)};
   h2 {
     font-size: 1.1rem;
     letter-spacing: 0.12em;
@@ -102,11 +109,11 @@ const cards = css`
     padding: ${space(8)} ${space(6)};
     border-radius: ${radius.lg};
     border: 1px solid ${colors.border};
-    background: linear-gradient(160deg, #1a1410 0%, ${colors.surface} 55%);
+    background: linear-gradient(160deg, ${colors.surfaceWarm} 0%, ${colors.surface} 55%);
     transition: border-color 0.25s ease;
   }
   li:hover {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   .icon {
     ${iconTile(60, { filled: true })}
@@ -225,7 +232,7 @@ const offerBox = css`
   align-items: center;
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
-  background: linear-gradient(135deg, ${colors.accent} 0%, #ff8a4c 100%);
+  background: linear-gradient(135deg, ${colors.accent} 0%, ${colors.accentLight} 100%);
   color: ${colors.accentInk};
   ${mq.lg} {
     grid-template-columns: auto 1fr auto;
@@ -262,7 +269,7 @@ const offerBox = css`
     justify-self: start;
   }
   a:hover {
-    background: #000;
+    background: ${colors.black};
     color: ${colors.text};
   }
 `;
@@ -271,26 +278,26 @@ const offerBox = css`
 export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>) {
   const { countdown } = useSettings();
   const { expansion, opening } = data.contentFacility;
-  const { offer } = expansion;
+  const { offer, page: words } = expansion;
 
   return (
     <>
       <PageHero back={<div><BackToHome /></div>} eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
         <section css={heroCountdown} aria-labelledby="offer-countdown-heading" data-testid="offer-countdown">
-          <h2 id="offer-countdown-heading">Launch pricing ends in</h2>
+          <h2 id="offer-countdown-heading">{words.countdownHeading}</h2>
           <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left to lock in launch pricing" />
         </section>
       </PageHero>
 
-      <Section id="expansion-features" eyebrow="What Is New" title="Built for Training and Recovery">
+      <Section id="expansion-features" eyebrow={words.features.eyebrow} title={words.features.title}>
         <IconCards items={expansion.featureCards} iconSize={30} listCss={cards} itemTestId="expansion-feature" data-testid="expansion-feature-cards" />
       </Section>
 
-      <Section id="expansion-renders" tone="raised" eyebrow="A First Look" title="See the New Space" intro="Architectural renders of the new sauna, studio, showers, recovery lounge and training floor.">
+      <Section id="expansion-renders" tone="raised" eyebrow={words.renders.eyebrow} title={words.renders.title} intro={words.renders.intro}>
         <RenderCarousel photos={data.contentGalleries.expansionRenders} />
       </Section>
 
-      <Section id="coming-soon" eyebrow="Coming This Fall" title="What Is Coming">
+      <Section id="coming-soon" eyebrow={words.coming.eyebrow} title={words.coming.title}>
         <div css={coming}>
           <p className="space">{expansion.newSpace}</p>
           <dl css={spaceStats}>
@@ -321,7 +328,7 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
         <div css={offerBox} data-testid="launch-offer">
           <p className="cap" aria-hidden="true">
             {offer.cap}
-            <span>Memberships</span>
+            <span>{words.offerCapLabel}</span>
           </p>
           <div>
             <h2>{offer.heading}</h2>
@@ -334,11 +341,4 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="New Gym Facility Expansion in Surrey"
-    description="Forge 24 Fitness is adding 6,500 sq ft on Scott Road: a sauna, a group fitness room, private showers and a recovery lounge. 500 memberships at launch pricing."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

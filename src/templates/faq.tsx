@@ -11,12 +11,14 @@ import { useContact } from '../hooks/useContact';
 import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
+import { useFaqJsonLd } from '../hooks/useFacts';
+import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, layout, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
+import { fillSlots } from '../lib/rich-text';
 
 interface Data {
-  contentFaq: Faq;
+  contentFaq: Pick<Faq, 'items' | 'page'>;
 }
 
 const layoutCss = css`
@@ -114,7 +116,7 @@ const contactCss = css`
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
   border: 1px solid ${colors.border};
-  background: linear-gradient(135deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  background: linear-gradient(135deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 60%);
   h2 {
     font-size: clamp(1.5rem, 4vw, 2rem);
   }
@@ -160,19 +162,15 @@ const total = css`
 export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   const contact = useContact();
   const groups = groupByCategory(data.contentFaq.items);
+  const words = data.contentFaq.page;
   const [open, setOpen] = useState<string | null>(null);
   const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
   return (
     <article data-testid="faq-page">
-      <PageHero
-        title="Frequently Asked Questions"
-        back={<BackRow />}
-        eyebrow="Help Centre"
-        intro="Memberships, personal training, physiotherapy and ICBC rehab, our expansion and everything in between: straight answers from the Forge 24 team."
-      >
+      <PageHero title={words.title} back={<BackRow />} eyebrow={words.eyebrow} intro={words.intro}>
         <p css={total} data-testid="faq-total">
-          {data.contentFaq.items.length} answers in {groups.length} topics
+          {fillSlots(words.total, { answers: data.contentFaq.items.length, topics: groups.length })}
         </p>
       </PageHero>
 
@@ -180,7 +178,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
         <div css={container}>
           <div className="grid">
             <nav css={index} aria-labelledby="faq-index-heading" data-testid="faq-index">
-              <h2 id="faq-index-heading">Topics</h2>
+              <h2 id="faq-index-heading">{words.topicsHeading}</h2>
               <ul>
                 {groups.map((g) => (
                   <li key={g.id}>
@@ -196,13 +194,13 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
               {groups.map((g) => (
                 <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category">
                   <h2 id={`${g.id}-heading`}>{g.category}</h2>
-                  <Accordion items={g.items} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
+                  <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
                 </section>
               ))}
 
               <section css={contactCss} aria-labelledby="faq-contact-heading">
-                <h2 id="faq-contact-heading">Still Have a Question?</h2>
-                <p>Our front desk team is happy to help. Call or email us, or book a free consultation and talk it through with a coach.</p>
+                <h2 id="faq-contact-heading">{words.contactHeading}</h2>
+                <p>{words.contactText}</p>
                 <div className="row">
                   {contact.phone && (
                     <a href={contact.phoneHref}>
@@ -235,15 +233,10 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Gym FAQ: Memberships, Training, Physio & ICBC"
-    description="Answers about Forge 24 Fitness memberships, hours, fees and cancellation, personal training, physiotherapy, kinesiology, ICBC rehab, group fitness and our expansion."
-    crumb={route(pageContext.routeKey).label}
-    jsonLd={[faqJsonLd(data.contentFaq.items)]}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(data.contentFaq.items);
+  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
+};
 
 export const query = graphql`
   query FaqPage {
@@ -253,6 +246,7 @@ export const query = graphql`
         question
         answer
       }
+      page { eyebrow title intro total topicsHeading contactHeading contactText }
     }
   }
 `;

@@ -10,11 +10,11 @@ import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
+import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
   contentPilates: Imaged<Pilates>;
@@ -61,7 +61,7 @@ const benefits = css`
     width: 34px;
     height: 34px;
     border-radius: 50%;
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.accent};
   }
 `;
@@ -102,7 +102,7 @@ const facts = css`
   padding: ${space(6)};
   border-radius: ${radius.lg};
   border: 2px solid ${colors.accent};
-  background: linear-gradient(160deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 60%);
+  background: linear-gradient(160deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 60%);
   dt {
     font-size: 0.78rem;
     letter-spacing: 0.14em;
@@ -124,14 +124,14 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   const p = data.contentPilates;
   return (
     <article data-testid="pilates-page">
-      <PageHero title={p.heading} back={<BackRow />} eyebrow="Pilates">
+      <PageHero title={p.heading} back={<BackRow />} eyebrow={p.eyebrow}>
         <HeroSplit image={p.image} alt={p.imageAlt}>
           <p css={intro}>{p.intro}</p>
           <InfoTiles items={serviceTiles(p)} />
         </HeroSplit>
       </PageHero>
 
-      <Section id="benefits" eyebrow="Why Pilates" title="Benefits of Pilates" intro="Slow, controlled work that makes you stronger from the inside out.">
+      <Section id="benefits" eyebrow={p.benefitsSection.eyebrow} title={p.benefitsSection.title} intro={p.benefitsSection.intro}>
         <ul css={benefits} data-testid="pilates-benefits">
           {p.benefits.map((b) => (
             <li key={b}>
@@ -144,7 +144,7 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
         </ul>
       </Section>
 
-      <Section id="sessions" eyebrow="Our Service" title="Pilates Sessions" intro="Private or small group, always with a qualified instructor and always adapted to you." tone="raised">
+      <Section id="sessions" eyebrow={p.sessionsSection.eyebrow} title={p.sessionsSection.title} intro={p.sessionsSection.intro} tone="raised">
         <dl css={facts} data-testid="pilates-service">
           <div>
             <dt>Price</dt>
@@ -173,22 +173,17 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
         </ul>
       </Section>
 
-      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} />
+      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} words={p.booking} />
 
-      <FaqSection items={p.faq} idPrefix="pilates-faq" title="Pilates FAQ" intro="What people ask us before their first Pilates session." />
+      <FaqSection items={p.faq} idPrefix="pilates-faq" title={p.faqSection.title} intro={p.faqSection.intro} />
     </article>
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title={data.contentPilates.heading}
-    description="Private and small group Pilates on Scott Road in Surrey, serving North Delta: 60-minute sessions, 1-on-1 or 1-on-3, from $65 a session."
-    crumb={route(pageContext.routeKey).label}
-    jsonLd={[faqJsonLd(data.contentPilates.faq)]}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(data.contentPilates.faq);
+  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
+};
 
 export const query = graphql`
   query PilatesPage {
@@ -214,6 +209,16 @@ export const query = graphql`
         question
         answer
       }
+      eyebrow
+      benefitsSection { eyebrow title intro }
+      sessionsSection { eyebrow title intro }
+      booking {
+        section { eyebrow title intro }
+        contactHeading
+        sessionLine
+        formHeading
+      }
+      faqSection { title intro }
     }
   }
 `;

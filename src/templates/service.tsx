@@ -11,18 +11,16 @@ import { ConsultationBlock } from '../components/service/ConsultationBlock';
 import { BackRow, HeroSplit } from '../components/service/HeroSplit';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
-import { faqJsonLd } from '../lib/structured-data';
+import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
-
-/** The tagline every service page carries (spec 2.4). */
-const SERVICE_TAGLINE = "At Surrey's biggest gym on Scott Road, serving North Delta residents";
+import { alpha, colors, layout, mq, radius, space } from '../styles/theme';
+import { fillSlots } from '../lib/rich-text';
 
 type Service = Imaged<Services['services'][number]>;
 interface Data {
-  contentServices: { services: Service[] };
+  contentServices: { servicePage: Services['servicePage']; services: Service[] };
 }
 
 const tagline = css`
@@ -96,7 +94,7 @@ const aside = css`
   gap: ${space(6)};
   ${mq.lg} {
     position: sticky;
-    top: calc(72px + ${space(6)});
+    top: calc(${layout.navHeight} + ${space(6)});
   }
 `;
 
@@ -107,8 +105,8 @@ const highlight = css`
   margin: 0 0 ${space(10)};
   padding: ${space(5)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(62, 207, 142, 0.45);
-  background: linear-gradient(120deg, rgba(62, 207, 142, 0.14) 0%, ${colors.surface} 70%);
+  border: 1px solid ${alpha(colors.success, 0.45)};
+  background: linear-gradient(120deg, ${alpha(colors.success, 0.14)} 0%, ${colors.surface} 70%);
   svg {
     flex: none;
     color: ${colors.success};
@@ -135,6 +133,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
   const service = useService(data, pageContext.routeKey);
   const page = service.page as NonNullable<Service['page']>;
   const slug = service.slug;
+  const words = data.contentServices.servicePage;
 
   return (
     <article data-testid="service-page" data-service={slug}>
@@ -142,7 +141,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
         <HeroSplit image={service.image} alt={service.imageAlt}>
           <p css={tagline} data-testid="service-tagline">
             <MapPin size={20} aria-hidden="true" />
-            <span>{SERVICE_TAGLINE}</span>
+            <span>{words.tagline}</span>
           </p>
           <p css={description} data-testid="service-description">
             {page.description}
@@ -156,14 +155,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
           <div css={highlight} data-testid="service-highlight">
             <ShieldCheck size={34} aria-hidden="true" />
             <div>
-              <h2>Direct Billing &amp; Approved ICBC Vendor</h2>
+              <h2>{words.highlightHeading}</h2>
               <p>{page.highlight}</p>
             </div>
           </div>
         )}
         <div css={body}>
           <div>
-            <h2 id="benefits-heading">What You&apos;ll Get</h2>
+            <h2 id="benefits-heading">{words.benefitsHeading}</h2>
             <ul css={benefitsList} aria-labelledby="benefits-heading" data-testid="benefits">
               {page.benefits.map((b) => (
                 <li key={b}>
@@ -176,21 +175,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
             </ul>
           </div>
           <div css={aside}>
-            <PriceBox
-              pricing={page.pricing}
-              note={`${page.duration || '60 mins'} · ${page.groupSize || '1-on-1'} · ${page.experience || 'All Levels'}. Book online, or request a free consultation below and we'll call you within 24 hours.`}
-            />
+            <PriceBox pricing={page.pricing} note={fillSlots(words.priceNote, { duration: page.duration, groupSize: page.groupSize, experience: page.experience })} />
           </div>
         </div>
       </Section>
 
-      <ConsultationBlock
-        serviceName={service.title}
-        title={`Free ${service.title} Consultation`}
-        intro="Tell us what you want to achieve and we'll match you with the right person on our team. No cost, no obligation."
-      />
+      <ConsultationBlock serviceName={service.title} words={words} />
 
-      <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={`The questions we hear most about ${service.title.toLowerCase()}, answered by our team.`} />
+      <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={fillSlots(words.faqIntro, { service: service.title.toLowerCase() })} />
     </article>
   );
 }
@@ -198,21 +190,22 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
   const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
-  const page = service?.page;
-  return (
-    <Seo
-      pageContext={pageContext}
-      title={page?.title ?? label}
-      description={service?.description ?? `${label} at Forge 24 Fitness on Scott Road in Surrey, serving North Delta.`}
-      crumb={label}
-      jsonLd={page ? [faqJsonLd(page.faq)] : []}
-    />
-  );
+  const faq = useFaqJsonLd(service?.page?.faq ?? []);
+  return <Seo pageContext={pageContext} crumb={label} jsonLd={service?.page ? [faq] : []} />;
 };
 
 export const query = graphql`
   query ServicePage {
     contentServices {
+      servicePage {
+        tagline
+        highlightHeading
+        benefitsHeading
+        priceNote
+        consultation { eyebrow title intro }
+        nextSteps { heading steps { title text } }
+        faqIntro
+      }
       services {
         slug
         title

@@ -8,15 +8,18 @@ import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCar
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
-import { colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space } from '../styles/theme';
+import { RichText } from '../components/ui/ContentText';
+import type { Trainers } from '../lib/content-schema';
 
 interface Data {
-  contentTrainers: { trainers: TrainerData[] };
+  contentTrainers: { trainers: TrainerData[]; page: Trainers['page'] };
 }
 
 export const query = graphql`
   query TrainersPage {
     contentTrainers {
+      page { eyebrow title intro stats closingHeading closingText }
       trainers {
         id
         name
@@ -79,8 +82,8 @@ const closing = css`
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
   text-align: center;
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 50% 0%, rgba(255, 106, 43, 0.2) 0%, transparent 60%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 50% 0%, ${alpha(colors.accent, 0.2)} 0%, transparent 60%), ${colors.surface};
   h2 {
     font-size: clamp(1.6rem, 5vw, 2.4rem);
   }
@@ -96,25 +99,17 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
   useScrollTopOnMount();
   const trainers = data.contentTrainers.trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
+  const words = data.contentTrainers.page;
 
   return (
     <>
-      <PageHero
-        back={<div><BackToHome /></div>}
-        eyebrow="Our Team"
-        title="Meet Our Certified Trainers"
-        intro="Personal trainers, strength coaches, physiotherapists, kinesiologists and instructors who know Surrey and North Delta, speak your language and build every plan around your life. Pick a coach and book a free session."
-      >
+      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
         <ul css={stats} aria-label="The team at a glance">
-          <li>
-            <strong>{trainers.length}</strong> certified professionals
-          </li>
-          <li>
-            <strong>{languages}</strong> languages spoken
-          </li>
-          <li>
-            <strong>Free</strong> first session
-          </li>
+          {words.stats.map((line) => (
+            <li key={line}>
+              <RichText text={line} slots={{ trainers: trainers.length, languages }} />
+            </li>
+          ))}
         </ul>
       </PageHero>
       <section css={section} aria-label="Trainers">
@@ -127,8 +122,8 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
             ))}
           </ul>
           <div css={closing}>
-            <h2>Not sure who to pick?</h2>
-            <p>Tell us your goals, schedule and any injuries in a free consultation, and we will match you with the coach who fits you best.</p>
+            <h2>{words.closingHeading}</h2>
+            <p>{words.closingText}</p>
             <Link to={pathOf('consultation')} css={buttonPrimary}>
               Book a Free Consultation
             </Link>
@@ -139,11 +134,4 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => (
-  <Seo
-    pageContext={pageContext}
-    title="Certified Personal Trainers in Surrey"
-    description="Meet the 15 certified trainers, coaches and physiotherapists at Forge 24 Fitness on Scott Road, Surrey. Book a free session with the coach who fits your goals."
-    crumb={route(pageContext.routeKey).label}
-  />
-);
+export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

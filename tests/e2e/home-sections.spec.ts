@@ -1,16 +1,17 @@
 /**
  * Home page sections not covered by home.spec.ts (spec 2.3): membership tabs and plan cards,
  * facility carousel, services, testimonials, social, contact; then keyboard-only use, visible
- * focus and reduced motion. Expected values come from content/ (loaded and validated the way the
- * build reads them), so the tests check that the page renders its content, at 390px and 1280px.
+ * focus and reduced motion. Expected values come from content/ (loaded, validated and filled the way
+ * the build reads them), so the tests check that the page renders its content, at 390px and 1280px.
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady, isPhone } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
+import { fillContent } from '../../src/lib/fill-content';
 import { pathOf } from '../../src/lib/routes';
 
-const { data } = loadContent(path.resolve(__dirname, '../../content'));
+const { data } = fillContent(loadContent(path.resolve(__dirname, '../../content')));
 const plans = data['plans.yaml'];
 const services = data['services.yaml'].services;
 const settings = data['settings.yaml'];

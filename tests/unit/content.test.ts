@@ -1,36 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { loadContent } from '../../src/lib/load-content';
 import { FAQ_CATEGORIES } from '../../src/lib/content-schema';
 import { ROUTES } from '../../src/lib/routes';
 import { nodeTypeForFile, sdlForNode } from '../../src/lib/content-sdl';
 import { trainersSchema } from '../../src/lib/content-schema';
-
-const CONTENT = path.resolve(__dirname, '../../content');
-
-/** A writable copy of content/ to break on purpose. */
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(path.join(CONTENT, 'data'), path.join(dir, 'data'), { recursive: true });
-  fs.cpSync(path.join(CONTENT, 'blog'), path.join(dir, 'blog'), { recursive: true });
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (doc: Record<string, any>) => void): void {
-  // `any`: the test edits arbitrary YAML documents in place.
-  const p = path.join(dir, 'data', file);
-  const doc = yaml.load(fs.readFileSync(p, 'utf8')) as Record<string, any>;
-  change(doc);
-  fs.writeFileSync(p, yaml.dump(doc));
-}
+import { CONTENT, copyContent, editYaml as edit } from './helpers/content';
 
 describe('the content in content/', () => {
   const { data, blog } = loadContent(CONTENT);
 
   it('passes every check', () => {
-    expect(Object.keys(data)).toHaveLength(13);
+    expect(Object.keys(data)).toHaveLength(14);
   });
 
   it('has the 13 plans of the catalogue in 5 tabs, Monthly Billing first', () => {

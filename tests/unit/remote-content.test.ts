@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
 import { applyRemoteContent, type Log } from '../../src/lib/remote-content';
+import { fillContent } from '../../src/lib/fill-content';
 
 const base = loadContent(path.resolve(__dirname, '../../content'));
 const fileHome = base.data['seo.yaml'].records.find((r) => r.page_slug === 'home')!;
@@ -160,6 +161,28 @@ describe('applyRemoteContent', () => {
 
     expect(out.data['business-info.yaml']).toEqual(fileInfo);
     expect(log.warnings[0]).toMatch(/the row is not valid: email: .*services/);
+  });
+
+  it('keeps the file record when a row names a fact that does not exist, and fills the rows that use real placeholders', async () => {
+    const typo = { ...dbHome, meta_description: 'Call us on {phnoe} or drop in any time: a typo the build must not publish.' };
+    const good = { ...dbHome, page_slug: 'faq', meta_description: 'Call {phone}, or try the {price:3-day-pass} pass: facts the database row names by placeholder.' };
+    stub = await postgrest((table, q) => {
+      if (table === 'business_info') return { status: 200, body: { ...dbInfo, description: 'Regular hours run {opens}-{closes}, or {nosuchfact}.' } };
+      return q.get('page_slug') === 'eq.home' ? { status: 200, body: typo } : { status: 200, body: good };
+    });
+    const log = recorder();
+    const out = await applyRemoteContent(base, log, { env: env(stub.url), slugs: ['home', 'faq'] });
+
+    expect(out.data['business-info.yaml']).toEqual(fileInfo);
+    expect(out.data['seo.yaml'].records.find((r) => r.page_slug === 'home')).toEqual(fileHome);
+    expect(out.data['seo.yaml'].records.find((r) => r.page_slug === 'faq')?.meta_description).toBe(good.meta_description);
+    expect(log.warnings).toHaveLength(2);
+    expect(log.warnings[0]).toMatch(/business_info read failed \(the row names no such fact: \{nosuchfact\}\)/);
+    expect(log.warnings[1]).toMatch(/"home" failed \(the row names no such fact: \{phnoe\}\); keeping the record from content\/data\/seo.yaml/);
+    // The build fills the rows it keeps from the facts in use.
+    expect(fillContent(out).data['seo.yaml'].records.find((r) => r.page_slug === 'faq')?.meta_description).toBe(
+      'Call 604-555-0142, or try the $5 pass: facts the database row names by placeholder.',
+    );
   });
 
   it('keeps the file records when the server cannot be reached', async () => {

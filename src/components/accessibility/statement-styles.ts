@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 export const body = css`
   display: grid;
@@ -18,7 +18,7 @@ export const body = css`
   }
   p,
   li {
-    color: #dfe4ea;
+    color: ${colors.statement};
     font-size: 1.05rem;
   }
   section > ul:not([data-contacts]) {
@@ -43,8 +43,8 @@ export const badge = css`
   margin-top: ${space(6)};
   padding: ${space(3)} ${space(5)};
   border-radius: ${radius.pill};
-  border: 1px solid rgba(255, 106, 43, 0.5);
-  background: rgba(255, 106, 43, 0.12);
+  border: 1px solid ${alpha(colors.accent, 0.5)};
+  background: ${alpha(colors.accent, 0.12)};
   font-weight: 700;
   color: ${colors.text};
   svg {

@@ -3,7 +3,7 @@ import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { PostMeta } from './PostMeta';
-import { colors, fonts, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, radius, space } from '../../styles/theme';
 
 export interface BlogCardData {
   id: number;
@@ -31,7 +31,7 @@ const card = css`
     border-color 0.25s ease,
     transform 0.25s ease;
   &:hover {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
     transform: translateY(-3px);
   }
   &:focus-within {

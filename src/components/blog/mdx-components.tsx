@@ -1,6 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'gatsby';
 import { ExternalLink } from '../ui/ExternalLink';
+import { ContentText } from '../ui/ContentText';
+import { FACT_DOCS } from '../../lib/facts';
+import { componentName } from '../../lib/placeholders';
 
 /** Links inside a post: site paths move within the site, other sites open in a new tab. */
 function PostLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -13,5 +16,19 @@ function PostLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnc
   );
 }
 
+export type FactComponent = (props: { plan?: string }) => JSX.Element;
+
+/**
+ * The gym's facts in a post: <Phone /> (a tel: link), <Email /> (a mailto: link), <Address />,
+ * <Price plan="regular-hours" /> … one per placeholder of src/lib/facts.ts (MDX reads `{phone}` as code).
+ */
+export const factComponents: Record<string, FactComponent> = Object.fromEntries(
+  FACT_DOCS.map((doc) => {
+    const [base, arg] = doc.placeholder.slice(1, -1).split(':');
+    const Fact: FactComponent = ({ plan }) => <ContentText text={arg ? `{${base}:${plan ?? ''}}` : `{${base}}`} />;
+    return [componentName(base), Fact];
+  }),
+);
+
 /** Elements the MDX body renders with (the rest are plain HTML, styled by the post's prose styles). */
-export const mdxComponents = { a: PostLink };
+export const mdxComponents = { a: PostLink, ...factComponents };

@@ -7,7 +7,7 @@ export const prose = css`
   margin: 0 auto;
   font-size: 1.075rem;
   line-height: 1.75;
-  color: #e3e7ec;
+  color: ${colors.prose};
   > :first-child {
     margin-top: 0;
   }

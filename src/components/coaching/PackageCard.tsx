@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Coaching } from '../../lib/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary, popularBadge, tickItems } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 type CoachingPackage = Coaching['packages'][number];
 
@@ -18,7 +18,7 @@ const cardCss = css`
   transition: border-color 0.2s ease;
   &:hover,
   &:focus-within {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   h3 {
     font-size: 1.4rem;
@@ -52,10 +52,10 @@ const cardCss = css`
 
 const popularCss = css`
   border: 2px solid ${colors.accent};
-  background: linear-gradient(180deg, rgba(255, 106, 43, 0.14) 0%, ${colors.surface} 40%);
+  background: linear-gradient(180deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 40%);
   box-shadow:
-    0 0 0 1px rgba(255, 106, 43, 0.25),
-    0 22px 50px -14px rgba(255, 106, 43, 0.45);
+    0 0 0 1px ${alpha(colors.accent, 0.25)},
+    0 22px 50px -14px ${alpha(colors.accent, 0.45)};
   ${mq.lg} {
     transform: scale(1.04);
     z-index: 1;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { Carousel } from '../ui/Carousel';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 export interface RenderPhoto {
   image: ImageFile;
@@ -32,7 +32,7 @@ const slide = css`
       right: 0;
       bottom: 0;
       padding: ${space(16)} ${space(8)} ${space(6)};
-      background: linear-gradient(0deg, rgba(11, 14, 19, 0.94) 0%, rgba(11, 14, 19, 0.72) 55%, transparent 100%);
+      background: linear-gradient(0deg, ${alpha(colors.bg, 0.94)} 0%, ${alpha(colors.bg, 0.72)} 55%, transparent 100%);
       font-size: 1.2rem;
     }
   }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Accordion, type AccordionItem } from '../ui/Accordion';
+import { Accordion } from '../ui/Accordion';
+import { withLinkedAnswers } from '../ui/ContentText';
 import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
 import { ContactLinks } from '../service/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
+import { graphql, useStaticQuery } from 'gatsby';
+import type { Faq } from '../../lib/content-schema';
 
 const grid = css`
   display: grid;
@@ -62,7 +65,8 @@ const side = css`
 `;
 
 interface Props {
-  items: readonly AccordionItem[];
+  /** Questions and answers from content/ (answers may hold {phone} and {email}, rendered as links). */
+  items: readonly { question: string; answer: string }[];
   /** Prefix of the accordion's ids (e.g. "personal-training-faq"). */
   idPrefix: string;
   title?: string;
@@ -73,22 +77,30 @@ interface Props {
 }
 
 /** A page's FAQ: heading and intro beside an accordion of its questions (one open at a time). */
-export function FaqSection({ items, idPrefix, title = 'Frequently Asked Questions', eyebrow = 'FAQ', intro, id = 'faq' }: Props) {
+export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq' }: Props) {
+  const words = useStaticQuery<{ contentFaq: { section: Faq['section'] } }>(graphql`
+    query FaqSectionWords {
+      contentFaq {
+        section { eyebrow title askText }
+      }
+    }
+  `).contentFaq.section;
+  const heading = title ?? words.title;
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} css={section} tabIndex={-1}>
       <div css={container}>
         <div css={grid}>
           <header css={side}>
-            <span css={eyebrowCss}>{eyebrow}</span>
-            <h2 id={headingId}>{title}</h2>
+            <span css={eyebrowCss}>{eyebrow ?? words.eyebrow}</span>
+            <h2 id={headingId}>{heading}</h2>
             {intro && <p css={lead}>{intro}</p>}
             <div className="ask">
-              <p>Have a question we didn&apos;t answer? Talk to our team.</p>
+              <p>{words.askText}</p>
               <ContactLinks />
             </div>
           </header>
-          <Accordion items={items} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={title} />
+          <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={heading} />
         </div>
       </div>
     </section>

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { Mail } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { buttonPrimary } from '../ui/styles';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
+import type { Galleries } from '../../lib/content-schema';
 
 /** Subject of the story email, so the team can find these messages. */
 export const STORY_SUBJECT = 'My Forge 24 transformation story';
@@ -14,8 +15,8 @@ const box = css`
   align-items: center;
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
-  background: radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.2) 0%, transparent 55%), ${colors.surface};
+  border: 1px solid ${alpha(colors.accent, 0.45)};
+  background: radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.2)} 0%, transparent 55%), ${colors.surface};
   ${mq.lg} {
     grid-template-columns: 1.4fr 1fr;
     padding: ${space(12)};
@@ -47,18 +48,15 @@ const box = css`
 `;
 
 /** The invitation to email the gym a transformation story (spec 2.7), with the gym's address and a subject. */
-export function ShareStory() {
+export function ShareStory({ words }: { words: Galleries['beforeAfterPage']['share'] }) {
   const { email } = useContact();
   const href = `mailto:${email}?subject=${encodeURIComponent(STORY_SUBJECT)}&body=${encodeURIComponent(STORY_BODY)}`;
   return (
     <aside id="share-story" css={box} aria-labelledby="share-story-heading" data-testid="share-story" tabIndex={-1}>
       <div>
-        <h2 id="share-story-heading">Share Your Story</h2>
-        <p>
-          Did training at Forge 24 change how you feel, move or live? We would love to hear about it. Email us a few lines about where you started and
-          where you are now, and add a before and after photo if you are comfortable sharing one.
-        </p>
-        <p>Nothing is posted without your written permission, and you can ask us to take it down at any time.</p>
+        <h2 id="share-story-heading">{words.heading}</h2>
+        <p>{words.text}</p>
+        <p>{words.note}</p>
       </div>
       <div className="cta">
         <a href={href} css={buttonPrimary} data-primary="" data-testid="share-story-email">

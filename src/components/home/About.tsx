@@ -6,6 +6,8 @@ import { TourGallery } from './TourGallery';
 import { SignupSteps } from './SignupSteps';
 import { card, lead } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { RichText } from '../ui/ContentText';
+import { fillSlots } from '../../lib/rich-text';
 
 const stats = css`
   display: grid;
@@ -78,11 +80,10 @@ const why = css`
 export function About() {
   const { about, brand } = useSettings();
   return (
-    <Section id="about" eyebrow={`About ${brand.name}`} title={about.heading}>
+    <Section id="about" eyebrow={fillSlots(about.eyebrow, { brand: brand.name })} title={about.heading}>
       <p css={lead}>{about.intro}</p>
       <p css={[lead, css`color: ${colors.text};`]}>
-        <strong>{about.yearsInBusiness} years</strong> in business on Scott Road. After the expansion we will be the largest gym on
-        Scott Road, at <strong>{about.sizeAfterExpansion}</strong>.
+        <RichText text={about.yearsLine} slots={{ yearsInBusiness: about.yearsInBusiness, sizeAfterExpansion: about.sizeAfterExpansion }} />
       </p>
       <dl css={stats} aria-label={`${brand.name} in numbers`}>
         {about.stats.map((s) => (
@@ -93,7 +94,7 @@ export function About() {
         ))}
       </dl>
       <div css={[card, css`padding: ${space(8)} ${space(6)};`]}>
-        <h3>Why Choose {brand.name}</h3>
+        <h3>{fillSlots(about.whyChooseHeading, { brand: brand.name })}</h3>
         <ul css={why}>
           {about.whyChoose.map((w) => (
             <li key={w.title}>
@@ -107,8 +108,8 @@ export function About() {
         </ul>
         <SignupSteps />
       </div>
-      <h3 css={css`margin-top: ${space(14)};`}>Take the Virtual Tour</h3>
-      <p css={lead}>Tap any photo to see it full screen.</p>
+      <h3 css={css`margin-top: ${space(14)};`}>{about.tourHeading}</h3>
+      <p css={lead}>{about.tourText}</p>
       <TourGallery />
     </Section>
   );

@@ -6,7 +6,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { contactFacts } from '../../lib/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonPrimary, card, container } from '../ui/styles';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 const layoutCss = css`
   display: grid;
@@ -35,9 +35,9 @@ const mapBox = css`
   overflow: hidden;
   border: 1px solid ${colors.border};
   background:
-    linear-gradient(rgba(91, 127, 166, 0.12) 1px, transparent 1px) 0 0 / 32px 32px,
-    linear-gradient(90deg, rgba(91, 127, 166, 0.12) 1px, transparent 1px) 0 0 / 32px 32px,
-    linear-gradient(160deg, #18202c, #10151d);
+    linear-gradient(${alpha(colors.steel, 0.12)} 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(90deg, ${alpha(colors.steel, 0.12)} 1px, transparent 1px) 0 0 / 32px 32px,
+    linear-gradient(160deg, ${colors.mapFrom}, ${colors.mapTo});
   display: grid;
   place-items: center;
   text-align: center;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ConsultationForm } from '../forms/ConsultationForm';
 import { Section } from '../ui/Section';
+import { useSettings } from '../../hooks/useSettings';
 import { card } from '../ui/styles';
 import { mq, space } from '../../styles/theme';
 
@@ -14,14 +15,9 @@ const formCard = css`
 
 /** Home #consultation: the free consultation request form. */
 export function ConsultationSection() {
+  const { consultation } = useSettings();
   return (
-    <Section
-      id="consultation"
-      tone="raised"
-      eyebrow="Free consultation"
-      title="Book Your Free Consultation"
-      intro="Tell us where you are and where you want to be. A certified trainer will reply within 24 hours to set up a free session: a chat about your goals, a movement check and a plan you can start on."
-    >
+    <Section id="consultation" tone="raised" eyebrow={consultation.eyebrow} title={consultation.title} intro={consultation.intro}>
       <div css={formCard}>
         <ConsultationForm />
       </div>

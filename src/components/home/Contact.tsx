@@ -5,6 +5,7 @@ import { Section } from '../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
 import { card, iconTile } from '../ui/styles';
 import { colors, mq, radius, space } from '../../styles/theme';
+import { useSettings } from '../../hooks/useSettings';
 
 const grid = css`
   display: grid;
@@ -48,8 +49,9 @@ const details = css`
 /** Contact: location, phone, email, '24/7 Access', and the inquiry form. */
 export function Contact() {
   const c = useContact();
+  const { contact } = useSettings();
   return (
-    <Section id="contact" eyebrow="Get in touch" title="Contact Us" intro="Questions about memberships, training or physio? Send us a note and we'll get back to you within 24 hours.">
+    <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
       <div css={grid}>
         <div css={card}>
           <ul css={details}>
@@ -86,7 +88,7 @@ export function Contact() {
               </span>
               <div>
                 <h3>Hours</h3>
-                <p>24/7 Access</p>
+                <p>{c.hours}</p>
               </div>
             </li>
           </ul>

@@ -5,7 +5,7 @@ import { Countdown } from '../ui/Countdown';
 import { ReserveSpotButton } from '../ui/ReserveSpotButton';
 import { buttonOutline, container } from '../ui/styles';
 import { pathOf } from '../../lib/routes';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 const band = css`
   padding: ${space(10)} 0;
@@ -18,8 +18,8 @@ const box = css`
   padding: ${space(8)} ${space(6)};
   border-radius: ${radius.lg};
   background:
-    repeating-linear-gradient(135deg, rgba(0, 0, 0, 0.06) 0 14px, transparent 14px 28px),
-    linear-gradient(120deg, #ff6a2b 0%, #d94a12 100%);
+    repeating-linear-gradient(135deg, ${alpha(colors.black, 0.06)} 0 14px, transparent 14px 28px),
+    linear-gradient(120deg, ${colors.accent} 0%, ${colors.accentDeep} 100%);
   color: ${colors.accentInk};
   ${mq.lg} {
     grid-template-columns: 1.2fr 1fr;
@@ -48,7 +48,7 @@ const ctas = css`
   }
   a:hover,
   button:hover {
-    background: #000;
+    background: ${colors.black};
     color: ${colors.text};
   }
 `;

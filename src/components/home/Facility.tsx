@@ -9,7 +9,7 @@ import { Section } from '../ui/Section';
 import { Carousel } from '../ui/Carousel';
 import { IconCards } from '../ui/IconCards';
 import { buttonOutline, iconTile } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 interface FacilityPhoto {
   alt: string;
@@ -18,7 +18,7 @@ interface FacilityPhoto {
 }
 
 interface Data {
-  contentFacility: Pick<FacilityContent, 'heading' | 'intro' | 'features' | 'opening'>;
+  contentFacility: Pick<FacilityContent, 'eyebrow' | 'heading' | 'intro' | 'features' | 'opening'>;
   contentGalleries: { facility: FacilityPhoto[] };
 }
 
@@ -37,7 +37,7 @@ const photo = css`
     right: 0;
     bottom: 0;
     padding: ${space(10)} ${space(4)} ${space(3)};
-    background: linear-gradient(0deg, rgba(11, 14, 19, 0.92) 0%, rgba(11, 14, 19, 0.7) 55%, transparent 100%);
+    background: linear-gradient(0deg, ${alpha(colors.bg, 0.92)} 0%, ${alpha(colors.bg, 0.7)} 55%, transparent 100%);
     color: ${colors.text};
     font-weight: 600;
     font-size: 0.95rem;
@@ -65,7 +65,7 @@ const features = css`
     transition: border-color 0.25s ease;
   }
   li:hover {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   .icon {
     ${iconTile(52)}
@@ -87,10 +87,10 @@ const opening = css`
   margin-top: ${space(16)};
   padding: ${space(10)} ${space(6)};
   border-radius: ${radius.lg};
-  border: 1px solid rgba(255, 106, 43, 0.45);
+  border: 1px solid ${alpha(colors.accent, 0.45)};
   background:
-    radial-gradient(circle at 100% 0%, rgba(255, 106, 43, 0.22) 0%, transparent 55%),
-    linear-gradient(160deg, #1a1410 0%, ${colors.surface} 60%);
+    radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.22)} 0%, transparent 55%),
+    linear-gradient(160deg, ${colors.surfaceWarm} 0%, ${colors.surface} 60%);
   display: grid;
   gap: ${space(8)};
   ${mq.lg} {
@@ -122,7 +122,7 @@ const stats = css`
     gap: ${space(4)};
     padding: ${space(4)} ${space(5)};
     border-radius: ${radius.md};
-    background: rgba(11, 14, 19, 0.6);
+    background: ${alpha(colors.bg, 0.6)};
     border: 1px solid ${colors.border};
     ${mq.sm} {
       flex-direction: column;
@@ -161,6 +161,7 @@ export function Facility() {
   const data = useStaticQuery<Data>(graphql`
     query FacilitySection {
       contentFacility {
+        eyebrow
         heading
         intro
         features { icon title text }
@@ -185,7 +186,7 @@ export function Facility() {
       }
     }
   `);
-  const { heading, intro, features: cards, opening: open } = data.contentFacility;
+  const { eyebrow, heading, intro, features: cards, opening: open } = data.contentFacility;
   const photos = data.contentGalleries.facility;
 
   const items = photos.map((p) => {
@@ -199,7 +200,7 @@ export function Facility() {
   });
 
   return (
-    <Section id="facility" eyebrow="Our Facility" title={heading} intro={intro}>
+    <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
       <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
       <IconCards items={cards} iconSize={26} listCss={features} itemTestId="facility-feature" aria-label="Facility features" />

@@ -6,7 +6,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
-import { colors, fonts, layout, mq, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';
 
 const hero = css`
   position: relative;
@@ -32,7 +32,7 @@ const shade = css`
   inset: 0;
   z-index: -1;
   background:
-    linear-gradient(90deg, rgba(11, 14, 19, 0.94) 0%, rgba(11, 14, 19, 0.78) 55%, rgba(11, 14, 19, 0.45) 100%),
+    linear-gradient(90deg, ${alpha(colors.bg, 0.94)} 0%, ${alpha(colors.bg, 0.78)} 55%, ${alpha(colors.bg, 0.45)} 100%),
     linear-gradient(0deg, ${colors.bg} 0%, transparent 35%);
 `;
 

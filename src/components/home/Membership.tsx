@@ -1,12 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { usePlans } from '../../hooks/usePlans';
-import type { Plans } from '../../lib/content-schema';
 import { Section } from '../ui/Section';
 import { PlanCard } from './PlanCard';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
-
-type Tab = Plans['tabs'][number];
 
 const tablist = css`
   display: grid;
@@ -101,7 +98,7 @@ const panelId = (id: string) => `membership-panel-${id}`;
  * every panel in the page's HTML so each price is pre-rendered; inactive panels are `hidden`.
  */
 export function Membership() {
-  const tabs: Tab[] = usePlans().tabs;
+  const { tabs, section: words } = usePlans();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -126,9 +123,9 @@ export function Membership() {
     <Section
       id="membership"
       tone="raised"
-      eyebrow="Membership"
-      title="Choose Your Membership"
-      intro="No sign-up fee and no contracts. Pick how you like to pay, sign up online in minutes and start training today."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
       css={css`
         header {
           text-align: center;
@@ -180,7 +177,7 @@ export function Membership() {
           </ul>
         </div>
       ))}
-      <p css={note}>Sign-up happens on our secure member portal, which opens in a new tab.</p>
+      <p css={note}>{words.portalNote}</p>
     </Section>
   );
 }

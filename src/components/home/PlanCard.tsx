@@ -6,7 +6,7 @@ import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { buttonOutline, buttonPrimary, iconTile, popularBadge, tickItems } from '../ui/styles';
-import { colors, fonts, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, radius, space } from '../../styles/theme';
 
 const cardCss = css`
   position: relative;
@@ -23,7 +23,7 @@ const cardCss = css`
     box-shadow 0.25s ease;
   &:hover,
   &:focus-within {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   h3 {
     font-size: 1.35rem;
@@ -33,10 +33,10 @@ const cardCss = css`
 
 const popularCss = css`
   border: 2px solid ${colors.accent};
-  background: linear-gradient(180deg, rgba(255, 106, 43, 0.1) 0%, ${colors.surface} 38%);
+  background: linear-gradient(180deg, ${alpha(colors.accent, 0.1)} 0%, ${colors.surface} 38%);
   box-shadow:
-    0 0 0 1px rgba(255, 106, 43, 0.25),
-    0 18px 50px -12px rgba(255, 106, 43, 0.45);
+    0 0 0 1px ${alpha(colors.accent, 0.25)},
+    0 18px 50px -12px ${alpha(colors.accent, 0.45)};
   &:hover,
   &:focus-within {
     border-color: ${colors.accentHover};
@@ -82,7 +82,7 @@ const wasRow = css`
     display: inline-block;
     padding: 2px ${space(2)};
     border-radius: ${radius.sm};
-    background: rgba(62, 207, 142, 0.14);
+    background: ${alpha(colors.success, 0.14)};
     color: ${colors.success};
     font-weight: 700;
     font-size: 0.85rem;

@@ -149,7 +149,7 @@ export function PromoPopup() {
         <X aria-hidden="true" />
       </button>
       <p css={css`color: ${colors.accent}; font-family: ${fonts.heading}; letter-spacing: 0.16em; text-transform: uppercase; margin: 0;`}>
-        Limited-time offer
+        {promo.eyebrow}
       </p>
       <h2 id="promo-heading">{promo.headline}</h2>
       <p css={css`margin: 0;`}>{promo.offer}</p>

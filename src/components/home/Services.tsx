@@ -7,8 +7,9 @@ import type { IconName } from '../ui/Icon';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
+import type { Services as ServicesContent } from '../../lib/content-schema';
 
 interface ServiceCard {
   slug: string;
@@ -53,7 +54,7 @@ const cardCss = css`
   &:focus-within {
     transform: translateY(-4px);
     border-color: ${colors.accent};
-    box-shadow: 0 18px 40px -16px rgba(255, 106, 43, 0.45);
+    box-shadow: 0 18px 40px -16px ${alpha(colors.accent, 0.45)};
   }
   ${mq.reducedMotion} {
     &:hover,
@@ -78,7 +79,7 @@ const cardCss = css`
     bottom: -26px;
     z-index: 1;
     ${iconTile(52, { filled: true })}
-    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 6px 18px ${alpha(colors.black, 0.45)};
   }
   .body {
     display: flex;
@@ -164,9 +165,10 @@ const learnMore = css`
 
 /** Services: the 8 service cards, each linking to its page. */
 export function Services() {
-  const data = useStaticQuery<{ contentServices: { services: ServiceCard[] } }>(graphql`
+  const data = useStaticQuery<{ contentServices: { section: ServicesContent['section']; services: ServiceCard[] } }>(graphql`
     query ServicesSection {
       contentServices {
+        section { eyebrow title intro }
         services {
           slug
           icon
@@ -190,15 +192,15 @@ export function Services() {
       }
     }
   `);
-  const services = data.contentServices.services;
+  const { services, section: words } = data.contentServices;
 
   return (
     <Section
       id="services"
       tone="raised"
-      eyebrow="What We Offer"
-      title="Our Services"
-      intro="Coaching, classes and clinical care under one roof. Whatever you are training for, there is a certified professional here to help you get there."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
     >
       <ul css={grid}>
         {services.map((s) => {

@@ -44,10 +44,10 @@ const list = css`
 
 /** The four online sign-up steps (spec 1). */
 export function SignupSteps() {
-  const { signupSteps } = useSettings();
+  const { signupSteps, signupHeading } = useSettings();
   return (
     <>
-      <h3>Sign Up Online in 4 Steps</h3>
+      <h3>{signupHeading}</h3>
       <ol css={list}>
         {signupSteps.map((s) => (
           <li key={s.title}>

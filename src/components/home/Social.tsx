@@ -10,7 +10,7 @@ import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { buttonPrimary } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 type SocialData = Imaged<SocialContent>;
 
@@ -36,7 +36,7 @@ const headRow = css`
     width: 56px;
     height: 56px;
     border-radius: 50%;
-    background: linear-gradient(135deg, #ff6a2b 0%, #d94a12 60%, #8a2be2 140%);
+    background: linear-gradient(135deg, ${colors.accent} 0%, ${colors.accentDeep} 60%, ${colors.instagram} 140%);
     color: ${colors.text};
   }
   .handle {
@@ -82,7 +82,7 @@ const postCss = css`
   border: 1px solid ${colors.border};
   transition: border-color 0.25s ease;
   &:hover {
-    border-color: rgba(255, 106, 43, 0.6);
+    border-color: ${alpha(colors.accent, 0.6)};
   }
   ${mq.md} {
     grid-template-columns: 1fr;
@@ -112,7 +112,7 @@ const postCss = css`
     gap: 4px;
     padding: 3px ${space(2)};
     border-radius: ${radius.pill};
-    background: rgba(11, 14, 19, 0.82);
+    background: ${alpha(colors.bg, 0.82)};
     color: ${colors.text};
     font-size: 0.75rem;
     font-weight: 700;
@@ -172,6 +172,7 @@ export function Social() {
   const data = useStaticQuery<{ contentSocial: SocialData }>(graphql`
     query SocialSection {
       contentSocial {
+        section { eyebrow title intro closing }
         handle
         posts {
           id
@@ -195,15 +196,15 @@ export function Social() {
       }
     }
   `);
-  const { handle, posts } = data.contentSocial;
+  const { handle, posts, section: words } = data.contentSocial;
 
   return (
     <Section
       id="social"
       tone="raised"
-      eyebrow="Follow Along"
-      title="Join Us on Instagram"
-      intro="Member wins, coaching tips and a look at the expansion as it takes shape. Follow along and tag us in your progress."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
     >
       <div css={headRow}>
         <div className="who">
@@ -260,7 +261,7 @@ export function Social() {
       </ul>
 
       <div css={footer}>
-        <p>Ready to be our next success story? Book a free consultation and meet your coach.</p>
+        <p>{words.closing}</p>
         <HomeSectionLink anchor="consultation" css={buttonPrimary}>
           <CalendarCheck size={20} aria-hidden="true" />
           Book Consultation

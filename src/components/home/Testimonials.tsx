@@ -5,7 +5,8 @@ import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import { fillSlots } from '../../lib/rich-text';
 
 const top = css`
   display: grid;
@@ -63,13 +64,13 @@ const starsCss = css`
     gap: 4px;
   }
   .base {
-    color: #4a5466;
+    color: ${colors.starEmpty};
   }
   .fill {
     position: absolute;
     inset: 0 auto 0 0;
     overflow: hidden;
-    color: #ffc44d;
+    color: ${colors.star};
   }
   svg {
     flex: none;
@@ -78,7 +79,7 @@ const starsCss = css`
 
 const galleryPanel = css`
   background:
-    radial-gradient(circle at 0% 100%, rgba(255, 106, 43, 0.2) 0%, transparent 60%),
+    radial-gradient(circle at 0% 100%, ${alpha(colors.accent, 0.2)} 0%, transparent 60%),
     ${colors.surface};
   .badge {
     display: grid;
@@ -86,7 +87,7 @@ const galleryPanel = css`
     width: 56px;
     height: 56px;
     border-radius: ${radius.md};
-    background: rgba(255, 106, 43, 0.14);
+    background: ${alpha(colors.accent, 0.14)};
     color: ${colors.accent};
   }
 `;
@@ -213,20 +214,20 @@ export function Testimonials() {
   return (
     <Section
       id="testimonials"
-      eyebrow="Reviews & Results"
-      title="What Our Members Say"
-      intro={`Thousands of people in Surrey and North Delta have trained with ${brand.name}. Here is what a few of them have to say.`}
+      eyebrow={testimonials.section.eyebrow}
+      title={testimonials.section.title}
+      intro={fillSlots(testimonials.section.intro, { brand: brand.name })}
     >
       <div css={top}>
         <div css={panel} data-testid="google-reviews">
-          <h3>Google Reviews</h3>
+          <h3>{testimonials.reviewsHeading}</h3>
           <div css={ratingRow}>
             <span className="score" data-testid="rating-label">
               {testimonials.ratingLabel}
             </span>
             <Stars rating={testimonials.rating} />
           </div>
-          <p>Rated {testimonials.ratingLabel} by our members on Google. Read what they say, or leave a review of your own.</p>
+          <p>{fillSlots(testimonials.reviewsText, { rating: testimonials.ratingLabel })}</p>
           <ExternalLink href={links.googleReviews} css={buttonPrimary} data-testid="google-reviews-link">
             Read Our Google Reviews
           </ExternalLink>
@@ -235,8 +236,8 @@ export function Testimonials() {
           <span className="badge">
             <Images size={28} aria-hidden="true" />
           </span>
-          <h3>Transformation Gallery</h3>
-          <p>Before-and-after transformations: what steady training, good food and rest can change. Have a story of your own? Share it with us.</p>
+          <h3>{testimonials.galleryHeading}</h3>
+          <p>{testimonials.galleryText}</p>
           <Link to="/before-after" css={buttonOutline} data-testid="transformation-gallery-link">
             View Transformations
             <ArrowRight size={18} aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Picture } from '../ui/Picture';
 import { X } from 'lucide-react';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { Dialog } from '../ui/Dialog';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 interface TourPhoto {
   alt: string;
@@ -82,7 +82,7 @@ const closeBtn = css`
   height: 48px;
   border-radius: 50%;
   border: 0;
-  background: rgba(11, 14, 19, 0.85);
+  background: ${alpha(colors.bg, 0.85)};
   color: ${colors.text};
   display: grid;
   place-items: center;

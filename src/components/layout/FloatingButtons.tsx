@@ -4,7 +4,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { FreeConsultationLink } from './CtaLinks';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonPrimary, buttonGhost } from '../ui/styles';
-import { mq, space } from '../../styles/theme';
+import { alpha, colors, mq, space } from '../../styles/theme';
 
 const wrap = css`
   position: fixed;
@@ -16,7 +16,7 @@ const wrap = css`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   a {
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
+    box-shadow: 0 10px 30px ${alpha(colors.black, 0.5)};
     min-height: 48px;
     padding: ${space(2)} ${space(3)};
     font-size: 0.95rem;

@@ -9,9 +9,10 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { container } from '../ui/styles';
 import { colors, fonts, mq, space } from '../../styles/theme';
+import { fillSlots } from '../../lib/rich-text';
 
 const footer = css`
-  background: #07090d;
+  background: ${colors.footer};
   border-top: 1px solid ${colors.border};
   padding: ${space(16)} 0 ${space(28)};
   color: ${colors.muted};
@@ -62,7 +63,7 @@ const contactRow = css`
 `;
 
 export function Footer() {
-  const { brand, links, regularHours } = useSettings();
+  const { brand, links, footer: words } = useSettings();
   const contact = useContact();
   const year = new Date().getFullYear();
   return (
@@ -72,7 +73,7 @@ export function Footer() {
           <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
             {brand.name}
           </p>
-          <p>{brand.tagline}. Serving Surrey and North Delta residents around the clock.</p>
+          <p>{fillSlots(words.about, { tagline: brand.tagline })}</p>
           <ul>
             <li css={contactRow}>
               <MapPin size={18} aria-hidden="true" />
@@ -88,9 +89,7 @@ export function Footer() {
             </li>
             <li css={contactRow}>
               <Clock size={18} aria-hidden="true" />
-              <span>
-                {contact.hours} · regular hours {regularHours}
-              </span>
+              <span>{words.hours}</span>
             </li>
           </ul>
         </div>
@@ -159,7 +158,7 @@ export function Footer() {
       </div>
       <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>
         <p css={css`margin: 0; font-size: 0.875rem;`}>
-          © {year} {brand.name}. All rights reserved.
+          © {year} {brand.name}. {words.rights}
         </p>
       </div>
     </footer>

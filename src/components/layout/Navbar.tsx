@@ -11,7 +11,7 @@ import { navLink } from './nav-styles';
 import { useScrolled } from '../../hooks/useScrolled';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useSettings } from '../../hooks/useSettings';
-import { colors, fonts, layout, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, space } from '../../styles/theme';
 
 const DESKTOP = '@media (min-width: 1280px)';
 
@@ -114,7 +114,7 @@ const burger = css`
   width: 48px;
   height: 48px;
   border-radius: 12px;
-  background: rgba(255, 255, 255, 0.06);
+  background: ${alpha(colors.white, 0.06)};
   border: 1px solid ${colors.border};
   color: ${colors.text};
   cursor: pointer;

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { BusinessInfo, Plans, SeoRecord } from '../../lib/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
+import { colors } from '../../styles/theme';
 
 interface SeoQuery {
   contentSettings: {
@@ -16,9 +17,12 @@ interface SeoQuery {
 
 interface Props {
   pageContext: PageContext;
-  /** Defaults used when the page has no SEO record. */
-  title: string;
-  description: string;
+  /**
+   * Title and description of a page without an SEO record (a blog post, the 404 page). A routed page
+   * has its record in content/data/seo.yaml (or Supabase), the one place its title is written.
+   */
+  title?: string;
+  description?: string;
   /** Breadcrumb label of an inner page (adds BreadcrumbList). */
   crumb?: string;
   /** Share image path (absolute path on the site); defaults to the brand share image. */
@@ -52,8 +56,12 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
   const settings = data.contentSettings;
   const siteUrl = data.site.siteMetadata.siteUrl;
   const seo: SeoRecord | null = pageContext.seo;
-  const pageTitle = fullTitle(seo?.title ?? title, settings.brand.name);
+  const ownTitle = seo?.title ?? title;
   const desc = seo?.meta_description ?? description;
+  if (ownTitle === undefined || desc === undefined) {
+    throw new Error(`No SEO record for ${pageContext.canonicalPath} (page_slug of route "${pageContext.routeKey}" in content/data/seo.yaml) and no title or description of its own`);
+  }
+  const pageTitle = fullTitle(ownTitle, settings.brand.name);
   const keywords = seo ? [...seo.keywords, ...seo.local_keywords].join(', ') : '';
   const canonical = `${siteUrl}${pageContext.canonicalPath}`;
   const shareImage = `${siteUrl}${image ?? '/og-image.jpg'}`;
@@ -83,7 +91,7 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
       {keywords && <meta name="keywords" content={keywords} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0b0e13" />
+      <meta name="theme-color" content={colors.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { PageLink } from '../ui/SiteLink';
 import { SERVICE_LINKS } from './nav-items';
 import { useDismiss } from '../../hooks/useDismiss';
-import { colors, radius, space } from '../../styles/theme';
+import { alpha, colors, radius, space } from '../../styles/theme';
 import { navLink } from './nav-styles';
 
 const menu = css`
@@ -19,7 +19,7 @@ const menu = css`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radius.md};
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.45);
+  box-shadow: 0 18px 40px ${alpha(colors.black, 0.45)};
   z-index: 60;
   a {
     display: block;

@@ -8,6 +8,8 @@ import { ContactLinks } from '../service/ContactLinks';
 import { sideCard } from '../service/ConsultationBlock';
 import { pathOf } from '../../lib/routes';
 import { colors, fonts, mq, space } from '../../styles/theme';
+import { fillSlots } from '../../lib/rich-text';
+import type { Pilates } from '../../lib/content-schema';
 
 const grid = css`
   display: grid;
@@ -45,15 +47,15 @@ const formHeading = css`
 `;
 
 /** The Pilates booking and contact block: phone, email, the booking page and the consultation form. */
-export function PilatesBooking({ price, duration, groupSize }: { price: string; duration: string; groupSize: string }) {
+export function PilatesBooking({ price, duration, groupSize, words }: { price: string; duration: string; groupSize: string; words: Pilates['booking'] }) {
   return (
-    <Section id="book-pilates" eyebrow="Get Started" title="Book Your Pilates Session" intro="Pick a time in our booking calendar, call or email us, or send the form and we'll reach out within 24 hours." tone="raised">
+    <Section id="book-pilates" eyebrow={words.section.eyebrow} title={words.section.title} intro={words.section.intro} tone="raised">
       <div css={grid}>
         <div css={[sideCard, card]} data-testid="pilates-contact">
-          <h3>Talk to Our Pilates Team</h3>
+          <h3>{words.contactHeading}</h3>
           <p className="facts">
             <strong>{price}</strong>
-            {duration} sessions, {groupSize}
+            {fillSlots(words.sessionLine, { duration, groupSize })}
           </p>
           <Link to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
             <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
@@ -61,7 +63,7 @@ export function PilatesBooking({ price, duration, groupSize }: { price: string; 
           <ContactLinks />
         </div>
         <div>
-          <h3 css={formHeading}>Request a Free Pilates Consultation</h3>
+          <h3 css={formHeading}>{words.formHeading}</h3>
           <ServiceForm serviceName="Pilates" />
         </div>
       </div>

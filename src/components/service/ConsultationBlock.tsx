@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ServiceForm } from '../forms/ServiceForm';
 import { Section } from '../ui/Section';
 import { ContactLinks } from './ContactLinks';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space } from '../../styles/theme';
+import { fillSlots } from '../../lib/rich-text';
+import type { Services } from '../../lib/content-schema';
 
 const grid = css`
   display: grid;
@@ -23,7 +24,7 @@ export const sideCard = css`
   background: ${colors.surface};
   ${mq.lg} {
     position: sticky;
-    top: calc(72px + ${space(6)});
+    top: calc(${layout.navHeight} + ${space(6)});
   }
   h3 {
     font-size: 1.25rem;
@@ -51,7 +52,7 @@ export const sideCard = css`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: rgba(255, 106, 43, 0.16);
+    background: ${alpha(colors.accent, 0.16)};
     color: ${colors.accent};
     font-family: ${fonts.heading};
     font-weight: 700;
@@ -90,38 +91,28 @@ export const sideCard = css`
 interface Props {
   /** The service's name as the form sends it, e.g. 'Personal Training'. */
   serviceName: string;
-  title: string;
-  intro: ReactNode;
-  eyebrow?: string;
+  /** The service pages' shared words (services.yaml servicePage): the block's heading and its steps. */
+  words: Pick<Services['servicePage'], 'consultation' | 'nextSteps'>;
   id?: string;
 }
 
 /** A service page's free-consultation block: what happens next and how to reach us, beside the form. */
-export function ConsultationBlock({ serviceName, title, intro, eyebrow = 'Free Consultation', id = 'consultation-form' }: Props) {
+export function ConsultationBlock({ serviceName, words, id = 'consultation-form' }: Props) {
+  const { consultation, nextSteps } = words;
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="raised">
+    <Section id={id} eyebrow={consultation.eyebrow} title={fillSlots(consultation.title, { service: serviceName })} intro={consultation.intro} tone="raised">
       <div css={grid}>
         <div css={sideCard}>
-          <h3>What Happens Next</h3>
+          <h3>{nextSteps.heading}</h3>
           <ol>
-            <li>
-              <span>
-                <strong>We call you</strong>
-                Within 24 hours, to hear about your goals and answer your questions.
-              </span>
-            </li>
-            <li>
-              <span>
-                <strong>We match you</strong>
-                With the right professional for your goals, schedule and preferences.
-              </span>
-            </li>
-            <li>
-              <span>
-                <strong>You get started</strong>
-                Your first session is booked at a time that works for you.
-              </span>
-            </li>
+            {nextSteps.steps.map((step) => (
+              <li key={step.title}>
+                <span>
+                  <strong>{step.title}</strong>
+                  {step.text}
+                </span>
+              </li>
+            ))}
           </ol>
           <ContactLinks />
         </div>

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { BackToHome } from '../ui/BackToHome';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 const grid = css`
   display: grid;
@@ -21,7 +21,7 @@ const figure = css`
   border-radius: ${radius.lg};
   overflow: hidden;
   border: 1px solid ${colors.border};
-  box-shadow: 0 30px 60px -30px rgba(0, 0, 0, 0.8);
+  box-shadow: 0 30px 60px -30px ${alpha(colors.black, 0.8)};
   .picture {
     aspect-ratio: 4 / 3;
   }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { Icon, type IconName } from '../ui/Icon';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile } from '../ui/styles';
 
 export interface InfoTile {
@@ -28,7 +28,7 @@ const tile = css`
   flex-direction: column;
   gap: ${space(1)};
   padding: ${space(3)};
-  background: rgba(20, 25, 34, 0.85);
+  background: ${alpha(colors.surface, 0.85)};
   border: 1px solid ${colors.border};
   border-radius: ${radius.md};
   ${mq.sm} {

@@ -4,15 +4,15 @@ import { Link } from 'gatsby';
 import { CalendarCheck } from 'lucide-react';
 import { pathOf } from '../../lib/routes';
 import { buttonPrimary } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 const box = css`
   position: relative;
   padding: ${space(6)};
   border-radius: ${radius.lg};
   border: 2px solid ${colors.accent};
-  background: linear-gradient(160deg, rgba(255, 106, 43, 0.16) 0%, ${colors.surface} 55%);
-  box-shadow: 0 18px 50px -18px rgba(255, 106, 43, 0.45);
+  background: linear-gradient(160deg, ${alpha(colors.accent, 0.16)} 0%, ${colors.surface} 55%);
+  box-shadow: 0 18px 50px -18px ${alpha(colors.accent, 0.45)};
   ${mq.md} {
     padding: ${space(8)};
   }

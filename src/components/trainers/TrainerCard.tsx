@@ -7,7 +7,7 @@ import { imageOf, type Imaged } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 /** A trainer as the page query returns it (yearsExperience arrives as JSON: a number or 'N/A'). */
 export type TrainerData = Omit<Imaged<Trainers['trainers'][number]>, 'yearsExperience'> & { yearsExperience: unknown };
@@ -95,7 +95,7 @@ const facts = css`
   > div {
     min-width: 0;
     padding: ${space(3)};
-    background: #10141b;
+    background: ${colors.panelDark};
     ${mq.sm} {
       padding: ${space(3)} ${space(4)};
     }
@@ -172,8 +172,8 @@ const chips = css`
 
 const accentChips = css`
   li {
-    background: rgba(255, 106, 43, 0.12);
-    border-color: rgba(255, 106, 43, 0.4);
+    background: ${alpha(colors.accent, 0.12)};
+    border-color: ${alpha(colors.accent, 0.4)};
   }
 `;
 

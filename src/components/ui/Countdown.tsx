@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCountdown } from '../../hooks/useCountdown';
 import { pad2 } from '../../lib/countdown';
-import { colors, fonts, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, radius, space } from '../../styles/theme';
 
 const grid = css`
   display: grid;
@@ -12,8 +12,8 @@ const grid = css`
 `;
 
 const cell = css`
-  background: rgba(0, 0, 0, 0.35);
-  border: 1px solid rgba(255, 255, 255, 0.14);
+  background: ${alpha(colors.black, 0.35)};
+  border: 1px solid ${alpha(colors.white, 0.14)};
   border-radius: ${radius.md};
   padding: ${space(3)} ${space(1)};
   text-align: center;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { alpha, colors } from '../../styles/theme';
 
 interface Props {
   open: boolean;
@@ -22,7 +23,7 @@ const base = css`
   max-width: 100vw;
   max-height: 100vh;
   &::backdrop {
-    background: rgba(5, 7, 10, 0.82);
+    background: ${alpha(colors.scrim, 0.82)};
     -webkit-backdrop-filter: blur(4px);
     backdrop-filter: blur(4px);
   }

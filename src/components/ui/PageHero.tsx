@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { container, eyebrow as eyebrowStyle, lead } from './styles';
-import { colors, layout, space } from '../../styles/theme';
+import { alpha, colors, layout, space } from '../../styles/theme';
 
 const hero = css`
   padding: calc(${layout.navHeight} + ${space(12)}) 0 ${space(12)};
   background:
-    radial-gradient(circle at 85% 10%, rgba(255, 106, 43, 0.18), transparent 45%),
-    linear-gradient(180deg, #121722 0%, ${colors.bg} 100%);
+    radial-gradient(circle at 85% 10%, ${alpha(colors.accent, 0.18)}, transparent 45%),
+    linear-gradient(180deg, ${colors.heroTop} 0%, ${colors.bg} 100%);
   border-bottom: 1px solid ${colors.border};
 `;
 

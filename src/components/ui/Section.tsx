@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { container, eyebrow as eyebrowStyle, lead, section } from './styles';
-import { space } from '../../styles/theme';
+import { colors, space } from '../../styles/theme';
 
 interface Props {
   id?: string;
@@ -17,7 +17,7 @@ interface Props {
 }
 
 const raised = css`
-  background: linear-gradient(180deg, #10141b 0%, #0d1117 100%);
+  background: linear-gradient(180deg, ${colors.panelDark} 0%, ${colors.panelDarker} 100%);
 `;
 
 /** A page section with an optional eyebrow, heading and intro, labelled by its heading. */

@@ -1,6 +1,6 @@
 /** Shared style fragments: buttons, containers, cards, section headings. */
 import { css } from '@emotion/react';
-import { colors, fonts, layout, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space } from '../../styles/theme';
 
 export const container = css`
   width: 100%;
@@ -127,7 +127,7 @@ export const iconTile = (size: number, { filled = false, rounded = radius.md }: 
   width: ${size}px;
   height: ${size}px;
   border-radius: ${rounded};
-  background: ${filled ? colors.accent : 'rgba(255, 106, 43, 0.14)'};
+  background: ${filled ? colors.accent : alpha(colors.accent, 0.14)};
   color: ${filled ? colors.accentInk : colors.accent};
 `;
 

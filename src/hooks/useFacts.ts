@@ -1,0 +1,32 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { factsOfContent, type FactSources, type Facts } from '../lib/facts';
+import { faqJsonLd, type JsonLd } from '../lib/structured-data';
+
+interface FactsQuery {
+  contentBusinessInfo: FactSources['info'] | null;
+  contentSettings: { promo: { code: string }; countdown: { target: string }; regularHours: { opens: string; closes: string } };
+  contentPlans: { tabs: { plans: FactSources['plans'] }[] };
+}
+
+const NO_INFO: FactSources['info'] = { phone: '', email: '', address: '', city: '', province: '', postal_code: '', business_hours: '' };
+
+/** The facts placeholders stand for ({phone}, {price:regular-hours}, …), from the records the build used. */
+export function useFacts(): Facts {
+  const data = useStaticQuery<FactsQuery>(graphql`
+    query Facts {
+      contentBusinessInfo { phone email address city province postal_code business_hours }
+      contentSettings { promo { code } countdown { target } regularHours { opens closes } }
+      contentPlans { tabs { plans { id price originalPrice } } }
+    }
+  `);
+  return factsOfContent({
+    'business-info.yaml': data.contentBusinessInfo ?? NO_INFO,
+    'settings.yaml': data.contentSettings,
+    'plans.yaml': data.contentPlans,
+  });
+}
+
+/** A page's FAQPage structured data: its answers with {phone} and {email} filled as plain text. */
+export function useFaqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return faqJsonLd(items, useFacts());
+}

@@ -1,0 +1,24 @@
+/** A writable copy of content/ for tests that break it on purpose, and an editor for its YAML files. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const CONTENT = path.resolve(__dirname, '../../../content');
+
+/** content/data and content/blog copied to a temporary folder (no images: their check is skipped then). */
+export function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(path.join(CONTENT, 'data'), path.join(dir, 'data'), { recursive: true });
+  fs.cpSync(path.join(CONTENT, 'blog'), path.join(dir, 'blog'), { recursive: true });
+  return dir;
+}
+
+/** Loads content/data/<file> of a copy, lets `change` edit it, and writes it back. */
+export function editYaml(dir: string, file: string, change: (doc: Record<string, any>) => void): void {
+  // `any`: the tests edit arbitrary YAML documents in place.
+  const p = path.join(dir, 'data', file);
+  const doc = yaml.load(fs.readFileSync(p, 'utf8')) as Record<string, any>;
+  change(doc);
+  fs.writeFileSync(p, yaml.dump(doc));
+}
