@@ -527,11 +527,15 @@ test.describe('home page: keyboard only', () => {
 });
 
 test.describe('home page: reduced motion', () => {
-  /** Longest transition or animation duration of an element, in seconds. */
+  /** Longest transition or animation duration of an element or its ::before layer (the bar's background), in seconds. */
   const longest = (el: Element): number => {
-    const s = getComputedStyle(el);
     const secs = (v: string) => v.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t)) || 0);
-    return Math.max(...secs(s.transitionDuration), ...secs(s.animationDuration));
+    return Math.max(
+      ...[null, '::before'].flatMap((pseudo) => {
+        const s = getComputedStyle(el, pseudo);
+        return [...secs(s.transitionDuration), ...secs(s.animationDuration)];
+      }),
+    );
   };
 
   test('transitions run normally, and stop under prefers-reduced-motion: reduce', async ({ page }) => {
