@@ -1,4 +1,4 @@
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, scrollToEndSettled } from './fixtures';
 
 const SERVICES = [
   ['Personal Training', '/personal-trainer-surrey-delta'],
@@ -259,8 +259,7 @@ test('no page contacts a third party until the visitor asks', async ({ page }) =
   });
   for (const p of ['/', '/trainers', '/faq', '/blog/1', '/pilates', '/consultation']) {
     await gotoReady(page, p);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(200);
+    await scrollToEndSettled(page);
   }
   expect(outside).toEqual([]);
 });
