@@ -7,7 +7,6 @@ import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
 import { buttonOutline } from '../components/ui/styles';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { Coaching } from '../lib/content-schema';
 import type { ImageFile } from '../lib/image-types';
@@ -119,7 +118,6 @@ const help = css`
 
 /** The online coaching page (spec 2.5). */
 export default function CoachingTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const c = data.contentCoaching;
   const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
   return (

@@ -8,7 +8,6 @@ import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
@@ -120,7 +119,6 @@ const facts = css`
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
 export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const p = data.contentPilates;
   return (
     <article data-testid="pilates-page">

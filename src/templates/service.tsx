@@ -9,7 +9,6 @@ import { PriceBox } from '../components/service/PriceBox';
 import { FaqSection } from '../components/faq/FaqSection';
 import { ConsultationBlock } from '../components/service/ConsultationBlock';
 import { BackRow, HeroSplit } from '../components/service/HeroSplit';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
@@ -129,7 +128,6 @@ function useService(data: Data, routeKey: string): Service {
 
 /** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const service = useService(data, pageContext.routeKey);
   const page = service.page as NonNullable<Service['page']>;
   const slug = service.slug;

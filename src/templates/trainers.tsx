@@ -5,7 +5,6 @@ import { PageHero } from '../components/ui/PageHero';
 import { BackToHome } from '../components/ui/BackToHome';
 import { buttonPrimary, container, section } from '../components/ui/styles';
 import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
@@ -96,7 +95,6 @@ const closing = css`
 
 /** Trainers (spec 2.9): 15 cards, photo on alternating sides on wide screens. Starts at the top. */
 export default function TrainersTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const trainers = data.contentTrainers.trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
   const words = data.contentTrainers.page;

@@ -2,7 +2,7 @@
  * Trainers (spec 2.9) and the before/after gallery (spec 2.7), each on its long path and its alias,
  * at 390 px and 1280 px.
  */
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, renderedFrame } from './fixtures';
 import { content } from './content';
 import { GYM_EMAIL as EMAIL, expectCrumb, head } from './checks';
 
@@ -119,6 +119,24 @@ test.describe('trainers', () => {
     await expect(page).toHaveURL(/\/certified-personal-trainers-surrey$/);
     await expect(page.getByTestId('trainer-card').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('back from a trainer’s consultation link returns to where the visitor was in the list', async ({ page }) => {
+    const t = TRAINERS[6];
+    if (!t) throw new Error('no trainer');
+    await gotoReady(page, '/trainers');
+    const book = page.getByRole('link', { name: `Book a Free Session with ${t.name.split(' ')[0] ?? ''}`, exact: true });
+    await book.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+    await renderedFrame(page); // the position is saved on the frame after a scroll
+    await book.click();
+    await expect(page).toHaveURL(/\/consultation\?trainer=/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/trainers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(book).toBeInViewport();
   });
 
   test('following a Book link pre-selects that trainer in the consultation form', async ({ page }) => {
