@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit } from '../components/service/HeroSplit';
 import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
@@ -122,7 +122,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
   const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
   return (
     <article data-testid="coaching-page">
-      <PageHero title={c.heading} back={<BackRow />} eyebrow={c.eyebrow}>
+      <PageHero title={c.heading} back="home" eyebrow={c.eyebrow}>
         <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
           <p css={intro}>{c.intro}</p>
           <InfoTiles items={serviceTiles(c)} />

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Check } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit } from '../components/service/HeroSplit';
 import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { FaqSection } from '../components/faq/FaqSection';
@@ -122,7 +122,7 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   const p = data.contentPilates;
   return (
     <article data-testid="pilates-page">
-      <PageHero title={p.heading} back={<BackRow />} eyebrow={p.eyebrow}>
+      <PageHero title={p.heading} back="home" eyebrow={p.eyebrow}>
         <HeroSplit image={p.image} alt={p.imageAlt}>
           <p css={intro}>{p.intro}</p>
           <InfoTiles items={serviceTiles(p)} />

@@ -8,7 +8,7 @@ import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PriceBox } from '../components/service/PriceBox';
 import { FaqSection } from '../components/faq/FaqSection';
 import { ConsultationBlock } from '../components/service/ConsultationBlock';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit } from '../components/service/HeroSplit';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
@@ -135,7 +135,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
 
   return (
     <article data-testid="service-page" data-service={slug}>
-      <PageHero title={page.title} back={<BackRow />} eyebrow={service.title}>
+      <PageHero title={page.title} back="home" eyebrow={service.title}>
         <HeroSplit image={service.image} alt={service.imageAlt}>
           <p css={tagline} data-testid="service-tagline">
             <MapPin size={20} aria-hidden="true" />

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
-import { buttonPrimary, container, section } from '../components/ui/styles';
+import { buttonPrimary } from '../components/ui/styles';
+import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
 import { pathOf, route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
@@ -101,7 +101,7 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
 
   return (
     <>
-      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
+      <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
         <ul css={stats} aria-label="The team at a glance">
           {words.stats.map((line) => (
             <li key={line}>
@@ -110,24 +110,22 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
           ))}
         </ul>
       </PageHero>
-      <section css={section} aria-label="Trainers">
-        <div css={container}>
-          <ul css={list} data-testid="trainer-list">
-            {trainers.map((t, i) => (
-              <li key={t.id}>
-                <TrainerCard trainer={t} index={i} />
-              </li>
-            ))}
-          </ul>
-          <div css={closing}>
-            <h2>{words.closingHeading}</h2>
-            <p>{words.closingText}</p>
-            <Link to={pathOf('consultation')} css={buttonPrimary}>
-              Book a Free Consultation
-            </Link>
-          </div>
+      <PageBody label="Trainers">
+        <ul css={list} data-testid="trainer-list">
+          {trainers.map((t, i) => (
+            <li key={t.id}>
+              <TrainerCard trainer={t} index={i} />
+            </li>
+          ))}
+        </ul>
+        <div css={closing}>
+          <h2>{words.closingHeading}</h2>
+          <p>{words.closingText}</p>
+          <Link to={pathOf('consultation')} css={buttonPrimary}>
+            Book a Free Consultation
+          </Link>
         </div>
-      </section>
+      </PageBody>
     </>
   );
 }

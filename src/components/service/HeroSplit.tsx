@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
-import { BackToHome } from '../ui/BackToHome';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 const grid = css`
@@ -26,15 +25,6 @@ const figure = css`
     aspect-ratio: 4 / 3;
   }
 `;
-
-/** The back link of an inner page, on its own line above the eyebrow. */
-export function BackRow() {
-  return (
-    <div>
-      <BackToHome />
-    </div>
-  );
-}
 
 /** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
