@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
@@ -17,13 +17,6 @@ interface Data {
   contentCoaching: Coaching;
   contentServices: { services: { slug: string; imageAlt: string; image: ImageFile }[] };
 }
-
-const intro = css`
-  font-size: 1.1rem;
-  color: ${colors.muted};
-  max-width: 62ch;
-  margin: 0;
-`;
 
 const priceRange = css`
   display: inline-flex;
@@ -124,7 +117,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
     <article data-testid="coaching-page">
       <PageHero title={c.heading} back="home" eyebrow={c.eyebrow}>
         <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
-          <p css={intro}>{c.intro}</p>
+          <p css={heroIntro}>{c.intro}</p>
           <InfoTiles items={serviceTiles(c)} />
           <p css={priceRange} data-testid="price-range">
             <span className="label">{c.packagesLabel}</span>

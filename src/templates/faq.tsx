@@ -5,7 +5,7 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Accordion } from '../components/ui/Accordion';
 import { container, buttonPrimary } from '../components/ui/styles';
-import { EmailLink, PhoneLink } from '../components/ui/ContactLinks';
+import { ContactLink } from '../components/ui/ContactLinks';
 import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
@@ -199,8 +199,8 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
                 <h2 id="faq-contact-heading">{words.contactHeading}</h2>
                 <p>{words.contactText}</p>
                 <div className="row">
-                  <PhoneLink />
-                  <EmailLink />
+                  <ContactLink kind="phone" />
+                  <ContactLink kind="email" />
                   <Link to={pathOf('consultation')} css={buttonPrimary} data-button="">
                     Book a Free Consultation
                   </Link>

@@ -8,7 +8,7 @@ import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PriceBox } from '../components/service/PriceBox';
 import { FaqSection } from '../components/faq/FaqSection';
 import { ConsultationBlock } from '../components/service/ConsultationBlock';
-import { HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
@@ -35,13 +35,6 @@ const tagline = css`
     margin-top: 3px;
     color: ${colors.accent};
   }
-`;
-
-const description = css`
-  font-size: 1.1rem;
-  color: ${colors.muted};
-  max-width: 62ch;
-  margin: 0;
 `;
 
 const body = css`
@@ -141,7 +134,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
             <MapPin size={20} aria-hidden="true" />
             <span>{words.tagline}</span>
           </p>
-          <p css={description} data-testid="service-description">
+          <p css={heroIntro} data-testid="service-description">
             {page.description}
           </p>
           <InfoTiles items={serviceTiles(page)} />

@@ -26,6 +26,14 @@ const figure = css`
   }
 `;
 
+/** The introduction in a hero beside its photo: larger, muted, a comfortable line length. */
+export const heroIntro = css`
+  font-size: 1.1rem;
+  color: ${colors.muted};
+  max-width: 62ch;
+  margin: 0;
+`;
+
 /** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
   const img = imageOf(image);

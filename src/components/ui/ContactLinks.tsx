@@ -1,37 +1,32 @@
 import { Mail, Phone } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 
-/** The gym's phone as a tel: link with its icon ("Call …" to screen readers); nothing without a phone. */
-export function PhoneLink() {
+const KINDS = {
+  phone: { Icon: Phone, verb: 'Call ' },
+  email: { Icon: Mail, verb: 'Email ' },
+} as const;
+
+/**
+ * The gym's phone (a tel: link) or email (a mailto: link) with its icon, read as "Call …" or
+ * "Email …" by screen readers (from the business_info record); nothing when the record has none.
+ */
+export function ContactLink({ kind }: { kind: keyof typeof KINDS }) {
   const contact = useContact();
-  if (!contact.phone) return null;
+  const text = kind === 'phone' ? contact.phone : contact.email;
+  if (!text) return null;
+  const { Icon, verb } = KINDS[kind];
   return (
-    <a href={contact.phoneHref}>
-      <Phone size={20} aria-hidden="true" />
+    <a href={kind === 'phone' ? contact.phoneHref : `mailto:${contact.email}`}>
+      <Icon size={20} aria-hidden="true" />
       <span>
-        <span className="visually-hidden">Call </span>
-        {contact.phone}
+        <span className="visually-hidden">{verb}</span>
+        {text}
       </span>
     </a>
   );
 }
 
-/** The gym's email as a mailto: link with its icon ("Email …" to screen readers); nothing without an email. */
-export function EmailLink() {
-  const contact = useContact();
-  if (!contact.email) return null;
-  return (
-    <a href={`mailto:${contact.email}`}>
-      <Mail size={20} aria-hidden="true" />
-      <span>
-        <span className="visually-hidden">Email </span>
-        {contact.email}
-      </span>
-    </a>
-  );
-}
-
-/** Phone and email of the gym as a list of tel: and mailto: links (from the business_info record). */
+/** Phone and email of the gym as a list of tel: and mailto: links. */
 export function ContactLinks() {
   const contact = useContact();
   if (!contact.phone && !contact.email) return null;
@@ -39,12 +34,12 @@ export function ContactLinks() {
     <ul>
       {contact.phone && (
         <li>
-          <PhoneLink />
+          <ContactLink kind="phone" />
         </li>
       )}
       {contact.email && (
         <li>
-          <EmailLink />
+          <ContactLink kind="email" />
         </li>
       )}
     </ul>
