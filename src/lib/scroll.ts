@@ -89,9 +89,24 @@ export function applyScroll(target: ScrollTarget): void {
   }
 }
 
+/** The router's location: the window's, plus the key of its history entry. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  key?: string;
+}
+
+/** Two router locations are the same history entry (a re-render, not a navigation). */
+export function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
+  return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
 /** Gatsby's scroll hook: the rule above decides every case, so Gatsby's own scrolling is always declined. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
   const { location } = routerProps;
+  // Not a navigation (the route re-rendered): the window stays where the visitor has it.
+  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return false;
   // Gatsby copies the history action onto the location; it types getSavedScrollPosition as Function,
   // which answers [x, y], y being null when nothing was saved for this entry.
   const action = (location as { action?: string }).action;

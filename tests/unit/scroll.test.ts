@@ -61,10 +61,12 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
   });
 
   type Args = Parameters<NonNullable<typeof shouldUpdateScroll>>[0];
-  const run = (to: { pathname: string; hash?: string; state?: unknown; action?: string }, from: string | null, saved: number | null = null) =>
+  type At = { pathname: string; hash?: string; search?: string; key?: string; state?: unknown; action?: string };
+  const at = (l: At) => ({ hash: '', search: '', key: String(Math.random()), state: null, ...l });
+  const run = (to: At, from: string | At | null, saved: number | null = null) =>
     shouldUpdateScroll!({
-      prevRouterProps: from === null ? undefined : { location: { pathname: from } },
-      routerProps: { location: { hash: '', state: null, ...to } },
+      prevRouterProps: from === null ? undefined : { location: at(typeof from === 'string' ? { pathname: from } : from) },
+      routerProps: { location: at(to) },
       getSavedScrollPosition: () => [0, saved],
     } as unknown as Args, { plugins: [] });
 
@@ -94,6 +96,13 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     } finally {
       reduced = false;
     }
+  });
+
+  it('a re-render of the same entry is no navigation: the window stays put', () => {
+    const here = { pathname: '/trainers', key: 'k1', action: 'PUSH' };
+    expect(run(here, here, 0)).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(intoView).not.toHaveBeenCalled();
   });
 
   it('Back to Home: the top at once, the services section 100 ms later, focusable and focused', () => {
