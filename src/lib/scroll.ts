@@ -2,7 +2,8 @@
  * Scrolling, one rule per case (scrollTargetFor, pure):
  *
  * - a new page starts at the top, at once;
- * - back or forward (and a reload) return to where the visitor was on that entry;
+ * - back or forward (and a reload) return to where the visitor was on that entry: an entry visited
+ *   before is the one that has a position saved (Gatsby saves it as the visitor scrolls);
  * - a link to a section, in the page or to a section of another page ("Back to Home", "Sign Up
  *   Online", "Reserve Your Spot Now", a menu anchor), goes to that section: smoothly, at once under
  *   prefers-reduced-motion, below the fixed bar (the `scroll-margin-top` of every [id] in the global
@@ -16,17 +17,16 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { renderAllNow } from './render-on-approach';
 
-/** How the visitor arrived at the entry: a first load or reload, a link or navigate(), back or forward. */
-export type Arrival = 'load' | 'link' | 'history';
-
 export interface RouteChange {
-  arrival: Arrival;
   /** The path did not change (a link to a section of the page itself). */
   samePage: boolean;
   /** The location's hash, '#id' or ''. */
   hash: string;
-  /** Where the window was on this history entry, when that was saved. */
-  savedY: number | null | undefined;
+  /**
+   * Where the window was when the visitor last left this history entry: more than 0 only for an entry
+   * visited before (back, forward, a reload); Gatsby answers 0 when nothing was saved, as for a new entry.
+   */
+  savedY: number;
   /** A delay the link asked for before its section is scrolled to (Back to Home: spec 2.4). */
   sectionDelayMs?: number;
 }
@@ -34,10 +34,10 @@ export interface RouteChange {
 export type ScrollTarget = { to: 'top' } | { to: 'position'; y: number } | { to: 'section'; id: string; afterMs: number };
 
 /** Where the window goes after a route change. */
-export function scrollTargetFor({ arrival, samePage, hash, savedY, sectionDelayMs = 0 }: RouteChange): ScrollTarget {
+export function scrollTargetFor({ samePage, hash, savedY, sectionDelayMs = 0 }: RouteChange): ScrollTarget {
   const section = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   if (section && samePage) return { to: 'section', id: section, afterMs: 0 };
-  if (arrival !== 'link' && typeof savedY === 'number') return { to: 'position', y: savedY };
+  if (savedY > 0) return { to: 'position', y: savedY };
   if (section) return { to: 'section', id: section, afterMs: sectionDelayMs };
   return { to: 'top' };
 }
@@ -107,16 +107,13 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
   const { location } = routerProps;
   // Not a navigation (the route re-rendered): the window stays where the visitor has it.
   if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return false;
-  // Gatsby copies the history action onto the location; it types getSavedScrollPosition as Function,
-  // which answers [x, y], y being null when nothing was saved for this entry.
-  const action = (location as { action?: string }).action;
+  // Gatsby types getSavedScrollPosition as Function; it answers [x, y], y being 0 when nothing was saved.
   const [, savedY] = (getSavedScrollPosition as (l: typeof location) => [number, number | null | undefined])(location);
   applyScroll(
     scrollTargetFor({
-      arrival: !prevRouterProps ? 'load' : action === 'POP' ? 'history' : 'link',
       samePage: prevRouterProps?.location.pathname === location.pathname,
       hash: location.hash,
-      savedY,
+      savedY: typeof savedY === 'number' ? savedY : 0,
       sectionDelayMs: sectionDelayOf(location.state),
     }),
   );
