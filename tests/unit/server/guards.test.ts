@@ -190,7 +190,7 @@ describe('client addresses and TRUST_PROXY', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-trust-'));
     try {
       await expect(startService({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, TRUST_PROXY: 'true' }, await freePort(), 30_000)).rejects.toThrow(
-        /exited \(1\) before listening:[\s\S]*TRUST_PROXY=true[\s\S]*TRUST_PROXY=1/,
+        /exited \(1\) before printing[\s\S]*TRUST_PROXY=true[\s\S]*TRUST_PROXY=1/,
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
