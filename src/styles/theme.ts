@@ -46,6 +46,10 @@ export const colors = {
   /** Long-form text: blog posts and the accessibility statement. */
   prose: '#e3e7ec',
   statement: '#dfe4ea',
+  /** Form inputs' outlines: 3.9:1 against the card surface (WCAG 1.4.11 asks 3:1 for component boundaries). */
+  inputBorder: '#6b7789',
+  /** A form's inline error text: 7.8:1 on the card surface. */
+  errorInk: '#ff8a8a',
   /** Rating stars: filled and empty. */
   star: '#ffc44d',
   starEmpty: '#4a5466',
