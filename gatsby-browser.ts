@@ -1,2 +1,3 @@
 export { wrapPageElement } from './src/components/layout/wrap';
-export { wrapRootElement, replaceHydrateFunction, shouldUpdateScroll } from './src/components/layout/browser-root';
+export { wrapRootElement, replaceHydrateFunction } from './src/components/layout/browser-root';
+export { shouldUpdateScroll } from './src/lib/scroll';

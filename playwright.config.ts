@@ -29,12 +29,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions } },
-    // Form behaviour does not depend on the width: forms.spec runs at phone width (most visitors) only,
+    // Form behaviour does not depend on the width: the forms-*.spec files run at phone width (most visitors) only,
     // which keeps CI inside its time budget. The axe sweep covers the forms' layout at both widths.
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: ['**/forms.spec.ts'],
+      testIgnore: ['**/forms-*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
   ],
   webServer: {

@@ -1,5 +1,59 @@
-/** Browser helpers for in-page movement. */
+/**
+ * Scrolling, one rule per case (scrollTargetFor, pure):
+ *
+ * - a new page starts at the top, at once;
+ * - back or forward (and a reload) return to where the visitor was on that entry;
+ * - a link to a section, in the page or to a section of another page ("Back to Home", "Sign Up
+ *   Online", "Reserve Your Spot Now", a menu anchor), goes to that section: smoothly, at once under
+ *   prefers-reduced-motion, below the fixed bar (the `scroll-margin-top` of every [id] in the global
+ *   CSS), with focus moved there. "Back to Home" asks for its section 100 ms after arriving (spec 2.4).
+ *
+ * Gatsby asks shouldUpdateScroll after every route change, once the new page is in the document, so
+ * the target is there when the rule is applied: nothing waits for it or retries. The fixed positions
+ * are jumps ('instant'): the page's CSS asks for smooth scrolling, which would turn them into an
+ * animation that a layout change on the way (a section rendering, lib/render-on-approach) can cut short.
+ */
+import type { GatsbyBrowser } from 'gatsby';
 import { renderAllNow } from './render-on-approach';
+
+/** How the visitor arrived at the entry: a first load or reload, a link or navigate(), back or forward. */
+export type Arrival = 'load' | 'link' | 'history';
+
+export interface RouteChange {
+  arrival: Arrival;
+  /** The path did not change (a link to a section of the page itself). */
+  samePage: boolean;
+  /** The location's hash, '#id' or ''. */
+  hash: string;
+  /** Where the window was on this history entry, when that was saved. */
+  savedY: number | null | undefined;
+  /** A delay the link asked for before its section is scrolled to (Back to Home: spec 2.4). */
+  sectionDelayMs?: number;
+}
+
+export type ScrollTarget = { to: 'top' } | { to: 'position'; y: number } | { to: 'section'; id: string; afterMs: number };
+
+/** Where the window goes after a route change. */
+export function scrollTargetFor({ arrival, samePage, hash, savedY, sectionDelayMs = 0 }: RouteChange): ScrollTarget {
+  const section = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+  if (section && samePage) return { to: 'section', id: section, afterMs: 0 };
+  if (arrival !== 'link' && typeof savedY === 'number') return { to: 'position', y: savedY };
+  if (section) return { to: 'section', id: section, afterMs: sectionDelayMs };
+  return { to: 'top' };
+}
+
+/** What a link passes in the navigation state to delay the scroll to its section. */
+export interface SectionDelayState {
+  sectionDelayMs: number;
+}
+
+/** Back to Home: the services section is scrolled to 100 ms after arriving home (spec 2.4). */
+export const BACK_TO_HOME_STATE: SectionDelayState = { sectionDelayMs: 100 };
+
+const sectionDelayOf = (state: unknown): number | undefined => {
+  const ms = (state as Partial<SectionDelayState> | null | undefined)?.sectionDelayMs;
+  return typeof ms === 'number' ? ms : undefined;
+};
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,10 +75,50 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
-/**
- * Jumps to the top at once. 'instant', not 'auto': the page's CSS asks for smooth scrolling, which would
- * turn this into an animation that a layout change on the way (a section rendering) can cut short.
- */
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+
+/** Applies a target to the window. */
+export function applyScroll(target: ScrollTarget): void {
+  if (target.to === 'top') jumpTo(0);
+  else if (target.to === 'position') jumpTo(target.y);
+  else if (target.afterMs === 0) scrollToId(target.id);
+  else {
+    // Arriving on a new page: it starts at the top, then goes to the section when asked.
+    jumpTo(0);
+    window.setTimeout(() => scrollToId(target.id), target.afterMs);
+  }
 }
+
+/** The router's location: the window's, plus the key of its history entry. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  key?: string;
+}
+
+/** Two router locations are the same history entry (a re-render, not a navigation). */
+export function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
+  return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
+/** Gatsby's scroll hook: the rule above decides every case, so Gatsby's own scrolling is always declined. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  // Not a navigation (the route re-rendered): the window stays where the visitor has it.
+  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return false;
+  // Gatsby copies the history action onto the location; it types getSavedScrollPosition as Function,
+  // which answers [x, y], y being null when nothing was saved for this entry.
+  const action = (location as { action?: string }).action;
+  const [, savedY] = (getSavedScrollPosition as (l: typeof location) => [number, number | null | undefined])(location);
+  applyScroll(
+    scrollTargetFor({
+      arrival: !prevRouterProps ? 'load' : action === 'POP' ? 'history' : 'link',
+      samePage: prevRouterProps?.location.pathname === location.pathname,
+      hash: location.hash,
+      savedY,
+      sectionDelayMs: sectionDelayOf(location.state),
+    }),
+  );
+  return false;
+};

@@ -2,7 +2,6 @@ import type { HeadFC } from 'gatsby';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
 import { container, section } from '../components/ui/styles';
 import { badge, body, contactGrid, dateLine } from '../components/accessibility/statement-styles';
 import { useContact } from '../hooks/useContact';
@@ -25,7 +24,7 @@ export default function AccessibilityTemplate() {
   return (
     <>
       <PageHero
-        back={<div><BackToHome /></div>}
+        back="home"
         eyebrow="Accessibility"
         title="Accessibility Statement"
         intro={`${contact.name || 'Forge 24 Fitness'} wants everyone in Surrey and North Delta to be able to find a membership, book a session and reach our team online, whatever device, browser or assistive technology they use.`}

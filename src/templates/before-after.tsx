@@ -4,8 +4,7 @@ import { Picture } from '../components/ui/Picture';
 import { ArrowDown } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
-import { container, section } from '../components/ui/styles';
+import { PageBody } from '../components/ui/PageBody';
 import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
 import { imageOf, type ImageFile } from '../lib/image-types';
@@ -126,31 +125,29 @@ export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContex
   const words = data.contentGalleries.beforeAfterPage;
   return (
     <>
-      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
-      <section css={section} aria-label="Transformation gallery">
-        <div css={container}>
-          <p css={note}>{fillSlots(words.note, { count: photos.length })}</p>
-          <ul css={grid} data-testid="transformation-grid">
-            {photos.map((p, i) => {
-              const img = imageOf(p.image);
-              return (
-                <li key={i}>
-                  <figure data-testid="transformation">{img && <Picture image={img} alt={fillSlots(words.photoAlt, { number: i + 1 })} />}</figure>
-                </li>
-              );
-            })}
-            <li>
-              <a href="#share-story" css={nextTile}>
-                <span className="big">{words.nextTileHeading}</span>
-                <span className="small">
-                  {words.nextTileText} <ArrowDown size={18} aria-hidden="true" />
-                </span>
-              </a>
-            </li>
-          </ul>
-          <ShareStory words={words.share} />
-        </div>
-      </section>
+      <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
+      <PageBody label="Transformation gallery">
+        <p css={note}>{fillSlots(words.note, { count: photos.length })}</p>
+        <ul css={grid} data-testid="transformation-grid">
+          {photos.map((p, i) => {
+            const img = imageOf(p.image);
+            return (
+              <li key={i}>
+                <figure data-testid="transformation">{img && <Picture image={img} alt={fillSlots(words.photoAlt, { number: i + 1 })} />}</figure>
+              </li>
+            );
+          })}
+          <li>
+            <a href="#share-story" css={nextTile}>
+              <span className="big">{words.nextTileHeading}</span>
+              <span className="small">
+                {words.nextTileText} <ArrowDown size={18} aria-hidden="true" />
+              </span>
+            </a>
+          </li>
+        </ul>
+        <ShareStory words={words.share} />
+      </PageBody>
     </>
   );
 }

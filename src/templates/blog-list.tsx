@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
-import { container, grid, section } from '../components/ui/styles';
+import { grid } from '../components/ui/styles';
+import { PageBody } from '../components/ui/PageBody';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
 import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
 import type { ImageFile } from '../lib/image-types';
@@ -81,18 +81,16 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
 
   return (
     <>
-      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
-      <section css={section} aria-label="Articles">
-        <div css={container}>
-          <ul css={list} aria-label={`${posts.length} articles`} data-testid="blog-grid">
-            {posts.map((p) => (
-              <li key={p.id}>
-                <BlogCard post={p} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
+      <PageBody label="Articles">
+        <ul css={list} aria-label={`${posts.length} articles`} data-testid="blog-grid">
+          {posts.map((p) => (
+            <li key={p.id}>
+              <BlogCard post={p} />
+            </li>
+          ))}
+        </ul>
+      </PageBody>
     </>
   );
 }

@@ -160,13 +160,13 @@ function BackToBlog({ to, testId }: { to: string; testId?: string }) {
 export default function BlogPostTemplate({ data, location, children }: PageProps<Data, PageContext> & { children: ReactNode }) {
   const listPath = blogListPath(location.pathname);
   const post = data.mdx?.frontmatter;
-  if (!post) return <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} title="Article not found" />;
+  if (!post) return <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} title="Article not found" />;
   const img = imageOf(post.image);
   const words = data.contentPages.blog;
 
   return (
     <>
-      <PageHero back={<div><BackToBlog to={listPath} testId="back-to-blog" /></div>} eyebrow={words.eyebrow} title={post.title}>
+      <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
         <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>

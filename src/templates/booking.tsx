@@ -3,9 +3,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { CalendarDays, Clock, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow } from '../components/service/HeroSplit';
 import { ExternalLink } from '../components/ui/ExternalLink';
-import { Icon } from '../components/ui/Icon';
+import { IconCards } from '../components/ui/IconCards';
 import { container, buttonPrimary, iconTile } from '../components/ui/styles';
 import { ContentText } from '../components/ui/ContentText';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
@@ -57,6 +56,7 @@ const main = css`
   }
 `;
 
+/** The appointment tiles (IconCards): icon, name, duration and price, what it is. */
 const tiles = css`
   display: grid;
   gap: ${space(5)};
@@ -69,16 +69,15 @@ const tiles = css`
   ${mq.xl} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-
-const tile = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  padding: ${space(6)};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.lg};
+  li {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    padding: ${space(6)};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.lg};
+  }
   .icon {
     ${iconTile(52)}
     margin-bottom: ${space(4)};
@@ -170,7 +169,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
 
   return (
     <article data-testid="booking-page">
-      <PageHero title={b.heading} back={<BackRow />} eyebrow={b.eyebrow} intro={b.intro}>
+      <PageHero title={b.heading} back="home" eyebrow={b.eyebrow} intro={b.intro}>
         <div css={banner} data-testid="icbc-banner">
           <ShieldCheck size={32} aria-hidden="true" />
           <p>
@@ -183,23 +182,22 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
       <div css={main}>
         <div css={container}>
           <h2 id="appointments-heading">{b.tilesHeading}</h2>
-          <ul css={tiles} aria-labelledby="appointments-heading" data-testid="booking-tiles">
-            {b.tiles.map((t) => (
-              <li key={t.title} css={tile} data-testid="booking-tile">
-                <span className="icon" aria-hidden="true">
-                  <Icon name={t.icon} size={26} />
+          <IconCards
+            items={b.tiles}
+            iconSize={26}
+            listCss={tiles}
+            itemTestId="booking-tile"
+            aria-labelledby="appointments-heading"
+            data-testid="booking-tiles"
+            detail={(t) => (
+              <p className="meta">
+                <span>
+                  <Clock size={14} aria-hidden="true" /> {t.duration}
                 </span>
-                <h3>{t.title}</h3>
-                <p className="meta">
-                  <span>
-                    <Clock size={14} aria-hidden="true" /> {t.duration}
-                  </span>
-                  <span className="price">{t.price}</span>
-                </p>
-                <p>{t.text}</p>
-              </li>
-            ))}
-          </ul>
+                <span className="price">{t.price}</span>
+              </p>
+            )}
+          />
 
           <section css={cta} aria-labelledby="calendar-heading">
             <h2 id="calendar-heading">{b.calendarHeading}</h2>

@@ -2,12 +2,11 @@ import { css } from '@emotion/react';
 import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
 import { buttonOutline } from '../components/ui/styles';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { Coaching } from '../lib/content-schema';
 import type { ImageFile } from '../lib/image-types';
@@ -18,13 +17,6 @@ interface Data {
   contentCoaching: Coaching;
   contentServices: { services: { slug: string; imageAlt: string; image: ImageFile }[] };
 }
-
-const intro = css`
-  font-size: 1.1rem;
-  color: ${colors.muted};
-  max-width: 62ch;
-  margin: 0;
-`;
 
 const priceRange = css`
   display: inline-flex;
@@ -119,14 +111,13 @@ const help = css`
 
 /** The online coaching page (spec 2.5). */
 export default function CoachingTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const c = data.contentCoaching;
   const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
   return (
     <article data-testid="coaching-page">
-      <PageHero title={c.heading} back={<BackRow />} eyebrow={c.eyebrow}>
+      <PageHero title={c.heading} back="home" eyebrow={c.eyebrow}>
         <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
-          <p css={intro}>{c.intro}</p>
+          <p css={heroIntro}>{c.intro}</p>
           <InfoTiles items={serviceTiles(c)} />
           <p css={priceRange} data-testid="price-range">
             <span className="label">{c.packagesLabel}</span>

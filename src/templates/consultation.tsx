@@ -5,7 +5,6 @@ import { Seo } from '../components/layout/Seo';
 import { ConsultationForm } from '../components/forms/ConsultationForm';
 import { PageHero } from '../components/ui/PageHero';
 import { card, container, section } from '../components/ui/styles';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import type { Pages } from '../lib/content-schema';
 import type { PageContext } from '../lib/page-context';
@@ -78,7 +77,6 @@ const formCard = css`
 /** The consultation page: what happens next, then the form; `?trainer=Full%20Name` pre-selects a trainer. */
 export default function ConsultationTemplate({ data, location }: PageProps<Data, PageContext>) {
   const words = data.contentPages.consultation;
-  useScrollTopOnMount();
   // Read after hydration: the pre-rendered page has no query string, so the first render must not depend on it.
   const [trainer, setTrainer] = useState<string | null>(null);
   useEffect(() => {

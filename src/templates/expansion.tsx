@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
 import { Section } from '../components/ui/Section';
 import { Countdown } from '../components/ui/Countdown';
 import { Icon } from '../components/ui/Icon';
@@ -15,6 +14,7 @@ import { route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
+import { StatList } from '../components/ui/StatList';
 
 interface Data {
   contentFacility: Pick<Facility, 'expansion' | 'opening'>;
@@ -282,7 +282,7 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
 
   return (
     <>
-      <PageHero back={<div><BackToHome /></div>} eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
+      <PageHero back="home" eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
         <section css={heroCountdown} aria-labelledby="offer-countdown-heading" data-testid="offer-countdown">
           <h2 id="offer-countdown-heading">{words.countdownHeading}</h2>
           <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left to lock in launch pricing" />
@@ -300,14 +300,7 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
       <Section id="coming-soon" eyebrow={words.coming.eyebrow} title={words.coming.title}>
         <div css={coming}>
           <p className="space">{expansion.newSpace}</p>
-          <dl css={spaceStats}>
-            {opening.stats.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList items={opening.stats} listCss={spaceStats} />
         </div>
         <ul css={comingList} data-testid="coming-soon">
           {expansion.comingSoon.map((c) => (

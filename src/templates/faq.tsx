@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Mail, Phone } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow } from '../components/service/HeroSplit';
 import { Accordion } from '../components/ui/Accordion';
 import { container, buttonPrimary } from '../components/ui/styles';
-import { useContact } from '../hooks/useContact';
+import { ContactLink } from '../components/ui/ContactLinks';
 import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
@@ -160,7 +158,6 @@ const total = css`
 
 /** The FAQ page (spec 2.11): every question grouped by category, one answer open at a time across the page. */
 export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
-  const contact = useContact();
   const groups = groupByCategory(data.contentFaq.items);
   const words = data.contentFaq.page;
   const [open, setOpen] = useState<string | null>(null);
@@ -168,7 +165,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
 
   return (
     <article data-testid="faq-page">
-      <PageHero title={words.title} back={<BackRow />} eyebrow={words.eyebrow} intro={words.intro}>
+      <PageHero title={words.title} back="home" eyebrow={words.eyebrow} intro={words.intro}>
         <p css={total} data-testid="faq-total">
           {fillSlots(words.total, { answers: data.contentFaq.items.length, topics: groups.length })}
         </p>
@@ -202,24 +199,8 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
                 <h2 id="faq-contact-heading">{words.contactHeading}</h2>
                 <p>{words.contactText}</p>
                 <div className="row">
-                  {contact.phone && (
-                    <a href={contact.phoneHref}>
-                      <Phone size={20} aria-hidden="true" />
-                      <span>
-                        <span className="visually-hidden">Call </span>
-                        {contact.phone}
-                      </span>
-                    </a>
-                  )}
-                  {contact.email && (
-                    <a href={`mailto:${contact.email}`}>
-                      <Mail size={20} aria-hidden="true" />
-                      <span>
-                        <span className="visually-hidden">Email </span>
-                        {contact.email}
-                      </span>
-                    </a>
-                  )}
+                  <ContactLink kind="phone" />
+                  <ContactLink kind="email" />
                   <Link to={pathOf('consultation')} css={buttonPrimary} data-button="">
                     Book a Free Consultation
                   </Link>

@@ -3,12 +3,11 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Check } from 'lucide-react';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
+import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
@@ -19,13 +18,6 @@ import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 interface Data {
   contentPilates: Imaged<Pilates>;
 }
-
-const intro = css`
-  font-size: 1.1rem;
-  color: ${colors.muted};
-  max-width: 62ch;
-  margin: 0;
-`;
 
 const benefits = css`
   display: grid;
@@ -120,13 +112,12 @@ const facts = css`
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
 export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const p = data.contentPilates;
   return (
     <article data-testid="pilates-page">
-      <PageHero title={p.heading} back={<BackRow />} eyebrow={p.eyebrow}>
+      <PageHero title={p.heading} back="home" eyebrow={p.eyebrow}>
         <HeroSplit image={p.image} alt={p.imageAlt}>
-          <p css={intro}>{p.intro}</p>
+          <p css={heroIntro}>{p.intro}</p>
           <InfoTiles items={serviceTiles(p)} />
         </HeroSplit>
       </PageHero>

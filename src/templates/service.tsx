@@ -8,8 +8,7 @@ import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PriceBox } from '../components/service/PriceBox';
 import { FaqSection } from '../components/faq/FaqSection';
 import { ConsultationBlock } from '../components/service/ConsultationBlock';
-import { BackRow, HeroSplit } from '../components/service/HeroSplit';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
+import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
@@ -36,13 +35,6 @@ const tagline = css`
     margin-top: 3px;
     color: ${colors.accent};
   }
-`;
-
-const description = css`
-  font-size: 1.1rem;
-  color: ${colors.muted};
-  max-width: 62ch;
-  margin: 0;
 `;
 
 const body = css`
@@ -129,7 +121,6 @@ function useService(data: Data, routeKey: string): Service {
 
 /** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const service = useService(data, pageContext.routeKey);
   const page = service.page as NonNullable<Service['page']>;
   const slug = service.slug;
@@ -137,13 +128,13 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
 
   return (
     <article data-testid="service-page" data-service={slug}>
-      <PageHero title={page.title} back={<BackRow />} eyebrow={service.title}>
+      <PageHero title={page.title} back="home" eyebrow={service.title}>
         <HeroSplit image={service.image} alt={service.imageAlt}>
           <p css={tagline} data-testid="service-tagline">
             <MapPin size={20} aria-hidden="true" />
             <span>{words.tagline}</span>
           </p>
-          <p css={description} data-testid="service-description">
+          <p css={heroIntro} data-testid="service-description">
             {page.description}
           </p>
           <InfoTiles items={serviceTiles(page)} />

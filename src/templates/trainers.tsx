@@ -2,10 +2,9 @@ import { css } from '@emotion/react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { BackToHome } from '../components/ui/BackToHome';
-import { buttonPrimary, container, section } from '../components/ui/styles';
+import { buttonPrimary } from '../components/ui/styles';
+import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
-import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
@@ -96,14 +95,13 @@ const closing = css`
 
 /** Trainers (spec 2.9): 15 cards, photo on alternating sides on wide screens. Starts at the top. */
 export default function TrainersTemplate({ data }: PageProps<Data, PageContext>) {
-  useScrollTopOnMount();
   const trainers = data.contentTrainers.trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
   const words = data.contentTrainers.page;
 
   return (
     <>
-      <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
+      <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
         <ul css={stats} aria-label="The team at a glance">
           {words.stats.map((line) => (
             <li key={line}>
@@ -112,24 +110,22 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
           ))}
         </ul>
       </PageHero>
-      <section css={section} aria-label="Trainers">
-        <div css={container}>
-          <ul css={list} data-testid="trainer-list">
-            {trainers.map((t, i) => (
-              <li key={t.id}>
-                <TrainerCard trainer={t} index={i} />
-              </li>
-            ))}
-          </ul>
-          <div css={closing}>
-            <h2>{words.closingHeading}</h2>
-            <p>{words.closingText}</p>
-            <Link to={pathOf('consultation')} css={buttonPrimary}>
-              Book a Free Consultation
-            </Link>
-          </div>
+      <PageBody label="Trainers">
+        <ul css={list} data-testid="trainer-list">
+          {trainers.map((t, i) => (
+            <li key={t.id}>
+              <TrainerCard trainer={t} index={i} />
+            </li>
+          ))}
+        </ul>
+        <div css={closing}>
+          <h2>{words.closingHeading}</h2>
+          <p>{words.closingText}</p>
+          <Link to={pathOf('consultation')} css={buttonPrimary}>
+            Book a Free Consultation
+          </Link>
         </div>
-      </section>
+      </PageBody>
     </>
   );
 }

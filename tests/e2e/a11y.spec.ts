@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, stubPortal } from './fixtures';
+import { test, expect, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
 import { LONG_PATHS, ALIASES } from './routes';
+import { GYM_EMAIL as EMAIL, GYM_PHONE_HREF as PHONE_HREF, expectCrumb, head } from './checks';
 
 
 /**
@@ -15,8 +16,7 @@ test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no consol
       // Scanned as the page is once settled: every part rendered (lib/render-on-approach), so axe can measure contrast everywhere.
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await scrollToEndSettled(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
@@ -34,4 +34,30 @@ test.describe('aliases load cleanly @phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
+});
+
+// ---------------------------------------------------------------- accessibility statement (issue 5 item 6)
+
+test.describe('accessibility statement', () => {
+  test('states the standard, the testing, the limits, how to report a barrier and the date', async ({ page }) => {
+    await gotoReady(page, '/accessibility');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
+    for (const h of ['Our Standard', 'How We Test', 'Known Limitations', 'Report a Barrier']) {
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    }
+    await expect(page.getByTestId('wcag-standard')).toContainText('WCAG 2.2 Level AA');
+    const main = page.locator('main');
+    for (const text of ['axe', '390 px', '1280 px', 'keyboard', 'Reduced motion', 'Colour contrast', 'Booking calendar', 'Map:', '2 business days']) {
+      await expect(main).toContainText(text);
+    }
+    const contact = page.getByTestId('a11y-contact');
+    await expect(contact.getByRole('link', { name: '604-555-0142' })).toHaveAttribute('href', PHONE_HREF);
+    const email = contact.getByRole('link', { name: EMAIL });
+    await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${EMAIL.replace(/\./g, '\\.')}\\?subject=`));
+    await expect(page.getByTestId('statement-date').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator('footer').getByRole('link', { name: /Accessibility statement/i })).toHaveAttribute('href', '/accessibility');
+    const { canonical, jsonLd } = await head(page);
+    expect(canonical).toBe('/accessibility');
+    expectCrumb(jsonLd, 'Accessibility');
+  });
 });

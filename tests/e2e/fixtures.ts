@@ -70,3 +70,30 @@ export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1
 export async function stubPortal(page: Page): Promise<void> {
   await page.route(/forge24fitness\.example\/js\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* portal widget */' }));
 }
+
+/**
+ * Resolves once the browser has painted a frame after everything already queued (React's pending
+ * renders run in tasks queued before it): for checking that something did not happen.
+ */
+export async function renderedFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Scrolls to the end of the page and waits until it stays there (parts rendered on approach can
+ * make the page taller on the way) and every image on screen has finished loading or failed.
+ */
+export async function scrollToEndSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    if (window.scrollY < end - 1) {
+      window.scrollTo({ top: end, behavior: 'instant' });
+      return false;
+    }
+    const onScreen = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    });
+    return onScreen.every((img) => img.complete);
+  });
+}

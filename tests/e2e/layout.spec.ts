@@ -1,4 +1,5 @@
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, scrollToEndSettled } from './fixtures';
+import { PATH_TABLE } from '../fixtures/site-paths';
 
 const SERVICES = [
   ['Personal Training', '/personal-trainer-surrey-delta'],
@@ -163,24 +164,7 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('routes (spec 2.1)', () => {
-  const pairs: [string, string | null][] = [
-    ['/personal-trainer-surrey-delta', '/personal-training'],
-    ['/group-fitness-classes-surrey', '/group-fitness'],
-    ['/physiotherapy-kinesiology-surrey-delta', '/physiotherapy-kinesiology'],
-    ['/prenatal-postnatal-fitness-surrey', '/prenatal-postnatal'],
-    ['/athletic-performance-training-delta', '/athletic-performance'],
-    ['/kickboxing-boxing-gym-surrey', '/kickboxing-boxing'],
-    ['/online-personal-training-coach', '/online-coaching'],
-    ['/pilates-classes-surrey-delta', '/pilates'],
-    ['/fitness-transformation-results', '/before-after'],
-    ['/new-gym-facility-surrey-delta', '/facility-expansion'],
-    ['/certified-personal-trainers-surrey', '/trainers'],
-    ['/free-fitness-consultation-surrey', '/consultation'],
-    ['/fitness-blog-surrey-delta', '/blog'],
-    ['/gym-faq-surrey-delta', '/faq'],
-    ['/book-appointment-surrey', null],
-    ['/fitness-blog-surrey-delta/3', '/blog/3'],
-  ];
+  const pairs: (readonly [string, string | null])[] = [...PATH_TABLE, ['/fitness-blog-surrey-delta/3', '/blog/3']];
 
   for (const [long, alias] of pairs) {
     test(`${long}${alias ? ` and ${alias}` : ''} render the same screen with the long path as canonical`, async ({ request }) => {
@@ -259,8 +243,7 @@ test('no page contacts a third party until the visitor asks', async ({ page }) =
   });
   for (const p of ['/', '/trainers', '/faq', '/blog/1', '/pilates', '/consultation']) {
     await gotoReady(page, p);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(200);
+    await scrollToEndSettled(page);
   }
   expect(outside).toEqual([]);
 });

@@ -1,39 +1,6 @@
-/** Every page of the site as a visitor reaches it: long paths, aliases and a few posts. */
-export const LONG_PATHS = [
-  '/',
-  '/personal-trainer-surrey-delta',
-  '/group-fitness-classes-surrey',
-  '/physiotherapy-kinesiology-surrey-delta',
-  '/prenatal-postnatal-fitness-surrey',
-  '/athletic-performance-training-delta',
-  '/kickboxing-boxing-gym-surrey',
-  '/online-personal-training-coach',
-  '/pilates-classes-surrey-delta',
-  '/fitness-transformation-results',
-  '/new-gym-facility-surrey-delta',
-  '/certified-personal-trainers-surrey',
-  '/free-fitness-consultation-surrey',
-  '/fitness-blog-surrey-delta',
-  '/fitness-blog-surrey-delta/1',
-  '/gym-faq-surrey-delta',
-  '/book-appointment-surrey',
-  '/accessibility',
-];
+import { PATH_TABLE } from '../fixtures/site-paths';
 
-export const ALIASES = [
-  '/personal-training',
-  '/group-fitness',
-  '/physiotherapy-kinesiology',
-  '/prenatal-postnatal',
-  '/athletic-performance',
-  '/kickboxing-boxing',
-  '/online-coaching',
-  '/pilates',
-  '/before-after',
-  '/facility-expansion',
-  '/trainers',
-  '/consultation',
-  '/blog',
-  '/blog/17',
-  '/faq',
-];
+/** Every page of the site as a visitor reaches it: long paths, aliases and a few posts. */
+export const LONG_PATHS = ['/', ...PATH_TABLE.map(([long]) => long), '/fitness-blog-surrey-delta/1', '/accessibility'];
+
+export const ALIASES = [...PATH_TABLE.flatMap(([, alias]) => (alias ? [alias] : [])), '/blog/17'];

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Accordion } from '../ui/Accordion';
 import { withLinkedAnswers } from '../ui/ContentText';
 import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
-import { ContactLinks } from '../service/ContactLinks';
+import { ContactLinks } from '../ui/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Faq } from '../../lib/content-schema';

@@ -8,6 +8,7 @@ import { card, lead } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 import { RichText } from '../ui/ContentText';
 import { fillSlots } from '../../lib/rich-text';
+import { StatList } from '../ui/StatList';
 
 const stats = css`
   display: grid;
@@ -85,14 +86,7 @@ export function About() {
       <p css={[lead, css`color: ${colors.text};`]}>
         <RichText text={about.yearsLine} slots={{ yearsInBusiness: about.yearsInBusiness, sizeAfterExpansion: about.sizeAfterExpansion }} />
       </p>
-      <dl css={stats} aria-label={`${brand.name} in numbers`}>
-        {about.stats.map((s) => (
-          <div key={s.label}>
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList items={about.stats} listCss={stats} aria-label={`${brand.name} in numbers`} />
       <div css={[card, css`padding: ${space(8)} ${space(6)};`]}>
         <h3>{fillSlots(about.whyChooseHeading, { brand: brand.name })}</h3>
         <ul css={why}>

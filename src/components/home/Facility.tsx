@@ -10,6 +10,7 @@ import { Carousel } from '../ui/Carousel';
 import { IconCards } from '../ui/IconCards';
 import { buttonOutline, iconTile } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import { StatList } from '../ui/StatList';
 
 interface FacilityPhoto {
   alt: string;
@@ -214,14 +215,7 @@ export function Facility() {
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
         </div>
-        <dl css={stats}>
-          {open.stats.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList items={open.stats} listCss={stats} />
       </div>
     </Section>
   );

@@ -7,6 +7,7 @@ import { HomeSectionLink } from '../ui/SiteLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
 import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';
+import { StatList } from '../ui/StatList';
 
 const hero = css`
   position: relative;
@@ -141,14 +142,7 @@ export function Hero() {
             Our Facility
           </HomeSectionLink>
         </div>
-        <dl css={claims} aria-label="At a glance">
-          {copy.claims.map((c) => (
-            <div key={c.label}>
-              <dt>{c.label}</dt>
-              <dd>{c.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList items={copy.claims} listCss={claims} aria-label="At a glance" />
       </div>
     </section>
   );

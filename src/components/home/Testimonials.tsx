@@ -7,6 +7,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
+import { StatList } from '../ui/StatList';
 
 const top = css`
   display: grid;
@@ -245,14 +246,7 @@ export function Testimonials() {
         </div>
       </div>
 
-      <dl css={statsCss} data-testid="testimonial-stats">
-        {testimonials.stats.map((s) => (
-          <div key={s.label}>
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList items={testimonials.stats} listCss={statsCss} data-testid="testimonial-stats" />
 
       <ul css={quotesCss} aria-label="Member testimonials">
         {testimonials.quotes.map((q) => (

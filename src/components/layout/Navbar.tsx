@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Menu, X } from 'lucide-react';
-import { NAV_ITEMS, SERVICE_LINKS, type NavItem } from './nav-items';
-import { ServicesDropdown } from './ServicesDropdown';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
 import { HomeSectionLink, PageLink } from '../ui/SiteLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
@@ -194,13 +194,7 @@ function MobileItem({ item, close }: { item: NavItem; close: () => void }) {
           {item.label}
         </span>
         <ul css={subList} aria-labelledby="mobile-services-label">
-          {SERVICE_LINKS.map((s) => (
-            <li key={s.to}>
-              <PageLink to={s.to} onNavigate={close}>
-                {s.label}
-              </PageLink>
-            </li>
-          ))}
+          <ServiceLinkItems onNavigate={close} />
         </ul>
       </>
     );

@@ -80,14 +80,23 @@ export function ServicesDropdown() {
         Services <ChevronDown size={16} aria-hidden="true" css={css`transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`} />
       </button>
       <ul id={listId} css={menu} hidden={!open} onKeyDown={onListKey}>
-        {SERVICE_LINKS.map((s) => (
-          <li key={s.to}>
-            <PageLink to={s.to} onNavigate={close}>
-              {s.label}
-            </PageLink>
-          </li>
-        ))}
+        <ServiceLinkItems onNavigate={close} />
       </ul>
     </div>
+  );
+}
+
+/** The service pages as list items of links (the dropdown, the phone menu), marking the current page. */
+export function ServiceLinkItems({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      {SERVICE_LINKS.map((s) => (
+        <li key={s.to}>
+          <PageLink to={s.to} onNavigate={onNavigate}>
+            {s.label}
+          </PageLink>
+        </li>
+      ))}
+    </>
   );
 }

@@ -37,19 +37,3 @@ function hydrate(element: ReactElement, container: Element | null): void {
 
 /** Gatsby's own type for this API is the legacy ReactDOM.render signature, hence no annotation here. */
 export const replaceHydrateFunction = () => hydrate;
-
-/**
- * After a client-side navigation to a page without a hash, Gatsby scrolls with window.scrollTo(0, y), which
- * the page's CSS (scroll-behavior: smooth) turns into an animation, and a layout change on the way (a
- * section being rendered, lib/render-on-approach) can cut it short and leave the new page scrolled down.
- * The jump to the top (or to the position saved for that history entry) is made here, at once. Links
- * with a hash keep Gatsby's handling.
- */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
-  const { location } = routerProps;
-  if (location.hash) return true;
-  // Gatsby types this callback as Function; it answers [x, y], y being null when nothing was saved.
-  const [x, y] = (getSavedScrollPosition as (l: typeof location) => [number, number | null | undefined])(location);
-  window.scrollTo({ left: x, top: y ?? 0, behavior: 'instant' });
-  return false;
-};

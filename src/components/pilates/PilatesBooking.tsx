@@ -2,25 +2,13 @@ import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { CalendarCheck } from 'lucide-react';
 import { ServiceForm } from '../forms/ServiceForm';
-import { Section } from '../ui/Section';
 import { buttonPrimary } from '../ui/styles';
-import { ContactLinks } from '../service/ContactLinks';
-import { sideCard } from '../service/ConsultationBlock';
+import { ContactLinks } from '../ui/ContactLinks';
+import { ContactBlock } from '../service/ContactBlock';
 import { pathOf } from '../../lib/routes';
-import { colors, fonts, mq, space } from '../../styles/theme';
+import { colors, fonts, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
 import type { Pilates } from '../../lib/content-schema';
-
-const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space(10)};
-  ${mq.lg} {
-    grid-template-columns: minmax(280px, 0.8fr) minmax(0, 1.5fr);
-    gap: ${space(12)};
-    align-items: start;
-  }
-`;
 
 const card = css`
   .facts {
@@ -49,9 +37,15 @@ const formHeading = css`
 /** The Pilates booking and contact block: phone, email, the booking page and the consultation form. */
 export function PilatesBooking({ price, duration, groupSize, words }: { price: string; duration: string; groupSize: string; words: Pilates['booking'] }) {
   return (
-    <Section id="book-pilates" eyebrow={words.section.eyebrow} title={words.section.title} intro={words.section.intro} tone="raised">
-      <div css={grid}>
-        <div css={[sideCard, card]} data-testid="pilates-contact">
+    <ContactBlock
+      id="book-pilates"
+      eyebrow={words.section.eyebrow}
+      title={words.section.title}
+      intro={words.section.intro}
+      cardCss={card}
+      cardTestId="pilates-contact"
+      card={
+        <>
           <h3>{words.contactHeading}</h3>
           <p className="facts">
             <strong>{price}</strong>
@@ -61,12 +55,11 @@ export function PilatesBooking({ price, duration, groupSize, words }: { price: s
             <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
           </Link>
           <ContactLinks />
-        </div>
-        <div>
-          <h3 css={formHeading}>{words.formHeading}</h3>
-          <ServiceForm serviceName="Pilates" />
-        </div>
-      </div>
-    </Section>
+        </>
+      }
+    >
+      <h3 css={formHeading}>{words.formHeading}</h3>
+      <ServiceForm serviceName="Pilates" />
+    </ContactBlock>
   );
 }

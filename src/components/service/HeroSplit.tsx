@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
-import { BackToHome } from '../ui/BackToHome';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
 const grid = css`
@@ -27,14 +26,13 @@ const figure = css`
   }
 `;
 
-/** The back link of an inner page, on its own line above the eyebrow. */
-export function BackRow() {
-  return (
-    <div>
-      <BackToHome />
-    </div>
-  );
-}
+/** The introduction in a hero beside its photo: larger, muted, a comfortable line length. */
+export const heroIntro = css`
+  font-size: 1.1rem;
+  color: ${colors.muted};
+  max-width: 62ch;
+  margin: 0;
+`;
 
 /** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {

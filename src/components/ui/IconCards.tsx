@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { Icon, type IconName } from './Icon';
 
@@ -7,18 +8,21 @@ export interface IconCard {
   text: string;
 }
 
-interface IconCardsProps {
-  items: readonly IconCard[];
+interface IconCardsProps<T extends IconCard> {
+  items: readonly T[];
   iconSize: number;
   /** The list's look: the grid and the `.icon` tile (see iconTile). */
   listCss: SerializedStyles;
   itemTestId: string;
+  /** More about a card, between its heading and its text (the booking page's duration and price). */
+  detail?: (item: T) => ReactNode;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
   'data-testid'?: string;
 }
 
-/** A list of feature cards, each an icon tile, a heading and a line of text (facility, expansion). */
-export function IconCards({ items, iconSize, listCss, itemTestId, ...listProps }: IconCardsProps) {
+/** A list of cards, each an icon tile, a heading and a line of text (facility, expansion, booking). */
+export function IconCards<T extends IconCard>({ items, iconSize, listCss, itemTestId, detail, ...listProps }: IconCardsProps<T>) {
   return (
     <ul css={listCss} {...listProps}>
       {items.map((c) => (
@@ -27,6 +31,7 @@ export function IconCards({ items, iconSize, listCss, itemTestId, ...listProps }
             <Icon name={c.icon} size={iconSize} />
           </span>
           <h3>{c.title}</h3>
+          {detail?.(c)}
           <p>{c.text}</p>
         </li>
       ))}

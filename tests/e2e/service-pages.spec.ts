@@ -1,25 +1,19 @@
 /**
- * Inner pages, part A (spec 2.4, 2.5, 2.6, 2.11, 2.12): the six service pages, online coaching,
- * Pilates, FAQ and booking, each on its long path and its alias, at 390px and 1280px.
+ * Service pages (spec 2.4, 2.5, 2.6): the six service pages, online coaching and Pilates, each on its
+ * long path and its alias, at 390px and 1280px.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
-import type { Booking, Coaching, Faq, Pilates, Services, Settings } from '../../src/lib/content-schema';
+import { content } from './content';
+import { expectOneOpenAtATime, jsonLdOfType } from './checks';
 
-const DATA = path.resolve(__dirname, '../../content/data');
-const read = <T,>(file: string): T => yaml.load(fs.readFileSync(path.join(DATA, file), 'utf8')) as T;
-const services = read<Services>('services.yaml').services;
-const coaching = read<Coaching>('coaching.yaml');
-const pilates = read<Pilates>('pilates.yaml');
-const faq = read<Faq>('faq.yaml');
-const booking = read<Booking>('booking.yaml');
-const settings = read<Settings>('settings.yaml');
+const services = content['services.yaml'].services;
+const coaching = content['coaching.yaml'];
+const pilates = content['pilates.yaml'];
+const booking = content['booking.yaml'];
+const PORTAL_HOST = content['settings.yaml'].links.portalHostScript;
 
 const TAGLINE = "At Surrey's biggest gym on Scott Road, serving North Delta residents";
-const PORTAL_HOST = settings.links.portalHostScript;
 
 /** Spec 2.4 and 9: each service page's paths, tile values and price. */
 const SERVICE_PAGES = [
@@ -31,45 +25,11 @@ const SERVICE_PAGES = [
   { slug: 'kickboxing-boxing', paths: ['/kickboxing-boxing-gym-surrey', '/kickboxing-boxing'], name: 'Kickboxing & Boxing', duration: '45-60 mins', group: '1-on-1', experience: 'All Levels', price: '$60-90/session' },
 ];
 
-async function jsonLdOfType(page: Page, type: string): Promise<Record<string, any>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as Record<string, any>).filter((b) => b['@type'] === type);
-}
-
 async function expectTile(tiles: Locator, label: string, value: string): Promise<void> {
   const tile = tiles.locator(`[data-tile="${label}"]`);
   await expect(tile.locator('dt')).toHaveText(label);
   await expect(tile.locator('dd')).toHaveText(value);
 }
-
-/** Checks an accordion: all closed, one open at a time, the open one closes on a second click. */
-async function expectOneOpenAtATime(accordion: Locator): Promise<void> {
-  const buttons = accordion.locator('[data-accordion-item] button[aria-expanded]');
-  const first = buttons.nth(0);
-  const second = buttons.nth(1);
-  const panelOf = async (b: Locator) => accordion.page().locator(`[id="${await b.getAttribute('aria-controls')}"]`);
-  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(0);
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  const firstPanel = await panelOf(first);
-  await expect(firstPanel).toBeVisible();
-  await expect(firstPanel).toHaveAttribute('role', 'region');
-  await expect(firstPanel).toHaveAttribute('aria-labelledby', (await first.getAttribute('id')) as string);
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(firstPanel).toBeHidden();
-  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(1);
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(await panelOf(second)).toBeHidden();
-  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(0);
-}
-
-test.beforeEach(async ({ page }) => {
-  // The home page's promo popup (after 5 s) would cover what these tests click there.
-  await page.addInitScript(() => window.sessionStorage.setItem('promo-dismissed', '1'));
-});
 
 test.describe('service pages (spec 2.4)', () => {
   for (const s of SERVICE_PAGES) {
@@ -266,149 +226,5 @@ test.describe('Pilates (spec 2.6)', () => {
   test('the Pilates FAQ opens one answer at a time and collapses', async ({ page }) => {
     await gotoReady(page, '/pilates');
     await expectOneOpenAtATime(page.getByTestId('faq-accordion'));
-  });
-});
-
-test.describe('FAQ page (spec 2.11)', () => {
-  const categories = [...new Set(faq.items.map((i) => i.category))];
-
-  for (const p of ['/gym-faq-surrey-delta', '/faq']) {
-    test(`${p}: every question grouped by the 14 categories, with an index`, async ({ page }) => {
-      await gotoReady(page, p);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-      expect(categories).toHaveLength(14);
-      const groups = page.getByTestId('faq-category');
-      await expect(groups).toHaveCount(14);
-      await expect(groups.getByRole('heading', { level: 2 })).toHaveText(categories);
-      for (const [i, category] of categories.entries()) {
-        const expected = faq.items.filter((q) => q.category === category).map((q) => q.question);
-        await expect(groups.nth(i).getByRole('button')).toHaveText(expected);
-      }
-      await expect(page.locator('[data-testid="faq-category"] button[aria-expanded]')).toHaveCount(faq.items.length);
-      await expect(page.getByTestId('faq-total')).toHaveText(`${faq.items.length} answers in 14 topics`);
-
-      const index = page.getByRole('navigation', { name: 'Topics' }).getByRole('link');
-      await expect(index).toHaveCount(14);
-      const [faqLd] = await jsonLdOfType(page, 'FAQPage');
-      expect(faqLd.mainEntity).toHaveLength(faq.items.length);
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((q) => q.question));
-    });
-  }
-
-  test('one answer open across the whole page, collapsible', async ({ page }) => {
-    await gotoReady(page, '/faq');
-    const groups = page.getByTestId('faq-category');
-    const a = groups.nth(0).getByRole('button').nth(0);
-    const b = groups.nth(0).getByRole('button').nth(1);
-    const c = groups.nth(6).getByRole('button').nth(0);
-    await a.click();
-    await expect(a).toHaveAttribute('aria-expanded', 'true');
-    await b.click();
-    await expect(b).toHaveAttribute('aria-expanded', 'true');
-    await expect(a).toHaveAttribute('aria-expanded', 'false');
-    await c.click();
-    await expect(c).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('button[aria-expanded="true"][aria-controls^="faq-"]')).toHaveCount(1);
-    await expect(page.locator(`[id="${await c.getAttribute('aria-controls')}"]`)).toBeVisible();
-    await expect(page.locator(`[id="${await b.getAttribute('aria-controls')}"]`)).toBeHidden();
-    await c.click();
-    await expect(page.locator('button[aria-expanded="true"][aria-controls^="faq-"]')).toHaveCount(0);
-  });
-
-  test('keyboard: Enter and Space toggle the questions', async ({ page }) => {
-    await gotoReady(page, '/faq');
-    const q = page.getByTestId('faq-category').nth(1).getByRole('button').nth(0);
-    await q.focus();
-    await page.keyboard.press('Space');
-    await expect(q).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Enter');
-    await expect(q).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the topic index jumps to its category', async ({ page }) => {
-    await gotoReady(page, '/faq');
-    await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /Pre & Post Natal/ }).click();
-    await expect(page).toHaveURL(/#faq-pre-post-natal$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Pre & Post Natal' })).toBeInViewport();
-  });
-});
-
-test.describe('booking page (spec 2.12)', () => {
-  test.beforeEach(async ({ page }) => {
-    // The portal's host script is a third party and there is no network in tests: answer it locally.
-    await page.route(PORTAL_HOST, (route) => route.fulfill({ contentType: 'application/javascript', body: 'window.__portalHostLoaded = typeof window.jQuery;' }));
-  });
-
-  test('banner, four tiles, the calendar button and the trouble note', async ({ page }) => {
-    await gotoReady(page, '/book-appointment-surrey');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(booking.heading);
-    const banner = page.getByTestId('icbc-banner');
-    await expect(banner).toContainText('approved ICBC vendor');
-    await expect(banner).toContainText(booking.banner);
-
-    const tiles = page.getByTestId('booking-tile');
-    await expect(tiles).toHaveCount(4);
-    await expect(tiles.getByRole('heading', { level: 3 })).toHaveText([
-      'Personal Training Consultation',
-      'Gym Tour',
-      'Physiotherapy Initial Assessment',
-      'Kinesiology Initial Assessment',
-    ]);
-    await expect(tiles.nth(0)).toContainText('Free');
-
-    const calendar = page.getByRole('link', { name: /Open Booking Calendar/ });
-    await expect(calendar).toHaveAttribute('href', settings.links.bookingCalendar);
-    expect(new URL((await calendar.getAttribute('href')) as string).searchParams.get('logo')).toBe('0');
-    await expect(calendar).toHaveAttribute('target', '_blank');
-    await expect(calendar).toHaveAttribute('rel', 'noopener noreferrer');
-
-    const note = page.getByTestId('booking-trouble');
-    await expect(note).toContainText('Having trouble booking online?');
-    await expect(note.getByRole('link', { name: '604-555-0142' })).toHaveAttribute('href', 'tel:+16045550142');
-    await expect(note.getByRole('link', { name: 'info@forge24fitness.example' })).toHaveAttribute('href', 'mailto:info@forge24fitness.example');
-  });
-
-  test('loads jQuery from our own origin, then the portal script, and removes both on leaving', async ({ page, baseURL }) => {
-    await gotoReady(page, '/book-appointment-surrey');
-    const jq = page.locator('script[data-booking-script="jquery"]');
-    const host = page.locator('script[data-booking-script="portal-host"]');
-    await expect(jq).toHaveCount(1);
-    await expect(host).toHaveCount(1);
-    const jqSrc = (await jq.evaluate((el: HTMLScriptElement) => el.src)) as string;
-    expect(new URL(jqSrc).origin).toBe(new URL(baseURL as string).origin);
-    expect(jqSrc).toMatch(/\/vendor\/jquery-3\.[\d.]+\.min\.js$/);
-    expect(await host.evaluate((el: HTMLScriptElement) => el.src)).toBe(PORTAL_HOST);
-    // jQuery ran first: the host script saw it.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __portalHostLoaded?: string }).__portalHostLoaded)).toBe('function');
-    const res = await page.request.get(jqSrc);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toMatch(/javascript/);
-
-    const otherScripts = await page.locator('script[src]:not([data-booking-script])').count();
-    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.getByTestId('back-to-home').click();
-    await expect(page).toHaveURL(/\/(#services)?$/);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect(page.locator('script[data-booking-script]')).toHaveCount(0);
-    // Only our two elements went: the site's own scripts are all still there.
-    expect(await page.locator('script[src]:not([data-booking-script])').count()).toBeGreaterThanOrEqual(otherScripts);
-  });
-
-  test('scripts load again when coming back, once each', async ({ page }) => {
-    await gotoReady(page, '/');
-    await expect(page.locator('script[data-booking-script]')).toHaveCount(0);
-    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Book Appointment' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(booking.heading);
-    await expect(page.locator('script[data-booking-script="jquery"]')).toHaveCount(1);
-    await expect(page.locator('script[data-booking-script="portal-host"]')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  });
-
-  test('no other page loads the booking scripts', async ({ page }) => {
-    for (const p of ['/faq', '/pilates', '/personal-training']) {
-      await gotoReady(page, p);
-      await expect(page.locator('script[data-booking-script]')).toHaveCount(0);
-    }
   });
 });

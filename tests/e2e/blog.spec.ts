@@ -1,0 +1,166 @@
+/**
+ * The blog list and the posts (spec 2.10), on the long prefix and the alias, at 390 px and 1280 px.
+ */
+import { test, expect, gotoReady } from './fixtures';
+import { expectCrumb, head } from './checks';
+
+const BLOG = ['/fitness-blog-surrey-delta', '/blog'] as const;
+
+// ---------------------------------------------------------------- blog (spec 2.10)
+
+test.describe('blog list', () => {
+  for (const listPath of BLOG) {
+    test(`${listPath}: 17 cards with image, title, read time, author, date and a 200-character plain-text preview`, async ({ page }) => {
+      await gotoReady(page, listPath);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fitness Blog' })).toBeVisible();
+      const cards = page.getByTestId('blog-card');
+      await expect(cards).toHaveCount(17);
+      const seen = await cards.evaluateAll((els) =>
+        els.map((el) => ({
+          alt: [...el.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt') ?? '').find((a) => a.trim() !== '') ?? '',
+          title: el.querySelector('h2')?.textContent ?? '',
+          readTime: el.querySelector('[data-testid="post-read-time"]')?.textContent ?? '',
+          author: el.querySelector('[data-testid="post-author"]')?.textContent ?? '',
+          date: el.querySelector('[data-testid="post-date"]')?.textContent ?? '',
+          preview: el.querySelector('[data-testid="blog-card-preview"]')?.textContent ?? '',
+          href: el.querySelector('[data-testid="blog-card-link"]')?.getAttribute('href') ?? '',
+        })),
+      );
+      seen.forEach((card, i) => {
+        expect(card.alt).toMatch(/\S/);
+        expect(card.title).toMatch(/\S/);
+        expect(card.readTime).toMatch(/^\d+ min read$/);
+        expect(card.author).toMatch(/\S/);
+        expect(card.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        expect(card.preview.endsWith('...')).toBe(true);
+        const text = card.preview.slice(0, -3);
+        expect(text.length).toBeGreaterThanOrEqual(199);
+        expect(text.length).toBeLessThanOrEqual(200);
+        expect(text).not.toMatch(/[#*_`]|\]\(|\[/);
+        expect(card.href).toBe(`/blog/${i + 1}`);
+      });
+      await expect(cards.first().getByRole('link', { name: seen[0]?.title ?? '' })).toBeVisible();
+      const { canonical, jsonLd } = await head(page);
+      expect(canonical).toBe('/fitness-blog-surrey-delta');
+      expectCrumb(jsonLd, 'Blog');
+    });
+  }
+
+  test('a card opens its post with a full page load', async ({ page }) => {
+    await gotoReady(page, '/blog');
+    await page.evaluate(() => {
+      (window as unknown as { __samePage?: boolean }).__samePage = true;
+    });
+    const card = page.getByTestId('blog-card').nth(2);
+    const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    // Click the middle of the card, not its title: the whole card is the link's target.
+    await card.click();
+    await expect(page).toHaveURL(/\/blog\/3$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+});
+
+test.describe('blog post', () => {
+  for (const [postPath, listPath] of [
+    ['/fitness-blog-surrey-delta/1', '/fitness-blog-surrey-delta'],
+    ['/blog/1', '/blog'],
+  ] as const) {
+    test(`${postPath}: title, image, read time, author role, date, the styled body and the back link`, async ({ page }) => {
+      await gotoReady(page, postPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your First Week at a 24-Hour Gym: A Simple Beginner Plan');
+      const post = page.getByTestId('blog-post');
+      await expect(post.locator('img[alt^="A new member"]').last()).toBeVisible();
+      await expect(page.getByTestId('post-read-time').first()).toHaveText('5 min read');
+      await expect(page.getByTestId('post-author').first()).toContainText('Head Coach');
+      await expect(page.getByTestId('post-date').first()).toHaveText('March 11, 2024');
+
+      const body = page.getByTestId('blog-post-body');
+      await expect(body.getByRole('heading', { level: 2, name: 'Before you arrive' })).toBeVisible();
+      expect(await body.locator('h2').count()).toBeGreaterThanOrEqual(5);
+      await expect(body.locator('ul > li > strong').first()).toHaveText('Pick your training times:');
+      await expect(body.locator('ol > li > strong').first()).toHaveText('Leg press:');
+      expect(await body.locator('p').count()).toBeGreaterThan(5);
+      await expect(body).not.toContainText('**');
+      await expect(body.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/consultation');
+      // A reading measure: about 70 characters, never the full desktop width.
+      const width = await body.evaluate((el) => el.getBoundingClientRect().width);
+      const fontSize = await body.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(width).toBeLessThanOrEqual(fontSize * 70 * 0.7);
+
+      const { canonical, jsonLd } = await head(page);
+      expect(canonical).toBe('/fitness-blog-surrey-delta/1');
+      const posting = jsonLd.find((b) => b['@type'] === 'BlogPosting');
+      expect(posting?.headline).toBe('Your First Week at a 24-Hour Gym: A Simple Beginner Plan');
+      expect(posting?.datePublished).toBe('2024-03-11');
+      expect(String(posting?.image)).toMatch(/^https?:\/\/.+\.(jpe?g|png|webp)$/);
+      expect(String(posting?.mainEntityOfPage)).toMatch(/\/fitness-blog-surrey-delta\/1$/);
+      expectCrumb(jsonLd, 'Your First Week at a 24-Hour Gym: A Simple Beginner Plan');
+
+      const back = page.getByTestId('back-to-blog');
+      await expect(back).toHaveText(/Back to Blog/);
+      await expect(back).toHaveAttribute('href', listPath);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+      await expect(page.getByTestId('blog-card')).toHaveCount(17);
+    });
+  }
+
+  test('every one of the 17 posts is a pre-rendered page under both prefixes', async ({ request }) => {
+    for (let id = 1; id <= 17; id += 1) {
+      for (const prefix of BLOG) {
+        const res = await request.get(`${prefix}/${id}`);
+        expect(res.status(), `${prefix}/${id}`).toBe(200);
+        const html = await res.text();
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(html).toContain('data-testid="blog-post-body"');
+        expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+        expect(html).toContain(`/fitness-blog-surrey-delta/${id}"`);
+      }
+    }
+  });
+
+  test.describe('an id written another way (spec 2.10: parsed as a whole number)', () => {
+    // The browser logs its own line for the 404 answer of the URL as typed; nothing else may be logged.
+    test.use({ expectedConsole: /status of 404/ });
+    for (const [typed, post] of [
+      ['/blog/01', 1],
+      ['/fitness-blog-surrey-delta/007', 7],
+      ['/blog/3abc', 3],
+    ] as const) {
+      test(`${typed} opens post ${post}, replacing the history entry with the post's canonical path`, async ({ page }) => {
+        await gotoReady(page, '/faq');
+        const before = await page.evaluate(() => window.history.length);
+        await page.goto(typed);
+        await expect(page).toHaveURL(new RegExp(`/fitness-blog-surrey-delta/${post}$`));
+        await expect(page.getByTestId('blog-post-body')).toBeVisible();
+        expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/\/faq$/);
+      });
+    }
+  });
+
+  test.describe('unknown id', () => {
+    // The browser logs its own line for the 404 answers of the unknown URL; nothing else may be logged.
+    test.use({ expectedConsole: /status of 404/ });
+    for (const [bad, list] of [
+      ['/blog/99', '/blog'],
+      ['/fitness-blog-surrey-delta/abc', '/fitness-blog-surrey-delta'],
+    ] as const) {
+      test(`${bad} replaces the history entry with the blog list`, async ({ page }) => {
+        test.slow();
+        await gotoReady(page, '/faq');
+        const before = await page.evaluate(() => window.history.length);
+        await page.goto(bad);
+        await expect(page).toHaveURL(new RegExp(`${list}$`));
+        await expect(page.getByTestId('blog-card')).toHaveCount(17);
+        // One entry for the visit, not two: the bad URL was replaced, and Back skips it.
+        expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/\/faq$/);
+      });
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/** Small checks shared by several e2e specs. */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The gym's email address and phone link as the spec gives them. */
+export const GYM_EMAIL = 'info@forge24fitness.example';
+export const GYM_PHONE_HREF = 'tel:+16045550142';
+
+const SITE = /^https?:\/\/[^/]+/;
+
+/** The link opens in a new tab without the opener or the referrer (and goes to `href`, when given). */
+export async function expectExternal(link: Locator, href?: string): Promise<void> {
+  await expect(link).toHaveAttribute('target', '_blank');
+  const rel = (await link.getAttribute('rel')) ?? '';
+  expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  if (href !== undefined) await expect(link).toHaveAttribute('href', href);
+}
+
+/** A parsed JSON-LD block. `any`: the blocks are free-form JSON whose nested fields the tests read by name. */
+type JsonLd = Record<string, any>;
+
+/** The page's JSON-LD blocks of this @type, parsed. */
+export async function jsonLdOfType(page: Page, type: string): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as JsonLd).filter((b) => b['@type'] === type);
+}
+
+/** Checks an accordion: all closed, one open at a time, the open one closes on a second click. */
+export async function expectOneOpenAtATime(accordion: Locator): Promise<void> {
+  const buttons = accordion.locator('[data-accordion-item] button[aria-expanded]');
+  const first = buttons.nth(0);
+  const second = buttons.nth(1);
+  const panelOf = async (b: Locator) => accordion.page().locator(`[id="${await b.getAttribute('aria-controls')}"]`);
+  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const firstPanel = await panelOf(first);
+  await expect(firstPanel).toBeVisible();
+  await expect(firstPanel).toHaveAttribute('role', 'region');
+  await expect(firstPanel).toHaveAttribute('aria-labelledby', (await first.getAttribute('id')) as string);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstPanel).toBeHidden();
+  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(await panelOf(second)).toBeHidden();
+  await expect(accordion.locator('button[aria-expanded="true"]')).toHaveCount(0);
+}
+
+/** The page's canonical path and its JSON-LD blocks, parsed. */
+export async function head(page: Page): Promise<{ canonical: string; jsonLd: Record<string, unknown>[] }> {
+  const canonical = ((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').replace(SITE, '');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return { canonical, jsonLd: blocks.map((b) => JSON.parse(b) as Record<string, unknown>) };
+}
+
+/** A BreadcrumbList ending in `label` is in the head. */
+export function expectCrumb(jsonLd: Record<string, unknown>[], label: string): void {
+  const crumbs = jsonLd.filter((b) => b['@type'] === 'BreadcrumbList');
+  expect(crumbs).toHaveLength(1);
+  const items = (crumbs[0]?.itemListElement ?? []) as { name: string }[];
+  expect(items[0]?.name).toBe('Home');
+  expect(items[items.length - 1]?.name).toBe(label);
+}

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment jsdom
+ */
+import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/lib/scroll';
+import { RENDERED_ATTRIBUTE } from '../../src/lib/render-on-approach';
+
+const change = (c: Partial<RouteChange>): RouteChange => ({ arrival: 'link', samePage: false, hash: '', savedY: null, ...c });
+
+describe('scrollTargetFor: one rule per case', () => {
+  it('a new page starts at the top, even when a position was saved for that path before', () => {
+    expect(scrollTargetFor(change({}))).toEqual({ to: 'top' });
+    expect(scrollTargetFor(change({ savedY: 1800 }))).toEqual({ to: 'top' });
+  });
+
+  it('back or forward returns to where the visitor was; with nothing saved, to the top', () => {
+    expect(scrollTargetFor(change({ arrival: 'history', savedY: 1800 }))).toEqual({ to: 'position', y: 1800 });
+    expect(scrollTargetFor(change({ arrival: 'history', savedY: 0 }))).toEqual({ to: 'position', y: 0 });
+    expect(scrollTargetFor(change({ arrival: 'history', savedY: null }))).toEqual({ to: 'top' });
+  });
+
+  it('a reload returns to where the visitor was, as back and forward do', () => {
+    expect(scrollTargetFor(change({ arrival: 'load', savedY: 950 }))).toEqual({ to: 'position', y: 950 });
+    expect(scrollTargetFor(change({ arrival: 'load', hash: '#membership', savedY: 950 }))).toEqual({ to: 'position', y: 950 });
+  });
+
+  it('a link to a section of another page goes to that section, after the delay it asked for', () => {
+    expect(scrollTargetFor(change({ hash: '#membership', savedY: 400 }))).toEqual({ to: 'section', id: 'membership', afterMs: 0 });
+    expect(scrollTargetFor(change({ hash: '#services', sectionDelayMs: BACK_TO_HOME_STATE.sectionDelayMs }))).toEqual({ to: 'section', id: 'services', afterMs: 100 });
+    expect(scrollTargetFor(change({ arrival: 'load', hash: '#faq-pre-post-natal' }))).toEqual({ to: 'section', id: 'faq-pre-post-natal', afterMs: 0 });
+  });
+
+  it('a link to a section of the page itself goes there at once, whatever was saved for the entry', () => {
+    expect(scrollTargetFor(change({ arrival: 'history', samePage: true, hash: '#share-story', savedY: 0 }))).toEqual({ to: 'section', id: 'share-story', afterMs: 0 });
+  });
+
+  it('reads an encoded hash as the id it names; a bare # is no section', () => {
+    expect(scrollTargetFor(change({ hash: '#pre%20natal' }))).toEqual({ to: 'section', id: 'pre natal', afterMs: 0 });
+    expect(scrollTargetFor(change({ hash: '#' }))).toEqual({ to: 'top' });
+  });
+});
+
+describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own scrolling', () => {
+  let scrollTo: jest.SpyInstance;
+  let intoView: jest.Mock;
+  let reduced = false;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.documentElement.removeAttribute(RENDERED_ATTRIBUTE);
+    document.body.innerHTML = '<section id="services"></section><section id="membership" tabindex="-1"></section>';
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    intoView = jest.fn();
+    Element.prototype.scrollIntoView = intoView;
+    window.matchMedia = ((q: string) => ({ matches: reduced && q.includes('reduce') })) as unknown as typeof window.matchMedia;
+    window.history.replaceState(null, '', '/');
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    scrollTo.mockRestore();
+  });
+
+  type Args = Parameters<NonNullable<typeof shouldUpdateScroll>>[0];
+  type At = { pathname: string; hash?: string; search?: string; key?: string; state?: unknown; action?: string };
+  const at = (l: At) => ({ hash: '', search: '', key: String(Math.random()), state: null, ...l });
+  const run = (to: At, from: string | At | null, saved: number | null = null) =>
+    shouldUpdateScroll!({
+      prevRouterProps: from === null ? undefined : { location: at(typeof from === 'string' ? { pathname: from } : from) },
+      routerProps: { location: at(to) },
+      getSavedScrollPosition: () => [0, saved],
+    } as unknown as Args, { plugins: [] });
+
+  it('a new page: a jump to the top, not an animation', () => {
+    expect(run({ pathname: '/trainers', action: 'PUSH' }, '/blog', 2500)).toBe(false);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('back: a jump to the saved position', () => {
+    expect(run({ pathname: '/trainers', action: 'POP' }, '/consultation', 1500)).toBe(false);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1500, left: 0, behavior: 'instant' });
+  });
+
+  it('a section link: smooth, the whole page rendered first, focus moved without a second jump', () => {
+    run({ pathname: '/', hash: '#membership', action: 'PUSH' }, '/facility-expansion');
+    expect(document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
+    expect(intoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement?.id).toBe('membership');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a section link under prefers-reduced-motion: at once', () => {
+    reduced = true;
+    try {
+      run({ pathname: '/', hash: '#membership', action: 'PUSH' }, '/pilates');
+      expect(intoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      reduced = false;
+    }
+  });
+
+  it('a re-render of the same entry is no navigation: the window stays put', () => {
+    const here = { pathname: '/trainers', key: 'k1', action: 'PUSH' };
+    expect(run(here, here, 0)).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(intoView).not.toHaveBeenCalled();
+  });
+
+  it('Back to Home: the top at once, the services section 100 ms later, focusable and focused', () => {
+    run({ pathname: '/', hash: '#services', state: { ...BACK_TO_HOME_STATE, key: '1' }, action: 'PUSH' }, '/before-after');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    jest.advanceTimersByTime(99);
+    expect(intoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(intoView).toHaveBeenCalledTimes(1);
+    const services = document.getElementById('services')!;
+    expect(services.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(services);
+    expect(window.location.hash).toBe('#services');
+  });
+});
