@@ -9,7 +9,7 @@ import { container, section } from '../components/ui/styles';
 import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
 import { imageOf, type ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import type { Galleries } from '../lib/content-schema';
@@ -121,7 +121,7 @@ const note = css`
 `;
 
 /** Before/after (spec 2.7): 31 transformation photos in grayscale, and an invitation to share a story. */
-export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContext>) {
+export default function BeforeAfterTemplate({ data }: PageProps<Data, RoutePageContext>) {
   const photos = data.contentGalleries.beforeAfter;
   const words = data.contentGalleries.beforeAfterPage;
   return (
@@ -155,4 +155,4 @@ export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContex
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

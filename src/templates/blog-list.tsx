@@ -7,7 +7,7 @@ import { container, grid, section } from '../components/ui/styles';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
 import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
 import type { ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
 import type { Pages } from '../lib/content-schema';
 
@@ -65,7 +65,7 @@ const list = css`
   row-gap: ${space(8)};
 `;
 
-export default function BlogListTemplate({ data }: PageProps<Data, PageContext>) {
+export default function BlogListTemplate({ data }: PageProps<Data, RoutePageContext>) {
   const words = data.contentPages.blog;
   const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, frontmatter: f }) => ({
     id: f.id,
@@ -97,4 +97,4 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

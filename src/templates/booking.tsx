@@ -12,7 +12,7 @@ import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
 import { route } from '../lib/routes';
 import type { Booking } from '../lib/content-schema';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
@@ -163,7 +163,7 @@ const trouble = css`
 `;
 
 /** The appointment booking page (spec 2.12). Loads the portal's booking scripts while it is shown. */
-export default function BookingTemplate({ data }: PageProps<Data, PageContext>) {
+export default function BookingTemplate({ data }: PageProps<Data, RoutePageContext>) {
   const b = data.contentBooking;
   const settings = useSettings();
   useBookingScripts(settings.links.portalHostScript);
@@ -221,7 +221,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query BookingPage {

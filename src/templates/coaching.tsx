@@ -11,7 +11,7 @@ import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { Coaching } from '../lib/content-schema';
 import type { ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
@@ -118,7 +118,7 @@ const help = css`
 `;
 
 /** The online coaching page (spec 2.5). */
-export default function CoachingTemplate({ data }: PageProps<Data, PageContext>) {
+export default function CoachingTemplate({ data }: PageProps<Data, RoutePageContext>) {
   useScrollTopOnMount();
   const c = data.contentCoaching;
   const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
@@ -165,7 +165,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query CoachingPage {

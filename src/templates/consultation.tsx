@@ -8,7 +8,7 @@ import { card, container, section } from '../components/ui/styles';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import type { Pages } from '../lib/content-schema';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
@@ -76,7 +76,7 @@ const formCard = css`
 `;
 
 /** The consultation page: what happens next, then the form; `?trainer=Full%20Name` pre-selects a trainer. */
-export default function ConsultationTemplate({ data, location }: PageProps<Data, PageContext>) {
+export default function ConsultationTemplate({ data, location }: PageProps<Data, RoutePageContext>) {
   const words = data.contentPages.consultation;
   useScrollTopOnMount();
   // Read after hydration: the pre-rendered page has no query string, so the first render must not depend on it.
@@ -116,4 +116,4 @@ export default function ConsultationTemplate({ data, location }: PageProps<Data,
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -12,7 +12,7 @@ import { RenderCarousel, type RenderPhoto } from '../components/expansion/Render
 import { useSettings } from '../hooks/useSettings';
 import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
 
@@ -275,7 +275,7 @@ const offerBox = css`
 `;
 
 /** Facility expansion (spec 2.8): countdown, three feature cards, the render carousel, what is coming, the launch offer. */
-export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>) {
+export default function ExpansionTemplate({ data }: PageProps<Data, RoutePageContext>) {
   const { countdown } = useSettings();
   const { expansion, opening } = data.contentFacility;
   const { offer, page: words } = expansion;
@@ -341,4 +341,4 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -13,7 +13,7 @@ import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 
@@ -159,7 +159,7 @@ const total = css`
 `;
 
 /** The FAQ page (spec 2.11): every question grouped by category, one answer open at a time across the page. */
-export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
+export default function FaqTemplate({ data }: PageProps<Data, RoutePageContext>) {
   const contact = useContact();
   const groups = groupByCategory(data.contentFaq.items);
   const words = data.contentFaq.page;
@@ -233,7 +233,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Data, RoutePageContext> = ({ data, pageContext }) => {
   const faq = useFaqJsonLd(data.contentFaq.items);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };

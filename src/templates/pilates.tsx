@@ -13,7 +13,7 @@ import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Pilates } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 
 interface Data {
@@ -119,7 +119,7 @@ const facts = css`
 `;
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
-export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) {
+export default function PilatesTemplate({ data }: PageProps<Data, RoutePageContext>) {
   useScrollTopOnMount();
   const p = data.contentPilates;
   return (
@@ -180,7 +180,7 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Data, RoutePageContext> = ({ data, pageContext }) => {
   const faq = useFaqJsonLd(data.contentPilates.faq);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };

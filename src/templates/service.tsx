@@ -14,7 +14,7 @@ import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { Services } from '../lib/content-schema';
 import type { Imaged } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 
@@ -128,7 +128,7 @@ function useService(data: Data, routeKey: string): Service {
 }
 
 /** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
-export default function ServiceTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function ServiceTemplate({ data, pageContext }: PageProps<Data, RoutePageContext>) {
   useScrollTopOnMount();
   const service = useService(data, pageContext.routeKey);
   const page = service.page as NonNullable<Service['page']>;
@@ -187,7 +187,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Data, RoutePageContext> = ({ data, pageContext }) => {
   const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
   const faq = useFaqJsonLd(service?.page?.faq ?? []);

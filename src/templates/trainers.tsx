@@ -7,7 +7,7 @@ import { buttonPrimary, container, section } from '../components/ui/styles';
 import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
 import type { Trainers } from '../lib/content-schema';
@@ -95,7 +95,7 @@ const closing = css`
 `;
 
 /** Trainers (spec 2.9): 15 cards, photo on alternating sides on wide screens. Starts at the top. */
-export default function TrainersTemplate({ data }: PageProps<Data, PageContext>) {
+export default function TrainersTemplate({ data }: PageProps<Data, RoutePageContext>) {
   useScrollTopOnMount();
   const trainers = data.contentTrainers.trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
@@ -134,4 +134,4 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady, isPhone } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
-import { pathOf } from '../../src/lib/routes';
+import { pathOf, routeNamed } from '../../src/lib/routes';
 
 const { data } = fillContent(loadContent(path.resolve(__dirname, '../../content')));
 const plans = data['plans.yaml'];
@@ -273,7 +273,7 @@ test.describe('home page: services', () => {
       await expect(bullets).toHaveText(s.features);
       await expect(card.getByTestId('service-price')).toHaveText(s.price);
       const more = card.getByRole('link', { name: `Learn More about ${s.title}` });
-      await expect(more).toHaveAttribute('href', pathOf(s.slug));
+      await expect(more).toHaveAttribute('href', routeNamed(s.slug).path);
     }
 
     // A card highlights on hover (where there is a pointer that hovers).
@@ -288,7 +288,7 @@ test.describe('home page: services', () => {
     // Learn More opens that service's page.
     const chosen = services.find((s) => s.slug === 'group-fitness')!;
     await page.getByRole('link', { name: `Learn More about ${chosen.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathOf(chosen.slug)}$`));
+    await expect(page).toHaveURL(new RegExp(`${routeNamed(chosen.slug).path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.page!.title);
   });
 });

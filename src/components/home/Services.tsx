@@ -4,7 +4,7 @@ import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import type { IconName } from '../ui/Icon';
-import { pathOf } from '../../lib/routes';
+import { routeNamed } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
@@ -226,7 +226,7 @@ export function Services() {
                     <p className="price" data-testid="service-price">
                       {s.price}
                     </p>
-                    <Link to={pathOf(s.slug)} css={learnMore} data-testid="service-learn-more">
+                    <Link to={routeNamed(s.slug).path} css={learnMore} data-testid="service-learn-more">
                       Learn More
                       <span className="visually-hidden"> about {s.title}</span>
                       <ArrowRight size={18} aria-hidden="true" />
