@@ -23,7 +23,7 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
       path,
       data.allMdx.nodes.map((n) => n.frontmatter.id),
     );
-    if (target) void navigate(target, { replace: true });
+    if (target) navigate(target, { replace: true });
     else console.log(`404: no page at ${path}`);
   }, [location.pathname, data]);
 

@@ -90,13 +90,6 @@ const backLink = css`
   }
 `;
 
-const title = css`
-  h1 {
-    font-size: clamp(2rem, 6vw, 3.4rem);
-    max-width: 22ch;
-  }
-`;
-
 const figure = css`
   margin: 0 auto;
   max-width: 1100px;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { CalendarCheck, Heart, Instagram, MessageCircle, Play } from 'lucide-react';
+import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
+import { Instagram } from '../ui/Icon';
 import type { Social as SocialContent } from '../../lib/content-schema';
 import { imageOf, type Imaged } from '../../lib/image-types';
 import { formatCount } from '../../lib/format';

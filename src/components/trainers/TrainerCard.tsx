@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { Award, CalendarCheck, Instagram, Phone } from 'lucide-react';
+import { Award, CalendarCheck, Phone } from 'lucide-react';
+import { Instagram } from '../ui/Icon';
 import type { Trainers } from '../../lib/content-schema';
 import { imageOf, type Imaged } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';

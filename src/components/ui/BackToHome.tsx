@@ -27,7 +27,7 @@ export function BackToHome({ label = 'Back to Home' }: { label?: string }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    void navigate('/');
+    navigate('/');
     // 100 ms after leaving, scroll to the services section (retrying briefly while the home page renders).
     const started = Date.now();
     const attempt = () => {
