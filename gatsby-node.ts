@@ -40,7 +40,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   const defs = Object.entries(CONTENT_FILES).map(([file, schema]) => sdlForNode(nodeTypeForFile(file), schema));
   const fm = sdlForNode('MdxFrontmatterNode', blogFrontmatterSchema).replace('type MdxFrontmatterNode implements Node @dontInfer', 'type MdxFrontmatter');
-  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter }'].join('\n\n'));
+  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter! }'].join('\n\n'));
 };
 
 /** Blog cards get their 200-character plain-text preview at build time (facts such as <Phone /> as text), not the whole post. */

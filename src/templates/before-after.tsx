@@ -8,15 +8,11 @@ import { BackToHome } from '../components/ui/BackToHome';
 import { container, section } from '../components/ui/styles';
 import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
-import { imageOf, type ImageFile } from '../lib/image-types';
+import { imageOf } from '../lib/image-types';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
-import type { Galleries } from '../lib/content-schema';
-
-interface Data {
-  contentGalleries: { beforeAfter: { image: ImageFile }[]; beforeAfterPage: Galleries['beforeAfterPage'] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BeforeAfterPage {
@@ -121,9 +117,9 @@ const note = css`
 `;
 
 /** Before/after (spec 2.7): 31 transformation photos in grayscale, and an invitation to share a story. */
-export default function BeforeAfterTemplate({ data }: PageProps<Data, RoutePageContext>) {
-  const photos = data.contentGalleries.beforeAfter;
-  const words = data.contentGalleries.beforeAfterPage;
+export default function BeforeAfterTemplate({ data }: PageProps<Queries.BeforeAfterPageQuery, RoutePageContext>) {
+  const photos = present(data.contentGalleries, 'content/data/galleries.yaml').beforeAfter;
+  const words = present(data.contentGalleries, 'content/data/galleries.yaml').beforeAfterPage;
   return (
     <>
       <PageHero back={<div><BackToHome /></div>} eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
@@ -155,4 +151,4 @@ export default function BeforeAfterTemplate({ data }: PageProps<Data, RoutePageC
   );
 }
 
-export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BeforeAfterPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

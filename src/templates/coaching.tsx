@@ -9,15 +9,9 @@ import { PackageCard } from '../components/coaching/PackageCard';
 import { buttonOutline } from '../components/ui/styles';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
-import type { Coaching } from '../lib/content-schema';
-import type { ImageFile } from '../lib/image-types';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentCoaching: Coaching;
-  contentServices: { services: { slug: string; imageAlt: string; image: ImageFile }[] };
-}
+import { present } from '../lib/query-data';
 
 const intro = css`
   font-size: 1.1rem;
@@ -118,10 +112,10 @@ const help = css`
 `;
 
 /** The online coaching page (spec 2.5). */
-export default function CoachingTemplate({ data }: PageProps<Data, RoutePageContext>) {
+export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPageQuery, RoutePageContext>) {
   useScrollTopOnMount();
-  const c = data.contentCoaching;
-  const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
+  const c = present(data.contentCoaching, 'content/data/coaching.yaml');
+  const photo = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === 'online-coaching');
   return (
     <article data-testid="coaching-page">
       <PageHero title={c.heading} back={<BackRow />} eyebrow={c.eyebrow}>
@@ -165,7 +159,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, RoutePageCont
   );
 }
 
-export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query CoachingPage {

@@ -8,7 +8,6 @@ import { BackRow } from '../components/service/HeroSplit';
 import { Accordion } from '../components/ui/Accordion';
 import { container, buttonPrimary } from '../components/ui/styles';
 import { useContact } from '../hooks/useContact';
-import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
@@ -16,10 +15,7 @@ import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
-
-interface Data {
-  contentFaq: Pick<Faq, 'items' | 'page'>;
-}
+import { present } from '../lib/query-data';
 
 const layoutCss = css`
   padding: ${space(12)} 0 ${space(16)};
@@ -159,10 +155,10 @@ const total = css`
 `;
 
 /** The FAQ page (spec 2.11): every question grouped by category, one answer open at a time across the page. */
-export default function FaqTemplate({ data }: PageProps<Data, RoutePageContext>) {
+export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, RoutePageContext>) {
   const contact = useContact();
-  const groups = groupByCategory(data.contentFaq.items);
-  const words = data.contentFaq.page;
+  const groups = groupByCategory(present(data.contentFaq, 'content/data/faq.yaml').items);
+  const words = present(data.contentFaq, 'content/data/faq.yaml').page;
   const [open, setOpen] = useState<string | null>(null);
   const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
@@ -170,7 +166,7 @@ export default function FaqTemplate({ data }: PageProps<Data, RoutePageContext>)
     <article data-testid="faq-page">
       <PageHero title={words.title} back={<BackRow />} eyebrow={words.eyebrow} intro={words.intro}>
         <p css={total} data-testid="faq-total">
-          {fillSlots(words.total, { answers: data.contentFaq.items.length, topics: groups.length })}
+          {fillSlots(words.total, { answers: present(data.contentFaq, 'content/data/faq.yaml').items.length, topics: groups.length })}
         </p>
       </PageHero>
 
@@ -233,8 +229,8 @@ export default function FaqTemplate({ data }: PageProps<Data, RoutePageContext>)
   );
 }
 
-export const Head: HeadFC<Data, RoutePageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(data.contentFaq.items);
+export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(present(data.contentFaq, 'content/data/faq.yaml').items);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

@@ -11,14 +11,9 @@ import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
-import type { Pilates } from '../lib/content-schema';
-import type { Imaged } from '../lib/image-types';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentPilates: Imaged<Pilates>;
-}
+import { present } from '../lib/query-data';
 
 const intro = css`
   font-size: 1.1rem;
@@ -119,9 +114,9 @@ const facts = css`
 `;
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
-export default function PilatesTemplate({ data }: PageProps<Data, RoutePageContext>) {
+export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQuery, RoutePageContext>) {
   useScrollTopOnMount();
-  const p = data.contentPilates;
+  const p = present(data.contentPilates, 'content/data/pilates.yaml');
   return (
     <article data-testid="pilates-page">
       <PageHero title={p.heading} back={<BackRow />} eyebrow={p.eyebrow}>
@@ -180,8 +175,8 @@ export default function PilatesTemplate({ data }: PageProps<Data, RoutePageConte
   );
 }
 
-export const Head: HeadFC<Data, RoutePageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(data.contentPilates.faq);
+export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(present(data.contentPilates, 'content/data/pilates.yaml').faq);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

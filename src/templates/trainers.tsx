@@ -4,17 +4,13 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { BackToHome } from '../components/ui/BackToHome';
 import { buttonPrimary, container, section } from '../components/ui/styles';
-import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
+import { TrainerCard } from '../components/trainers/TrainerCard';
 import { useScrollTopOnMount } from '../hooks/useScrollTopOnMount';
 import { pathOf, route } from '../lib/routes';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
-import type { Trainers } from '../lib/content-schema';
-
-interface Data {
-  contentTrainers: { trainers: TrainerData[]; page: Trainers['page'] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query TrainersPage {
@@ -95,11 +91,11 @@ const closing = css`
 `;
 
 /** Trainers (spec 2.9): 15 cards, photo on alternating sides on wide screens. Starts at the top. */
-export default function TrainersTemplate({ data }: PageProps<Data, RoutePageContext>) {
+export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPageQuery, RoutePageContext>) {
   useScrollTopOnMount();
-  const trainers = data.contentTrainers.trainers;
+  const trainers = present(data.contentTrainers, 'content/data/trainers.yaml').trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
-  const words = data.contentTrainers.page;
+  const words = present(data.contentTrainers, 'content/data/trainers.yaml').page;
 
   return (
     <>
@@ -134,4 +130,4 @@ export default function TrainersTemplate({ data }: PageProps<Data, RoutePageCont
   );
 }
 
-export const Head: HeadFC<Data, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.TrainersPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

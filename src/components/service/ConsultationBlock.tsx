@@ -5,6 +5,7 @@ import { ContactLinks } from './ContactLinks';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
 import type { Services } from '../../lib/content-schema';
+import type { ReadonlyDeep } from '../../lib/query-data';
 
 const grid = css`
   display: grid;
@@ -92,7 +93,7 @@ interface Props {
   /** The service's name as the form sends it, e.g. 'Personal Training'. */
   serviceName: string;
   /** The service pages' shared words (services.yaml servicePage): the block's heading and its steps. */
-  words: Pick<Services['servicePage'], 'consultation' | 'nextSteps'>;
+  words: ReadonlyDeep<Pick<Services['servicePage'], 'consultation' | 'nextSteps'>>;
   id?: string;
 }
 

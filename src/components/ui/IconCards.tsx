@@ -1,8 +1,9 @@
 import type { SerializedStyles } from '@emotion/react';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 
 export interface IconCard {
-  icon: IconName;
+  /** One of Icon's names (content/ is checked against them). */
+  icon: string;
   title: string;
   text: string;
 }
