@@ -115,7 +115,7 @@ export function controlRequest<T>(socketPath: string, method: 'GET' | 'POST', pa
           if ((res.statusCode ?? 500) >= 400) reject(new Error(body.error ?? `control socket answered ${res.statusCode}`));
           else resolve(body);
         } catch (err) {
-          reject(err);
+          reject(err instanceof Error ? err : new Error(String(err)));
         }
       });
     });

@@ -291,7 +291,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       if (!isPlainObject(body)) return sendProblem(request, reply, 400, 'The request body must be a JSON object of form fields.');
 
       // Fastify types it a string, but a socket that has already closed has no remote address.
-      const ip: string | undefined = request.ip;
+      const ip = request.ip as string | undefined;
       const base = {
         id: randomUUID(),
         formId,

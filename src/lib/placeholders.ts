@@ -103,7 +103,7 @@ export function mdxFactKey(name: string, props: Readonly<Record<string, string>>
 function parseProps(source: string): Record<string, string> {
   const props: Record<string, string> = {};
   for (const m of source.matchAll(PROP)) {
-    const value: string | undefined = m[2]; // undefined for a bare attribute: the optional group did not match
+    const value = m[2] as string | undefined; // undefined for a bare attribute: the optional group did not match
     props[m[1]] = value ?? 'true';
   }
   return props;

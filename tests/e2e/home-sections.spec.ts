@@ -5,7 +5,7 @@
  * the build reads them), so the tests check that the page renders its content, at 390px and 1280px.
  */
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, gotoReady, isPhone } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
@@ -123,7 +123,7 @@ test.describe('home page: membership', () => {
         const price = card.getByTestId('plan-price');
         expect(money(await price.locator('.amount').textContent()), `${plan.name} price`).toBe(plan.price);
         await expect(price.locator('.period')).toContainText(plan.period);
-        if (plan.originalPrice !== null && plan.originalPrice !== undefined) {
+        if (plan.originalPrice !== null) {
           expect(money((await card.getByTestId('plan-was').textContent())?.replace(/^.*?\$/, '$') ?? ''), `${plan.name} regular price`).toBe(plan.originalPrice);
         }
         if (plan.savings) await expect(card.getByTestId('plan-savings')).toHaveText(`Save ${plan.savings}%`);
@@ -174,7 +174,9 @@ test.describe('home page: facility', () => {
   /** Slides whose box lies mostly inside the carousel's viewport, as the visitor sees them. */
   async function slidesInView(carousel: Locator): Promise<number[]> {
     return carousel.evaluate((root) => {
-      const vp = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+      const viewport = root.querySelector('[data-carousel-viewport]');
+      if (!viewport) throw new Error('the carousel has no viewport');
+      const vp = viewport.getBoundingClientRect();
       return Array.from(root.querySelectorAll('[data-carousel-slide]'))
         .map((s, i) => {
           const r = s.getBoundingClientRect();
@@ -286,10 +288,11 @@ test.describe('home page: services', () => {
     }
 
     // Learn More opens that service's page.
-    const chosen = services.find((s) => s.slug === 'group-fitness')!;
+    const chosen = services.find((s) => s.slug === 'group-fitness');
+    if (!chosen?.page) throw new Error('services.yaml has no group-fitness page');
     await page.getByRole('link', { name: `Learn More about ${chosen.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${routeNamed(chosen.slug).path}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.page!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.page.title);
   });
 });
 
@@ -383,7 +386,7 @@ test.describe('home page: keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main#main')).toBeFocused();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
   });
 
   test('the Services dropdown opens with Enter, Space and ArrowDown and closes on Escape back to its button @desktop', async ({ page }) => {
@@ -449,7 +452,7 @@ test.describe('home page: keyboard only', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     // Focus stays in the header while the menu is open, in both directions.
-    const inHeader = () => page.evaluate(() => document.querySelector('[data-testid="navbar"]')!.contains(document.activeElement));
+    const inHeader = () => page.evaluate(() => document.querySelector('[data-testid="navbar"]')?.contains(document.activeElement));
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       expect(await inHeader(), `after Tab ${i + 1}`).toBe(true);
@@ -561,7 +564,7 @@ test.describe('home page: reduced motion', () => {
     const moved = await track.evaluate(
       (el) =>
         new Promise<{ shift: number; width: number }>((resolve) => {
-          document.querySelector<HTMLButtonElement>('#facility button[aria-label="Next photos"]')!.click();
+          document.querySelector<HTMLButtonElement>('#facility button[aria-label="Next photos"]')?.click();
           requestAnimationFrame(() => resolve({ shift: new DOMMatrix(getComputedStyle(el).transform).m41, width: el.getBoundingClientRect().width }));
         }),
     );

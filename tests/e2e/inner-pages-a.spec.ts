@@ -10,13 +10,13 @@ import { test, expect, gotoReady } from './fixtures';
 import type { Booking, Coaching, Faq, Pilates, Services, Settings } from '../../src/lib/content-schema';
 
 const DATA = path.resolve(__dirname, '../../content/data');
-const read = <T,>(file: string): T => yaml.load(fs.readFileSync(path.join(DATA, file), 'utf8')) as T;
-const services = read<Services>('services.yaml').services;
-const coaching = read<Coaching>('coaching.yaml');
-const pilates = read<Pilates>('pilates.yaml');
-const faq = read<Faq>('faq.yaml');
-const booking = read<Booking>('booking.yaml');
-const settings = read<Settings>('settings.yaml');
+const read = (file: string): unknown => yaml.load(fs.readFileSync(path.join(DATA, file), 'utf8'));
+const services = (read('services.yaml') as Services).services;
+const coaching = read('coaching.yaml') as Coaching;
+const pilates = read('pilates.yaml') as Pilates;
+const faq = read('faq.yaml') as Faq;
+const booking = read('booking.yaml') as Booking;
+const settings = read('settings.yaml') as Settings;
 
 const TAGLINE = "At Surrey's biggest gym on Scott Road, serving North Delta residents";
 const PORTAL_HOST = settings.links.portalHostScript;
@@ -31,9 +31,16 @@ const SERVICE_PAGES = [
   { slug: 'kickboxing-boxing', paths: ['/kickboxing-boxing-gym-surrey', '/kickboxing-boxing'], name: 'Kickboxing & Boxing', duration: '45-60 mins', group: '1-on-1', experience: 'All Levels', price: '$60-90/session' },
 ];
 
-async function jsonLdOfType(page: Page, type: string): Promise<Record<string, any>[]> {
+/** The JSON-LD these tests read (FAQPage, BreadcrumbList); the assertions check what it holds. */
+interface JsonLdBlock {
+  '@type': string;
+  mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+  itemListElement: { name: string }[];
+}
+
+async function jsonLdOfType(page: Page, type: string): Promise<JsonLdBlock[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as Record<string, any>).filter((b) => b['@type'] === type);
+  return blocks.map((b) => JSON.parse(b) as JsonLdBlock).filter((b) => b['@type'] === type);
 }
 
 async function expectTile(tiles: Locator, label: string, value: string): Promise<void> {
@@ -259,7 +266,7 @@ test.describe('Pilates (spec 2.6)', () => {
       await expect(questions).toHaveCount(10);
       await expect(questions).toHaveText(pilates.faq.map((f) => f.question));
       const [faqLd] = await jsonLdOfType(page, 'FAQPage');
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(pilates.faq.map((f) => f.question));
+      expect(faqLd.mainEntity.map((q) => q.name)).toEqual(pilates.faq.map((f) => f.question));
     });
   }
 
@@ -291,7 +298,7 @@ test.describe('FAQ page (spec 2.11)', () => {
       await expect(index).toHaveCount(14);
       const [faqLd] = await jsonLdOfType(page, 'FAQPage');
       expect(faqLd.mainEntity).toHaveLength(faq.items.length);
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((q) => q.question));
+      expect(faqLd.mainEntity.map((q) => q.name)).toEqual(faq.items.map((q) => q.question));
     });
   }
 
@@ -374,7 +381,7 @@ test.describe('booking page (spec 2.12)', () => {
     const host = page.locator('script[data-booking-script="portal-host"]');
     await expect(jq).toHaveCount(1);
     await expect(host).toHaveCount(1);
-    const jqSrc = (await jq.evaluate((el: HTMLScriptElement) => el.src)) as string;
+    const jqSrc = await jq.evaluate((el: HTMLScriptElement) => el.src);
     expect(new URL(jqSrc).origin).toBe(new URL(baseURL as string).origin);
     expect(jqSrc).toMatch(/\/vendor\/jquery-3\.[\d.]+\.min\.js$/);
     expect(await host.evaluate((el: HTMLScriptElement) => el.src)).toBe(PORTAL_HOST);

@@ -1,4 +1,4 @@
-import { ROUTES, SERVICE_ROUTES, blogIdSegment, blogRedirect, blogPostPath, normalisePath, parseBlogId, pathOf, pathsOf, route, routeForPath, routeNamed } from '../../src/lib/routes';
+import { ROUTES, SERVICE_ROUTES, blogIdSegment, blogRedirect, blogPostPath, normalisePath, parseBlogId, pathOf, pathsOf, routeForPath, routeNamed } from '../../src/lib/routes';
 
 describe('routes table (spec 2.1)', () => {
   const table: [string, string | undefined][] = [

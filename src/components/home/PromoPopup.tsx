@@ -128,7 +128,7 @@ export function PromoPopup() {
   const copy = async () => {
     try {
       // Typed as always there, but a page served over plain HTTP (not localhost) has no clipboard.
-      const clipboard: Clipboard | undefined = navigator.clipboard;
+      const clipboard = navigator.clipboard as Clipboard | undefined;
       if (!clipboard) throw new Error('Clipboard unavailable');
       await clipboard.writeText(promo.code);
       setCopied(true);

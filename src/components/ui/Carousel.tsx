@@ -245,12 +245,12 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
   };
 
   const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
-    touchX.current = e.touches.item(0)?.clientX ?? null;
+    touchX.current = (e.touches[0] as Touch | undefined)?.clientX ?? null;
   };
   const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
     const from = touchX.current;
     touchX.current = null;
-    const to = e.changedTouches.item(0)?.clientX;
+    const to = (e.changedTouches[0] as Touch | undefined)?.clientX;
     if (from === null || to === undefined) return;
     const dx = to - from;
     if (Math.abs(dx) < 40) return;

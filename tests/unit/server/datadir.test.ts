@@ -139,7 +139,7 @@ test('the control socket path: anything there that is not a socket is left alone
   dirs.push(dir);
   const file = path.join(dir, 'control.sock');
   fs.writeFileSync(file, 'not a socket');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store is never reached: the start fails first
+  // The store is never reached: the start fails first.
   await expect(startControlServer(file, {} as LeadStore, null)).rejects.toThrow(`${file} exists and is not a socket`);
   expect(fs.readFileSync(file, 'utf8')).toBe('not a socket');
 });
