@@ -62,7 +62,7 @@ export const colors = {
 export function alpha(hex: string, a: number): string {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
   if (!m) throw new Error(`alpha: not a #rgb or #rrggbb colour: ${hex}`);
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const h = m[1].length === 3 ? m[1].replace(/./g, '$&$&') : m[1];
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${a})`;
 }

@@ -33,7 +33,7 @@ test.describe('FAQ page (spec 2.11)', () => {
       await expect(index).toHaveCount(14);
       const [faqLd] = await jsonLdOfType(page, 'FAQPage');
       expect(faqLd.mainEntity).toHaveLength(faq.items.length);
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((q) => q.question));
+      expect(faqLd.mainEntity.map((q) => q.name)).toEqual(faq.items.map((q) => q.question));
     });
   }
 
