@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { EARLY_TAPS_GLOBAL, GIVE_UP_MS, PENDING_ATTRIBUTE, earlyTapsScript, replayEarlyTaps } from '../../src/lib/early-taps';
+import { must } from './helpers/must';
 
 /** A page as the server sends it: buttons and a link inside Gatsby's root, a form that posts without JavaScript. */
 function loadPage(): { menu: HTMLButtonElement; submit: HTMLButtonElement; link: HTMLAnchorElement; outside: HTMLButtonElement; form: HTMLFormElement } {
@@ -12,17 +13,25 @@ function loadPage(): { menu: HTMLButtonElement; submit: HTMLButtonElement; link:
       <form method="post" action="/api/forms/consultation"><button type="submit" id="submit">Book</button></form>
     </div>
     <button type="button" id="outside">Not the page's</button>`;
-  // The inline script runs as the head is parsed, before any bundle.
-  new Function(earlyTapsScript)();
-  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-  return { menu: $('menu'), submit: $('submit'), link: $('link'), outside: $('outside'), form: document.querySelector('form') as HTMLFormElement };
+  // The inline script runs as the head is parsed, before any bundle: here as a script element, as the page has it.
+  const script = document.createElement('script');
+  script.textContent = earlyTapsScript;
+  document.head.append(script);
+  const button = (id: string) => must(document.querySelector<HTMLButtonElement>(`#${id}`), id);
+  return {
+    menu: button('menu'),
+    submit: button('submit'),
+    link: must(document.querySelector<HTMLAnchorElement>('#link'), 'link'),
+    outside: button('outside'),
+    form: must(document.querySelector('form'), 'form'),
+  };
 }
 
 afterEach(() => {
   // Each test's script stops listening (its document listener would otherwise outlive the test).
   replayEarlyTaps();
   jest.useRealTimers();
-  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+  Reflect.deleteProperty(window, EARLY_TAPS_GLOBAL);
   document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
 });
 
