@@ -30,7 +30,7 @@ function content(): LoadedContent {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
     const base = loadContent(CONTENT_ROOT);
-    const withRemote = await applyRemoteContent(base, { warn: (m) => reporter.warn(m), info: (m) => reporter.info(m) }, { slugs: ROUTES.map((r) => r.seoSlug) });
+    const withRemote = await applyRemoteContent(base, { warn: (m) => { reporter.warn(m); }, info: (m) => { reporter.info(m); } }, { slugs: ROUTES.map((r) => r.seoSlug) });
     loaded = fillContent(withRemote);
   } catch (e) {
     reporter.panic((e as Error).message);
@@ -40,20 +40,22 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   const defs = Object.entries(CONTENT_FILES).map(([file, schema]) => sdlForNode(nodeTypeForFile(file), schema));
   const fm = sdlForNode('MdxFrontmatterNode', blogFrontmatterSchema).replace('type MdxFrontmatterNode implements Node @dontInfer', 'type MdxFrontmatter');
-  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter }'].join('\n\n'));
+  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter! }'].join('\n\n'));
 };
 
 /** Blog cards get their 200-character plain-text preview at build time (facts such as <Phone /> as text), not the whole post. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const facts = factsOfContent(content().data);
+  // Gatsby types this action as a bare `Function`; it takes the resolver map.
+  const createResolvers = args.createResolvers as (resolvers: Record<string, unknown>) => void;
   createResolvers({ Mdx: { preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(fillMdx(node.body, facts)) } } });
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
   const { data } = content();
   for (const [file, value] of Object.entries(data)) {
     const type = nodeTypeForFile(file);
-    actions.createNode({
+    await actions.createNode({
       ...(value as object),
       id: createNodeId(type),
       internal: { type, contentDigest: createContentDigest(value) },
@@ -67,7 +69,8 @@ function seoFor(slug: string): SeoRecord | null {
 
 const template = (name: string): string => path.resolve(__dirname, `src/templates/${name}.tsx`);
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { actions, reporter } = args;
   for (const r of ROUTES) {
     if (r.template === 'home') continue; // src/pages/index.tsx
     for (const p of pathsOf(r)) {
@@ -76,11 +79,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   }
 
-  const result = await graphql<{ allMdx: { nodes: { id: string; frontmatter: { id: number }; internal: { contentFilePath: string } }[] } }>(`
+  const result = await args.graphql<{ allMdx: { nodes: { id: string; frontmatter: { id: number }; internal: { contentFilePath: string } }[] } }>(`
     { allMdx { nodes { id frontmatter { id } internal { contentFilePath } } } }
   `);
   if (result.errors || !result.data) {
-    reporter.panic('Could not read the blog posts', result.errors);
+    reporter.panic('Could not read the blog posts', result.errors as Error[] | undefined); // typed `any` by Gatsby: the query's GraphQL errors
     return;
   }
   const postTemplate = template('blog-post');

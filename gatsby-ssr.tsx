@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { globalCss } from './src/styles/global-css';
+import { earlyTapsScript } from './src/lib/early-taps';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -29,6 +30,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    // Keeps a tap on a button made before React has taken over the page (src/lib/early-taps).
+    <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />,
   ]);
 };
 

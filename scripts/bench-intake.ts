@@ -20,6 +20,7 @@ import path from 'node:path';
 import { buildSubmission } from '../src/lib/forms';
 import { PgliteStore } from '../server/store/pglite';
 import { PostgresStore } from '../server/store/postgres';
+import { stackOf } from '../server/redact';
 
 interface Histogram {
   average: number;
@@ -244,7 +245,7 @@ async function main(): Promise<void> {
   if (stored < answered || stored > sent) process.exitCode = 1;
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`bench-intake: ${err.stack ?? err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`bench-intake: ${stackOf(err)}\n`);
   process.exit(1);
 });

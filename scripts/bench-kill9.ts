@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PgliteStore } from '../server/store/pglite';
+import { stackOf } from '../server/redact';
 import { PG_BIN, startPostgres, type PgServer } from '../tests/unit/server/helpers/postgres';
 import { postSubmission } from '../tests/unit/server/helpers/http';
 import { freePort } from '../tests/unit/server/helpers/net';
@@ -45,11 +46,11 @@ function startService(env: Record<string, string>, port: number): Service {
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const listening = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('Lead service listening on')) resolve();
     });
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     void exited.then(() => reject(new Error(`the service exited before listening:\n${out}`)));
   });
   listening.catch(() => undefined);
@@ -89,6 +90,7 @@ async function round(env: Record<string, string>, tag: string, connections: numb
       const email = `${tag}-${n++}@example.com`;
       const status = await postSubmission(port, 'contact', { name: 'Jordan Lee', email, phone: '604-555-0123', service: 'kickboxing-boxing', message: 'Do you have beginner boxing classes on weekends?' });
       if (status >= 200 && status < 300) acknowledged.add(email); // also one answered just as the kill landed
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another worker may have set it during the await above
       if (!killed && acknowledged.size >= killAfter) {
         killed = true;
         killedAt = Date.now();
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
     const emails = async (): Promise<Set<string>> => {
       const store = await PgliteStore.open({ dataDir, role: 'cli' });
       try {
-        return new Set((await store.list({ limit: 100_000 })).map((r) => String(r.fields.email)));
+        return new Set((await store.list({ limit: 100_000 })).map((r) => (typeof r.fields.email === 'string' ? r.fields.email : '')));
       } finally {
         await store.close();
       }
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
   if (lost > 0) process.exitCode = 1;
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`bench-kill9: ${err.stack ?? err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`bench-kill9: ${stackOf(err)}\n`);
   process.exit(1);
 });

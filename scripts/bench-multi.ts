@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { stackOf } from '../server/redact';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
 import { runTwoInstances } from '../tests/unit/server/helpers/twoInstances';
 
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`bench-multi: ${err.stack ?? err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`bench-multi: ${stackOf(err)}\n`);
   process.exit(1);
 });

@@ -36,7 +36,10 @@ async function startService(): Promise<{ base: string; stop: () => Promise<void>
   const base = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
       const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => {
         clearTimeout(kill);
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  console.error(`screenshots: ${err.message}`);
+main().catch((err: unknown) => {
+  console.error(`screenshots: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 });

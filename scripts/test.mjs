@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm test: installs what is missing (dependencies, a Chromium, PostgreSQL's server for the store tests,
- * Java for the HTML checker),
- * runs the unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright)
+ * Java for the HTML checker), checks the types (tsc over everything) and lints (ESLint, no warnings),
+ * stopping at the first that fails, runs the unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright)
  * against it as served by the real lead service. Prints one closing line: "N passed, N failed".
  */
 import fs from 'node:fs';
@@ -15,6 +15,24 @@ const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 
 ensureDependencies();
+
+/** Run before the unit tests, in this order; the first that fails stops `npm test` before any test runs. */
+const CHECKS = [
+  { what: 'Type check (tsc --noEmit over the site, server, scripts and tests)', alone: 'npm run typecheck', cmd: 'tsc', args: ['--noEmit'] },
+  { what: 'Lint (ESLint, warnings count as failures)', alone: 'npm run lint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+];
+
+if (only !== 'e2e') {
+  for (const check of CHECKS) {
+    console.log(`› ${check.what}…`);
+    const code = run(bin(check.cmd), check.args);
+    if (code !== 0) {
+      const message = `\n✖ ${check.what} failed (exit ${code}): fix what it reports above (\`${check.alone}\` runs it alone). No test was run.\n`;
+      await new Promise((resolve) => process.stderr.write(message, resolve)); // written before the exit, even into a pipe
+      process.exit(code);
+    }
+  }
+}
 
 /**
  * Installs a Debian package the tests need when `present()` says it is missing, as root with apt-get;

@@ -164,8 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
 
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     outbox?.start();
+    done();
   });
   app.addHook('onClose', async () => {
     // A delivery to a server that does not answer is not waited for past OUTBOX_STOP_MS: its claim

@@ -65,7 +65,7 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
     deliveryConfigured: delivery.via !== null,
   };
 }
@@ -146,14 +146,17 @@ export function describeState(row: StoredSubmission): string {
   }
 }
 
+/** Characters as a reader sees them (grapheme clusters): an emoji or a combining accent counts once, never cut in half. */
+const graphemes = (s: string): string[] => Array.from(new Intl.Segmenter().segment(s), (g) => g.segment);
+
 function cut(v: string, width: number): string {
   const s = terminalSafe(v).trim();
-  const chars = [...s];
+  const chars = graphemes(s);
   return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
 }
 
 function pad(v: string, width: number): string {
-  return v + ' '.repeat(Math.max(0, width - [...v].length));
+  return v + ' '.repeat(Math.max(0, width - graphemes(v).length));
 }
 
 export function renderTable(rows: readonly StoredSubmission[]): string {
@@ -167,7 +170,7 @@ export function renderTable(rows: readonly StoredSubmission[]): string {
     subjectOf(r),
     describeState(r),
   ].map((c, i) => cut(c, limits[i])));
-  const widths = header.map((h, i) => Math.max([...h].length, ...cells.map((c) => [...c[i]].length)));
+  const widths = header.map((h, i) => Math.max(graphemes(h).length, ...cells.map((c) => graphemes(c[i]).length)));
   const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
@@ -389,9 +392,9 @@ function finish(code: number): void {
 
 if (require.main === module) {
   process.umask(0o077); // whatever the command creates is for its user only
-  runCli(process.argv.slice(2)).then(finish, (err: Error) => {
+  runCli(process.argv.slice(2)).then(finish, (err: unknown) => {
     const known = err instanceof CliError || err instanceof ConfigError || err instanceof DataDirError;
-    process.stderr.write(`leads: ${known ? err.message : err.stack ?? err.message}\n`);
+    process.stderr.write(`leads: ${known ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     finish(1);
   });
 }

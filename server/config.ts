@@ -60,11 +60,11 @@ const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isAddressOrCidr(v: string): boolean {
   if (RANGE_NAMES.has(v)) return true;
-  const [address, prefix, ...rest] = v.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  const parts = v.split('/');
+  const family = net.isIP(parts[0]);
+  if (family === 0 || parts.length > 2) return false;
+  if (parts.length === 1) return true;
+  return /^\d{1,3}$/.test(parts[1]) && Number(parts[1]) <= (family === 4 ? 32 : 128);
 }
 
 export const TRUST_PROXY_TRUE_MESSAGE =

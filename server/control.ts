@@ -65,20 +65,25 @@ export async function startControlServer(
       if (req.method === 'GET' && url.pathname === '/submissions') {
         const limit = Number(url.searchParams.get('limit') ?? '100');
         const rows: StoredSubmission[] = await store.list({ limit: Number.isFinite(limit) ? limit : 100 });
-        return send(res, 200, rows);
-      }
-      if (req.method === 'GET' && url.pathname === '/counts') return send(res, 200, await store.counts());
-      if (req.method === 'GET' && url.pathname === '/delivery') return send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
-      if (req.method === 'POST' && url.pathname === '/retry') return send(res, 200, await retryNow(store, outbox));
-      if (req.method === 'POST' && url.pathname === '/purge') {
+        send(res, 200, rows);
+      } else if (req.method === 'GET' && url.pathname === '/counts') {
+        send(res, 200, await store.counts());
+      } else if (req.method === 'GET' && url.pathname === '/delivery') {
+        send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
+      } else if (req.method === 'POST' && url.pathname === '/retry') {
+        send(res, 200, await retryNow(store, outbox));
+      } else if (req.method === 'POST' && url.pathname === '/purge') {
         const deliveredBefore = new Date(url.searchParams.get('deliveredBefore') ?? '');
         const spamBefore = new Date(url.searchParams.get('spamBefore') ?? '');
-        if (Number.isNaN(deliveredBefore.getTime()) || Number.isNaN(spamBefore.getTime())) return send(res, 400, { error: 'purge needs deliveredBefore and spamBefore' });
-        return send(res, 200, await store.purge({ deliveredBefore, spamBefore }));
+        if (Number.isNaN(deliveredBefore.getTime()) || Number.isNaN(spamBefore.getTime())) send(res, 400, { error: 'purge needs deliveredBefore and spamBefore' });
+        else send(res, 200, await store.purge({ deliveredBefore, spamBefore }));
+      } else {
+        send(res, 404, { error: 'unknown command' });
       }
-      return send(res, 404, { error: 'unknown command' });
     };
-    handle().catch((err: Error) => send(res, 500, { error: err.message }));
+    handle().catch((err: unknown) => {
+      send(res, 500, { error: err instanceof Error ? err.message : String(err) });
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -110,7 +115,7 @@ export function controlRequest<T>(socketPath: string, method: 'GET' | 'POST', pa
           if ((res.statusCode ?? 500) >= 400) reject(new Error(body.error ?? `control socket answered ${res.statusCode}`));
           else resolve(body);
         } catch (err) {
-          reject(err as Error);
+          reject(err instanceof Error ? err : new Error(String(err)));
         }
       });
     });

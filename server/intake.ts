@@ -29,7 +29,6 @@ import {
   type FieldError,
   type FormChoices,
   type FormId,
-  type FormValues,
   type FormspreePayload,
   type IntakeFailure,
   type IntakeSuccess,
@@ -183,19 +182,21 @@ function formspreePayload(formId: FormId, values: Values): FormspreePayload {
   return { email: v('email'), subject, message: v('message'), _replyto: v('_replyto') || v('email'), _subject: v('_subject') || subject };
 }
 
+function safeText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- NULs are what it replaces
+  return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, 10_000);
+}
+
 /** JSON-safe copy of an untrusted body for a spam record (broken Unicode and NULs replaced). */
 function jsonSafe(value: unknown, depth = 0): JsonValue {
   if (depth > 8) return null;
-  if (typeof value === 'string') {
-    // eslint-disable-next-line no-control-regex
-    return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, 10_000);
-  }
+  if (typeof value === 'string') return safeText(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean' || value === null) return value;
   if (Array.isArray(value)) return value.slice(0, 100).map((v) => jsonSafe(v, depth + 1));
   if (typeof value === 'object') {
     const out: { [key: string]: JsonValue } = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 100)) out[String(jsonSafe(k, depth + 1))] = jsonSafe(v, depth + 1);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 100)) out[safeText(k)] = jsonSafe(v, depth + 1);
     return out;
   }
   return null;
@@ -270,7 +271,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       bodyLimit: options.bodyLimit,
       config: options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {},
       onRequest: async (request, reply) => {
-        const formId = (request.params as { formId: string }).formId;
+        const formId = request.params.formId;
         if (!isFormId(formId)) {
           return sendProblem(request, reply, 404, `Unknown form "${formId.slice(0, 40)}". Known forms: ${known}.`);
         }
@@ -289,11 +290,13 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       }
       if (!isPlainObject(body)) return sendProblem(request, reply, 400, 'The request body must be a JSON object of form fields.');
 
+      // Fastify types it a string, but a socket that has already closed has no remote address.
+      const ip = request.ip as string | undefined;
       const base = {
         id: randomUUID(),
         formId,
         createdAt: new Date(),
-        clientIp: request.ip ?? null,
+        clientIp: ip ?? null,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) || null,
       };
 
@@ -312,7 +315,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         errors = [...errors, ...validateFormspree(normalised.values).filter((e) => !seen.has(e.field))];
       } else {
         const seen = new Set(errors.map((e) => e.field));
-        const result = validateForm(formId, normalised.values as FormValues, choices);
+        const result = validateForm(formId, normalised.values, choices);
         errors = [...errors, ...result.errors.filter((e) => !seen.has(e.field))];
         // Keep the order of the form's fields.
         const order: readonly string[] = fieldNames(formId);
@@ -331,7 +334,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       }
 
       const payload =
-        normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values as FormValues);
+        normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
       const submission: NewSubmission = {
         ...base,
         fields: normalised.values,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app';
-import { redactSecrets } from './redact';
+import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { loadCspFile } from './csp';
@@ -137,4 +137,4 @@ async function main(): Promise<void> {
   );
 }
 
-void main().catch((err: Error) => fail(err.stack ?? err.message));
+void main().catch((err: unknown) => fail(stackOf(err)));

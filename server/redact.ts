@@ -100,7 +100,7 @@ export function redactSecrets(text: string): string {
 /** A URL for printing: user info and secret-looking query values masked. */
 export function redactUrl(url: string): string {
   try {
-    new URL(url); // eslint-disable-line no-new -- only checks that it parses
+    new URL(url); // only checks that it parses
   } catch {
     return '(a URL that could not be read)';
   }
@@ -115,4 +115,9 @@ export function errorText(err: unknown): string {
   const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
   if (detail && !message.includes(detail)) message = `${message} (${detail})`;
   return redactSecrets(message);
+}
+
+/** A thrown value for a crash report: its stack when it is an Error, else its text. */
+export function stackOf(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
 }

@@ -6,6 +6,7 @@
  * then daily; `npm run leads -- purge` applies it on demand (and from a cron job or systemd timer).
  */
 import { ConfigError } from './config';
+import { errorText } from './redact';
 import type { LeadStore, PurgeCutoffs, PurgeResult } from './store/types';
 
 export const DEFAULT_RETENTION_DAYS = 180;
@@ -85,7 +86,7 @@ export function startRetention(
       (result) => {
         if (result.delivered + result.spam > 0) log.info(`retention: ${describePurge(result, cutoffs)}`);
       },
-      (err: Error) => log.error(`retention: purge failed: ${err.message}`),
+      (err: unknown) => log.error(`retention: purge failed: ${errorText(err)}`),
     );
   };
   run();

@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './html';
 import { LEAD_PAGES_CSP, pagePolicy, type CspOptions } from './csp';
+import { errorText } from './redact';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -171,7 +172,7 @@ class CompressionCache {
       entry[encoding] = out;
       this.account(entry, out.length);
     }
-    return entry[encoding] as Buffer;
+    return entry[encoding];
   }
 
   /** Recompresses with brotli's best quality in the background (zlib's thread pool). */
@@ -260,16 +261,18 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
   if (!fs.existsSync(root)) {
     app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
   } else if (options.precompress) {
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       const started = Date.now();
       void cache
         .warm(root)
         .then((n) => app.log.info(`static: ${n} text files compressed in ${Date.now() - started} ms`))
-        .catch((err: Error) => app.log.warn(`static: precompression stopped: ${err.message}`));
+        .catch((err: unknown) => app.log.warn(`static: precompression stopped: ${errorText(err)}`));
+      done();
     });
   }
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     cache.closed = true;
+    done();
   });
 
   /** Sends a file with its headers; `status` 404 for the not-found page. */

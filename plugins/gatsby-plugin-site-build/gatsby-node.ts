@@ -23,7 +23,7 @@ function rootOf(options: PluginOptions): string {
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }, options) => {
-  const result = await generateImages({ root: rootOf(options), warn: (m) => reporter.warn(m) });
+  const result = await generateImages({ root: rootOf(options), warn: (m) => { reporter.warn(m); } });
   if (result.failed.length) {
     reporter.panic(`Brand art could not be rendered:\n  ${result.failed.map((f) => `${f.image}: ${f.error}`).join('\n  ')}`);
   }

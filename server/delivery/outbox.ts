@@ -186,7 +186,7 @@ export class Outbox {
       const message = errorText(err); // never a password or token (redact.ts)
       const now = Date.now();
       const next = now - sub.createdAt.getTime() >= this.options.giveUpAfterMs ? null : new Date(now + backoffDelay(attempt, this.options));
-      const recorded = await this.store.markAttemptFailed(sub.id, message, next, token).catch((e: Error) => {
+      const recorded = await this.store.markAttemptFailed(sub.id, message, next, token).catch((e: unknown) => {
         this.log.error({ id: sub.id, err: errorText(e) }, 'outbox: could not record a failed attempt');
         return true;
       });

@@ -6,6 +6,7 @@
  */
 import { migrate } from './migrate';
 import { openPglite, pgliteDriver } from './pgliteRuntime';
+import { stackOf } from '../redact';
 
 async function run(pgdata: string): Promise<void> {
   const pg = await openPglite(pgdata);
@@ -24,8 +25,8 @@ if (!target) {
 }
 run(target).then(
   () => process.exit(0),
-  (err: Error) => {
-    process.stderr.write(`${err.stack ?? err.message}\n`);
+  (err: unknown) => {
+    process.stderr.write(`${stackOf(err)}\n`);
     process.exit(1);
   },
 );

@@ -37,8 +37,9 @@ export function encodeJournalLine(sub: NewSubmission): string {
 /** The submission a journal line holds, or null when the line cannot be read as one. */
 export function decodeJournalLine(text: string): NewSubmission | null {
   try {
-    const line = JSON.parse(text) as JournalLine;
-    if (line.v !== 1 || typeof line.s?.id !== 'string') return null;
+    // Whatever the line holds: a torn or foreign line is checked before it is used.
+    const line = JSON.parse(text) as { v?: unknown; s?: JournalLine['s'] } | null;
+    if (line?.v !== 1 || typeof line.s?.id !== 'string') return null;
     return {
       ...line.s,
       createdAt: new Date(line.s.createdAt),

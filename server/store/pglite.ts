@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { within } from '../deadline';
+import { errorText } from '../redact';
 import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
 import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
@@ -92,7 +93,7 @@ export class PgliteStore extends SqlLeadStore {
         const created = await createCluster(pgdata);
         if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
-      await makeStorePrivate(dataDir).catch((err: Error) => log.warn(`store: could not make ${dataDir} private to its owner: ${err.message}`));
+      await makeStorePrivate(dataDir).catch((err: unknown) => log.warn(`store: could not make ${dataDir} private to its owner: ${errorText(err)}`));
       pg = await openPglite(pgdata);
       journal = new Journal(dataDir);
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
@@ -298,8 +299,8 @@ export class PgliteStore extends SqlLeadStore {
       await this.makeDurable();
       if (!this.abandoned) await this.discardJournals(files);
     });
-    compacted.catch((err: Error) => {
-      this.log.error(`store: final compaction failed (the journal is replayed at the next start): ${err.message}`);
+    compacted.catch((err: unknown) => {
+      this.log.error(`store: final compaction failed (the journal is replayed at the next start): ${errorText(err)}`);
     });
     if (!(await within(deadline, compacted))) {
       this.abandoned = true;
@@ -310,7 +311,7 @@ export class PgliteStore extends SqlLeadStore {
       ['database', () => this.pg.close()],
     ] as const) {
       const done = step();
-      done.catch((err: Error) => this.log.error(`store: closing the ${what} failed: ${err.message}`));
+      done.catch((err: unknown) => this.log.error(`store: closing the ${what} failed: ${errorText(err)}`));
       if (!(await within(Math.max(deadline, Date.now() + 1000), done))) this.log.warn(`store: closing the ${what} did not finish; going on`);
     }
     this.lock.release();

@@ -47,7 +47,8 @@ export function readQuarantine(dataDir: string): QuarantineEntry[] {
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
     try {
-      const e = JSON.parse(raw) as { at: string; reason: string; source: string; line: string; base64?: string };
+      // A line of a file anyone could have edited: every field is checked or turned into text.
+      const e = JSON.parse(raw) as { at?: unknown; reason?: unknown; source?: unknown; line?: unknown; base64?: unknown };
       entries.push({
         at: String(e.at),
         reason: String(e.reason),

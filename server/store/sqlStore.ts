@@ -49,7 +49,8 @@ function toDate(v: unknown): Date | null {
   if (v === null || v === undefined) return null;
   // Not `instanceof Date`: the driver's Date may come from another realm (PGlite under a test runner).
   if (Object.prototype.toString.call(v) === '[object Date]') return new Date((v as Date).getTime());
-  return new Date(String(v));
+  if (typeof v === 'string' || typeof v === 'number') return new Date(String(v));
+  return new Date(Number.NaN); // not a time at all: an invalid Date, as String(v) of an object would give
 }
 
 function toJson(v: unknown): { [key: string]: JsonValue } {

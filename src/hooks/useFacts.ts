@@ -1,18 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { factsOfContent, type FactSources, type Facts } from '../lib/facts';
+import { present } from '../lib/query-data';
 import { faqJsonLd, type JsonLd } from '../lib/structured-data';
-
-interface FactsQuery {
-  contentBusinessInfo: FactSources['info'] | null;
-  contentSettings: { promo: { code: string }; countdown: { target: string }; regularHours: { opens: string; closes: string } };
-  contentPlans: { tabs: { plans: FactSources['plans'] }[] };
-}
 
 const NO_INFO: FactSources['info'] = { phone: '', email: '', address: '', city: '', province: '', postal_code: '', business_hours: '' };
 
 /** The facts placeholders stand for ({phone}, {price:regular-hours}, …), from the records the build used. */
 export function useFacts(): Facts {
-  const data = useStaticQuery<FactsQuery>(graphql`
+  const data = useStaticQuery<Queries.FactsQuery>(graphql`
     query Facts {
       contentBusinessInfo { phone email address city province postal_code business_hours }
       contentSettings { promo { code } countdown { target } regularHours { opens closes } }
@@ -21,8 +16,8 @@ export function useFacts(): Facts {
   `);
   return factsOfContent({
     'business-info.yaml': data.contentBusinessInfo ?? NO_INFO,
-    'settings.yaml': data.contentSettings,
-    'plans.yaml': data.contentPlans,
+    'settings.yaml': present(data.contentSettings, 'content/data/settings.yaml'),
+    'plans.yaml': present(data.contentPlans, 'content/data/plans.yaml'),
   });
 }
 

@@ -15,6 +15,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, retur
   useEffect(() => {
     if (!active) return undefined;
     const previous = document.activeElement as HTMLElement | null;
+    const returnEl = returnTo?.current ?? previous;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || !ref.current) return;
       const items = focusablesIn(ref.current);
@@ -32,8 +33,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, retur
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      const target = returnTo?.current ?? previous;
-      target?.focus({ preventScroll: true });
+      returnEl?.focus({ preventScroll: true });
     };
   }, [ref, active, returnTo]);
 }

@@ -1,9 +1,15 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Plans } from '../lib/content-schema';
+import { present } from '../lib/query-data';
+
+/** The membership catalogue as queried (content/data/plans.yaml). */
+export type PlansData = NonNullable<Queries.MembershipPlansQuery['contentPlans']>;
+
+/** One plan of the catalogue as queried. */
+export type PlanData = PlansData['tabs'][number]['plans'][number];
 
 /** The membership plans by billing tab (content/data/plans.yaml): the Membership section and the home page's Offer data. */
-export function usePlans(): Plans {
-  const data = useStaticQuery<{ contentPlans: Plans }>(graphql`
+export function usePlans(): PlansData {
+  const data = useStaticQuery<Queries.MembershipPlansQuery>(graphql`
     query MembershipPlans {
       contentPlans {
         section { eyebrow title intro portalNote }
@@ -32,5 +38,5 @@ export function usePlans(): Plans {
       }
     }
   `);
-  return data.contentPlans;
+  return present(data.contentPlans, 'content/data/plans.yaml');
 }

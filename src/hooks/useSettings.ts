@@ -1,11 +1,11 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Settings } from '../lib/content-schema';
+import { present } from '../lib/query-data';
 
 /** Site-wide settings (content/data/settings.yaml), without images. */
-export type SiteSettings = Omit<Settings, 'hero'> & { hero: Omit<Settings['hero'], 'image'> };
+export type SiteSettings = NonNullable<Queries.SiteSettingsQuery['contentSettings']>;
 
 export function useSettings(): SiteSettings {
-  const data = useStaticQuery<{ contentSettings: SiteSettings }>(graphql`
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       contentSettings {
         brand { name shortName tagline logoText }
@@ -34,5 +34,5 @@ export function useSettings(): SiteSettings {
       }
     }
   `);
-  return data.contentSettings;
+  return present(data.contentSettings, 'content/data/settings.yaml');
 }

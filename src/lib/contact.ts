@@ -1,4 +1,5 @@
 import type { BusinessInfo } from './content-schema';
+import type { ReadonlyDeep } from './query-data';
 
 export interface ContactFacts {
   name: string;
@@ -18,7 +19,7 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-export function contactFacts(info: BusinessInfo | null): ContactFacts {
+export function contactFacts(info: ReadonlyDeep<BusinessInfo> | null): ContactFacts {
   if (!info) {
     return { name: '', phone: '', phoneHref: '', email: '', addressLine: '', fullAddress: '', hours: '' };
   }

@@ -379,7 +379,7 @@ export type Pages = z.infer<typeof copy.pagesSchema>;
 export function formatContentErrors(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const where = issue.path.reduce<string>(
-      (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+      (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
       '',
     );
     return `${file}: ${where || '(root)'}: ${issue.message}`;

@@ -22,6 +22,22 @@ function pascal(s: string): string {
   return s.replace(/(^|[-_ .])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase());
 }
 
+/** True when the schema lets the value be null or missing. */
+function nullable(schema: ZodTypeAny): boolean {
+  const def = defOf(schema);
+  if (def.typeName === 'ZodNullable' || def.typeName === 'ZodOptional') return true;
+  return def.typeName === 'ZodEffects' && nullable(def.schema as ZodTypeAny);
+}
+
+/**
+ * Non-null (`!`) where the content always has a value: the files are validated before the nodes are
+ * made, so the query result types (Queries.*) say exactly what the pages receive. Image links stay
+ * nullable: a File node is found by path at query time.
+ */
+function marked(schema: ZodTypeAny, type: string): string {
+  return nullable(schema) || type.includes('@link') ? type : `${type}!`;
+}
+
 /** GraphQL scalar or type name for a zod schema; nested objects are emitted into `out`. */
 function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: string[]): string {
   const def = defOf(schema);
@@ -41,8 +57,9 @@ function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: str
     case 'ZodBoolean':
       return 'Boolean';
     case 'ZodArray': {
-      const inner = fieldType(def.type as ZodTypeAny, typeName, field, out);
-      return `[${inner.replace(/ @link.*$/, '')}]${inner.includes('@link') ? ' @link(by: "relativePath")' : ''}`;
+      const item = def.type as ZodTypeAny;
+      const inner = fieldType(item, typeName, field, out);
+      return inner.includes('@link') ? `[${inner.replace(/ @link.*$/, '')}] @link(by: "relativePath")` : `[${marked(item, inner)}]`;
     }
     case 'ZodObject': {
       const name = `${typeName}${pascal(field)}`;
@@ -57,7 +74,7 @@ function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: str
 
 function emitObject(name: string, schema: ZodTypeAny, out: string[], isNode: boolean): void {
   const shape = (defOf(schema).shape as () => Record<string, ZodTypeAny>)();
-  const lines = Object.entries(shape).map(([key, s]) => `  ${key}: ${fieldType(s, name, key, out)}`);
+  const lines = Object.entries(shape).map(([key, s]) => `  ${key}: ${marked(s, fieldType(s, name, key, out))}`);
   out.push(`type ${name}${isNode ? ' implements Node @dontInfer' : ''} {\n${lines.join('\n')}\n}`);
 }
 

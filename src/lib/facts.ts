@@ -131,7 +131,7 @@ export function literalRules(facts: Facts): LiteralRule[] {
   const add = (placeholder: string, source: string, flags = 'g'): void => {
     rules.push({ placeholder, pattern: new RegExp(source, flags) });
   };
-  const digits = (facts.phone ?? '').replace(/\D/g, '');
+  const digits = facts.phone.replace(/\D/g, '');
   if (digits.length === 10) {
     const sep = '[\\s.()-]*';
     add('{phone}', `(?<!\\d)\\(?${digits.slice(0, 3)}${sep}${digits.slice(3, 6)}${sep}${digits.slice(6)}(?!\\d)`);

@@ -112,7 +112,7 @@ export function collectImageRefs(content: { data: Partial<Record<string, unknown
     else if (node && typeof node === 'object') {
       const o = node as Record<string, unknown>;
       if (typeof o.image === 'string') {
-        const label = [o.alt, o.imageAlt, o.caption, o.title, o.name].find((v) => typeof v === 'string') as string | undefined;
+        const label = [o.alt, o.imageAlt, o.caption, o.title, o.name].find((v): v is string => typeof v === 'string');
         refs.push({ image: o.image, where, label: label ?? o.image });
       }
       for (const [k, v] of Object.entries(o)) if (k !== 'image') walk(v, where ? `${where}.${k}` : k);

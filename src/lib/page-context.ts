@@ -1,9 +1,13 @@
 import type { SeoRecord } from './content-schema';
+import type { RouteKey } from './routes';
+
+/** A page's key: a route of the routes table, a blog post, or the 404 page. */
+export type PageKey = RouteKey | 'blog-post' | 'not-found';
 
 /** What gatsby-node hands every page. */
-export interface PageContext {
+export interface PageContext<K extends PageKey = PageKey> {
   /** Route key from src/lib/routes.ts, or 'blog-post' / 'not-found'. */
-  routeKey: string;
+  routeKey: K;
   /** The long path: canonical link for the page and its alias. */
   canonicalPath: string;
   /** The page's local_seo_content record, when one exists. */
@@ -11,3 +15,6 @@ export interface PageContext {
   /** Blog posts: the Mdx node id. */
   mdxId?: string;
 }
+
+/** What gatsby-node hands a page made from the routes table. */
+export type RoutePageContext = PageContext<RouteKey>;

@@ -34,7 +34,7 @@ export function toSegments(text: string, facts: Facts): Segment[] {
   let last = 0;
   for (const m of text.matchAll(BRACES)) {
     const key = m[1];
-    const at = m.index ?? 0;
+    const at = m.index;
     plain += text.slice(last, at);
     last = at + m[0].length;
     if (isLinkFact(key) && has(facts, key) && facts[key] !== '') {
@@ -64,7 +64,7 @@ export function literalCopies(text: string, facts: Facts): LiteralCopy[] {
   const hits: { at: number; end: number; copy: LiteralCopy }[] = [];
   for (const rule of literalRules(facts)) {
     for (const m of text.matchAll(rule.pattern)) {
-      const at = m.index ?? 0;
+      const at = m.index;
       const end = at + m[0].length;
       if (!hits.some((h) => at < h.end && end > h.at)) hits.push({ at, end, copy: { found: m[0], placeholder: rule.placeholder } });
     }
@@ -102,7 +102,10 @@ export function mdxFactKey(name: string, props: Readonly<Record<string, string>>
 
 function parseProps(source: string): Record<string, string> {
   const props: Record<string, string> = {};
-  for (const m of source.matchAll(PROP)) props[m[1]] = m[2] ?? 'true';
+  for (const m of source.matchAll(PROP)) {
+    const value = m[2] as string | undefined; // undefined for a bare attribute: the optional group did not match
+    props[m[1]] = value ?? 'true';
+  }
   return props;
 }
 

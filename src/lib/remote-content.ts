@@ -34,6 +34,13 @@ const remoteSeoRecord = seoRecordSchema
   .extend({ schema_markup: z.record(z.unknown()).nullable().optional().transform((v) => v ?? null) })
   .strip();
 
+/** The two tables the build reads. Their rows are checked by the schemas above, so no column is trusted here. */
+type RemoteTable = { Row: Record<string, unknown>; Insert: Record<string, unknown>; Update: Record<string, unknown>; Relationships: [] };
+type RemoteDatabase = {
+  public: { Tables: { business_info: RemoteTable; local_seo_content: RemoteTable }; Views: Record<string, never>; Functions: Record<string, never> };
+};
+type Client = SupabaseClient<RemoteDatabase>;
+
 type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
 type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
 
@@ -68,8 +75,8 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
   return (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
 }
 
-export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_TIMEOUT_MS): SupabaseClient {
-  return createClient(url, anonKey, {
+export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_TIMEOUT_MS): Client {
+  return createClient<RemoteDatabase>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout(timeoutMs) },
     // The client constructs a realtime channel even though the build never subscribes; Node 20 has no
@@ -80,12 +87,12 @@ export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_
 }
 
 /** business_info: select all, limit 1, single row. */
-export function readBusinessInfo(client: SupabaseClient, retry = true): Promise<ReadResult<BusinessInfo>> {
+export function readBusinessInfo(client: Client, retry = true): Promise<ReadResult<BusinessInfo>> {
   return readSingle(client.from('business_info').select('*').limit(1).single().retry(retry), remoteBusinessInfo);
 }
 
 /** local_seo_content: select all where page_slug equals the page's slug, single row. */
-export function readSeoRecord(client: SupabaseClient, slug: string, retry = true): Promise<ReadResult<SeoRecord>> {
+export function readSeoRecord(client: Client, slug: string, retry = true): Promise<ReadResult<SeoRecord>> {
   return readSingle(client.from('local_seo_content').select('*').eq('page_slug', slug).single().retry(retry), remoteSeoRecord);
 }
 
@@ -109,7 +116,7 @@ export async function applyRemoteContent(base: LoadedContent, log: Log, options:
   const key = env.SUPABASE_ANON_KEY?.trim();
   if (!url || !key) return base;
 
-  let client: SupabaseClient;
+  let client: Client;
   try {
     client = supabaseClient(url, key, options.timeoutMs);
   } catch (e) {

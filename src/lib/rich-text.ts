@@ -18,7 +18,7 @@ export function richRuns(text: string, slots: readonly string[]): RichRun[] {
     let last = 0;
     for (const m of chunk.matchAll(/\{(\w+)\}/g)) {
       if (!slots.includes(m[1])) continue;
-      const at = m.index ?? 0;
+      const at = m.index;
       if (at > last) parts.push(chunk.slice(last, at));
       parts.push({ slot: m[1] });
       last = at + m[0].length;

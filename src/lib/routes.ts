@@ -19,9 +19,9 @@ export type TemplateName =
   | 'booking'
   | 'accessibility';
 
-export interface RouteDef {
+export interface RouteDef<K extends string = string> {
   /** Stable key used in code and content (services refer to their page by this key). */
-  key: string;
+  key: K;
   /** Canonical path: the long, search-friendly one. */
   path: string;
   /** Short alias that renders the same screen, with a canonical link to `path`. */
@@ -35,7 +35,7 @@ export interface RouteDef {
   service?: boolean;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   { key: 'home', path: '/', template: 'home', label: 'Home', seoSlug: 'home' },
   { key: 'personal-training', path: '/personal-trainer-surrey-delta', alias: '/personal-training', template: 'service', label: 'Personal Training', seoSlug: 'personal-training', service: true },
   { key: 'group-fitness', path: '/group-fitness-classes-surrey', alias: '/group-fitness', template: 'service', label: 'Group Fitness', seoSlug: 'group-fitness', service: true },
@@ -53,26 +53,39 @@ export const ROUTES: readonly RouteDef[] = [
   { key: 'faq', path: '/gym-faq-surrey-delta', alias: '/faq', template: 'faq', label: 'FAQ', seoSlug: 'faq' },
   { key: 'booking', path: '/book-appointment-surrey', template: 'booking', label: 'Book Appointment', seoSlug: 'booking' },
   { key: 'accessibility', path: '/accessibility', template: 'accessibility', label: 'Accessibility', seoSlug: 'accessibility' },
-];
+] as const satisfies readonly RouteDef[];
 
-export type RouteKey = (typeof ROUTES)[number]['key'];
+/** The keys of the table: a misspelt key in code does not compile (tests/unit/route-key-type.ts). */
+export type RouteKey = (typeof TABLE)[number]['key'];
 
-const byKey = new Map(ROUTES.map((r) => [r.key, r]));
+export const ROUTES: readonly RouteDef<RouteKey>[] = TABLE;
 
-/** The route with this key; throws for an unknown key so a typo fails the build, not a visitor. */
-export function route(key: string): RouteDef {
+const byKey = new Map<string, RouteDef<RouteKey>>(ROUTES.map((r) => [r.key, r]));
+
+/** True for a key of the routes table (a key read from content or a page's context). */
+export function isRouteKey(key: string): key is RouteKey {
+  return byKey.has(key);
+}
+
+/** The route with this key. A key from outside the code (content, page context) is checked by isRouteKey or routeNamed first. */
+export function route(key: RouteKey): RouteDef<RouteKey> {
+  return routeNamed(key);
+}
+
+/** The route a key read at run time names; throws for an unknown key so a wrong key fails the build, not a visitor. */
+export function routeNamed(key: string): RouteDef<RouteKey> {
   const r = byKey.get(key);
   if (!r) throw new Error(`Unknown route key "${key}"`);
   return r;
 }
 
 /** Canonical (long) path of a route key. */
-export function pathOf(key: string): string {
+export function pathOf(key: RouteKey): string {
   return route(key).path;
 }
 
 /** The 8 service pages, in menu order. */
-export const SERVICE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.service);
+export const SERVICE_ROUTES: readonly RouteDef<RouteKey>[] = ROUTES.filter((r) => r.service);
 
 export const BLOG_PREFIX = pathOf('blog');
 export const BLOG_ALIAS_PREFIX = route('blog').alias as string;
@@ -94,7 +107,7 @@ export function normalisePath(p: string): string {
 }
 
 /** Finds the route rendered at a path (long path or alias), or undefined. Blog posts are not included. */
-export function routeForPath(p: string): RouteDef | undefined {
+export function routeForPath(p: string): RouteDef<RouteKey> | undefined {
   const n = normalisePath(p);
   return ROUTES.find((r) => r.path === n || r.alias === n);
 }

@@ -1,13 +1,14 @@
 /** JSON-LD builders (schema.org). Pure: given content, return plain objects. */
 import type { BusinessInfo, Plans, SeoRecord } from './content-schema';
 import type { Facts } from './facts';
+import type { ReadonlyDeep } from './query-data';
 import { fillText } from './placeholders';
 
 export type JsonLd = Record<string, unknown>;
 
 export interface GymFacts {
   siteUrl: string;
-  info: BusinessInfo;
+  info: ReadonlyDeep<BusinessInfo>;
   geo: { latitude: number; longitude: number };
   sameAs: string[];
   image: string;
@@ -71,7 +72,12 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
   };
 }
 
-export function offersJsonLd(siteUrl: string, gymName: string, plans: Plans): JsonLd {
+/** The catalogue's tabs and the plan fields an Offer names. */
+export interface OfferPlans {
+  readonly tabs: readonly { readonly label: string; readonly plans: readonly Pick<Plans['tabs'][number]['plans'][number], 'name' | 'price' | 'link'>[] }[];
+}
+
+export function offersJsonLd(siteUrl: string, gymName: string, plans: OfferPlans): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',

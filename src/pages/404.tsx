@@ -6,15 +6,10 @@ import { blogRedirect, normalisePath } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
 import { buttonPrimary, container, statusPage } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
-import type { Pages } from '../lib/content-schema';
+import { present } from '../lib/query-data';
 
-interface Data {
-  allMdx: { nodes: { frontmatter: { id: number } }[] };
-  contentPages: { notFound: Pages['notFound'] };
-}
-
-export default function NotFoundPage({ location, data }: PageProps<Data>) {
-  const words = data.contentPages.notFound;
+export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPostIdsQuery>) {
+  const words = present(data.contentPages, 'content/data/pages.yaml').notFound;
   useEffect(() => {
     const path = normalisePath(location.pathname);
     // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post; any other
@@ -23,7 +18,7 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
       path,
       data.allMdx.nodes.map((n) => n.frontmatter.id),
     );
-    if (target) void navigate(target, { replace: true });
+    if (target) navigate(target, { replace: true });
     else console.log(`404: no page at ${path}`);
   }, [location.pathname, data]);
 
@@ -46,8 +41,8 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <Seo pageContext={pageContext} title={data.contentPages.notFound.headTitle} description={data.contentPages.notFound.headDescription} noindex />
+export const Head: HeadFC<Queries.NotFoundPostIdsQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo pageContext={pageContext} title={present(data.contentPages, 'content/data/pages.yaml').notFound.headTitle} description={present(data.contentPages, 'content/data/pages.yaml').notFound.headDescription} noindex />
 );
 
 export const query = graphql`

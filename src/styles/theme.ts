@@ -46,6 +46,10 @@ export const colors = {
   /** Long-form text: blog posts and the accessibility statement. */
   prose: '#e3e7ec',
   statement: '#dfe4ea',
+  /** Form inputs' outlines: 3.9:1 against the card surface (WCAG 1.4.11 asks 3:1 for component boundaries). */
+  inputBorder: '#6b7789',
+  /** A form's inline error text: 7.8:1 on the card surface. */
+  errorInk: '#ff8a8a',
   /** Rating stars: filled and empty. */
   star: '#ffc44d',
   starEmpty: '#4a5466',
@@ -58,7 +62,7 @@ export const colors = {
 export function alpha(hex: string, a: number): string {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
   if (!m) throw new Error(`alpha: not a #rgb or #rrggbb colour: ${hex}`);
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const h = m[1].length === 3 ? m[1].replace(/./g, '$&$&') : m[1];
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${a})`;
 }

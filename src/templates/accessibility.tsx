@@ -7,7 +7,7 @@ import { badge, body, contactGrid, dateLine } from '../components/accessibility/
 import { useContact } from '../hooks/useContact';
 import { formatPostDate } from '../lib/blog-preview';
 import { route } from '../lib/routes';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 
 /** When this statement was last reviewed against the site (update it with every review). */
 const STATEMENT_DATE = '2026-11-22';
@@ -150,4 +150,4 @@ export default function AccessibilityTemplate() {
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<unknown, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

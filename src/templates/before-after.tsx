@@ -7,15 +7,11 @@ import { PageHero } from '../components/ui/PageHero';
 import { PageBody } from '../components/ui/PageBody';
 import { ShareStory } from '../components/gallery/ShareStory';
 import { route } from '../lib/routes';
-import { imageOf, type ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import { imageOf } from '../lib/image-types';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
-import type { Galleries } from '../lib/content-schema';
-
-interface Data {
-  contentGalleries: { beforeAfter: { image: ImageFile }[]; beforeAfterPage: Galleries['beforeAfterPage'] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BeforeAfterPage {
@@ -120,9 +116,9 @@ const note = css`
 `;
 
 /** Before/after (spec 2.7): 31 transformation photos in grayscale, and an invitation to share a story. */
-export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContext>) {
-  const photos = data.contentGalleries.beforeAfter;
-  const words = data.contentGalleries.beforeAfterPage;
+export default function BeforeAfterTemplate({ data }: PageProps<Queries.BeforeAfterPageQuery, RoutePageContext>) {
+  const photos = present(data.contentGalleries, 'content/data/galleries.yaml').beforeAfter;
+  const words = present(data.contentGalleries, 'content/data/galleries.yaml').beforeAfterPage;
   return (
     <>
       <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
@@ -152,4 +148,4 @@ export default function BeforeAfterTemplate({ data }: PageProps<Data, PageContex
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BeforeAfterPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -6,21 +6,9 @@ import { grid } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
 import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
-import type { ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
-import type { Pages } from '../lib/content-schema';
-
-interface PostNode {
-  /** First 200 characters of the post as plain text (resolved at build time in gatsby-node). */
-  preview: string;
-  frontmatter: { id: number; title: string; readTime: string; author: string; date: string; imageAlt: string; image: ImageFile };
-}
-
-interface Data {
-  allMdx: { nodes: PostNode[] };
-  contentPages: { blog: Pick<Pages['blog'], 'eyebrow' | 'title' | 'intro'> };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BlogList {
@@ -65,8 +53,8 @@ const list = css`
   row-gap: ${space(8)};
 `;
 
-export default function BlogListTemplate({ data }: PageProps<Data, PageContext>) {
-  const words = data.contentPages.blog;
+export default function BlogListTemplate({ data }: PageProps<Queries.BlogListQuery, RoutePageContext>) {
+  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
   const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, frontmatter: f }) => ({
     id: f.id,
     title: f.title,
@@ -95,4 +83,4 @@ export default function BlogListTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BlogListQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

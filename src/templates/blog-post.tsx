@@ -12,28 +12,10 @@ import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
-import { imageOf, type ImageFile } from '../lib/image-types';
+import { imageOf } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
-import type { Pages } from '../lib/content-schema';
-
-interface Data {
-  site: { siteMetadata: { siteUrl: string } };
-  contentSettings: { brand: { name: string } };
-  contentPages: { blog: Pick<Pages['blog'], 'eyebrow' | 'ctaHeading' | 'ctaText'> };
-  mdx: {
-    frontmatter: {
-      id: number;
-      title: string;
-      excerpt: string;
-      readTime: string;
-      author: string;
-      date: string;
-      imageAlt: string;
-      image: (ImageFile & { publicURL: string | null }) | null;
-    };
-  } | null;
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BlogPost($mdxId: String!) {
@@ -87,13 +69,6 @@ const backLink = css`
   text-decoration: none;
   &:hover {
     color: ${colors.accent};
-  }
-`;
-
-const title = css`
-  h1 {
-    font-size: clamp(2rem, 6vw, 3.4rem);
-    max-width: 22ch;
   }
 `;
 
@@ -157,12 +132,12 @@ function BackToBlog({ to, testId }: { to: string; testId?: string }) {
 }
 
 /** A blog post (spec 2.10): title, image, read time, author role, date, the MDX body, a back-to-blog link. */
-export default function BlogPostTemplate({ data, location, children }: PageProps<Data, PageContext> & { children: ReactNode }) {
+export default function BlogPostTemplate({ data, location, children }: PageProps<Queries.BlogPostQuery, PageContext> & { children: ReactNode }) {
   const listPath = blogListPath(location.pathname);
   const post = data.mdx?.frontmatter;
   if (!post) return <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} title="Article not found" />;
   const img = imageOf(post.image);
-  const words = data.contentPages.blog;
+  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
 
   return (
     <>
@@ -193,10 +168,10 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.BlogPostQuery, PageContext> = ({ data, pageContext }) => {
   const post = data.mdx?.frontmatter;
-  const siteUrl = data.site.siteMetadata.siteUrl;
-  const brand = data.contentSettings.brand.name;
+  const siteUrl = present(data.site?.siteMetadata?.siteUrl, 'siteMetadata.siteUrl of gatsby-config.ts');
+  const brand = present(data.contentSettings, 'content/data/settings.yaml').brand.name;
   if (!post) return <Seo pageContext={pageContext} title="Fitness Blog" description="Articles from the Forge 24 Fitness coaches." noindex />;
   const imagePath = post.image?.publicURL ?? undefined;
   const blog = route('blog');

@@ -10,13 +10,9 @@ import { ContentText } from '../components/ui/ContentText';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
 import { route } from '../lib/routes';
-import type { Booking } from '../lib/content-schema';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentBooking: Booking;
-}
+import { present } from '../lib/query-data';
 
 const banner = css`
   display: flex;
@@ -162,8 +158,8 @@ const trouble = css`
 `;
 
 /** The appointment booking page (spec 2.12). Loads the portal's booking scripts while it is shown. */
-export default function BookingTemplate({ data }: PageProps<Data, PageContext>) {
-  const b = data.contentBooking;
+export default function BookingTemplate({ data }: PageProps<Queries.BookingPageQuery, RoutePageContext>) {
+  const b = present(data.contentBooking, 'content/data/booking.yaml');
   const settings = useSettings();
   useBookingScripts(settings.links.portalHostScript);
 
@@ -219,7 +215,7 @@ export default function BookingTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BookingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query BookingPage {

@@ -8,15 +8,9 @@ import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
 import { buttonOutline } from '../components/ui/styles';
 import { pathOf, route } from '../lib/routes';
-import type { Coaching } from '../lib/content-schema';
-import type { ImageFile } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentCoaching: Coaching;
-  contentServices: { services: { slug: string; imageAlt: string; image: ImageFile }[] };
-}
+import { present } from '../lib/query-data';
 
 const priceRange = css`
   display: inline-flex;
@@ -110,9 +104,9 @@ const help = css`
 `;
 
 /** The online coaching page (spec 2.5). */
-export default function CoachingTemplate({ data }: PageProps<Data, PageContext>) {
-  const c = data.contentCoaching;
-  const photo = data.contentServices.services.find((s) => s.slug === 'online-coaching');
+export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPageQuery, RoutePageContext>) {
+  const c = present(data.contentCoaching, 'content/data/coaching.yaml');
+  const photo = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === 'online-coaching');
   return (
     <article data-testid="coaching-page">
       <PageHero title={c.heading} back="home" eyebrow={c.eyebrow}>
@@ -156,7 +150,7 @@ export default function CoachingTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
   query CoachingPage {

@@ -6,13 +6,9 @@ import { ConsultationForm } from '../components/forms/ConsultationForm';
 import { PageHero } from '../components/ui/PageHero';
 import { card, container, section } from '../components/ui/styles';
 import { route } from '../lib/routes';
-import type { Pages } from '../lib/content-schema';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentPages: { consultation: Pages['consultation'] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query ConsultationPage {
@@ -75,8 +71,8 @@ const formCard = css`
 `;
 
 /** The consultation page: what happens next, then the form; `?trainer=Full%20Name` pre-selects a trainer. */
-export default function ConsultationTemplate({ data, location }: PageProps<Data, PageContext>) {
-  const words = data.contentPages.consultation;
+export default function ConsultationTemplate({ data, location }: PageProps<Queries.ConsultationPageQuery, RoutePageContext>) {
+  const words = present(data.contentPages, 'content/data/pages.yaml').consultation;
   // Read after hydration: the pre-rendered page has no query string, so the first render must not depend on it.
   const [trainer, setTrainer] = useState<string | null>(null);
   useEffect(() => {
@@ -114,4 +110,4 @@ export default function ConsultationTemplate({ data, location }: PageProps<Data,
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.ConsultationPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

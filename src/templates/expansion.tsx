@@ -7,19 +7,14 @@ import { Countdown } from '../components/ui/Countdown';
 import { Icon } from '../components/ui/Icon';
 import { IconCards } from '../components/ui/IconCards';
 import { ReserveSpotButton } from '../components/ui/ReserveSpotButton';
-import { RenderCarousel, type RenderPhoto } from '../components/expansion/RenderCarousel';
+import { RenderCarousel } from '../components/expansion/RenderCarousel';
 import { useSettings } from '../hooks/useSettings';
-import type { Facility } from '../lib/content-schema';
 import { route } from '../lib/routes';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
 import { StatList } from '../components/ui/StatList';
-
-interface Data {
-  contentFacility: Pick<Facility, 'expansion' | 'opening'>;
-  contentGalleries: { expansionRenders: RenderPhoto[] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query ExpansionPage {
@@ -275,9 +270,9 @@ const offerBox = css`
 `;
 
 /** Facility expansion (spec 2.8): countdown, three feature cards, the render carousel, what is coming, the launch offer. */
-export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>) {
+export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionPageQuery, RoutePageContext>) {
   const { countdown } = useSettings();
-  const { expansion, opening } = data.contentFacility;
+  const { expansion, opening } = present(data.contentFacility, 'content/data/facility.yaml');
   const { offer, page: words } = expansion;
 
   return (
@@ -294,7 +289,7 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
       </Section>
 
       <Section id="expansion-renders" tone="raised" eyebrow={words.renders.eyebrow} title={words.renders.title} intro={words.renders.intro}>
-        <RenderCarousel photos={data.contentGalleries.expansionRenders} />
+        <RenderCarousel photos={present(data.contentGalleries, 'content/data/galleries.yaml').expansionRenders} />
       </Section>
 
       <Section id="coming-soon" eyebrow={words.coming.eyebrow} title={words.coming.title}>
@@ -334,4 +329,4 @@ export default function ExpansionTemplate({ data }: PageProps<Data, PageContext>
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.ExpansionPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

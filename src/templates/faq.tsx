@@ -6,18 +6,14 @@ import { PageHero } from '../components/ui/PageHero';
 import { Accordion } from '../components/ui/Accordion';
 import { container, buttonPrimary } from '../components/ui/styles';
 import { ContactLink } from '../components/ui/ContactLinks';
-import type { Faq } from '../lib/content-schema';
 import { groupByCategory, toggleOpen } from '../lib/faq';
 import { pathOf, route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
-
-interface Data {
-  contentFaq: Pick<Faq, 'items' | 'page'>;
-}
+import { present } from '../lib/query-data';
 
 const layoutCss = css`
   padding: ${space(12)} 0 ${space(16)};
@@ -157,9 +153,9 @@ const total = css`
 `;
 
 /** The FAQ page (spec 2.11): every question grouped by category, one answer open at a time across the page. */
-export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
-  const groups = groupByCategory(data.contentFaq.items);
-  const words = data.contentFaq.page;
+export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, RoutePageContext>) {
+  const groups = groupByCategory(present(data.contentFaq, 'content/data/faq.yaml').items);
+  const words = present(data.contentFaq, 'content/data/faq.yaml').page;
   const [open, setOpen] = useState<string | null>(null);
   const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
@@ -167,7 +163,7 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
     <article data-testid="faq-page">
       <PageHero title={words.title} back="home" eyebrow={words.eyebrow} intro={words.intro}>
         <p css={total} data-testid="faq-total">
-          {fillSlots(words.total, { answers: data.contentFaq.items.length, topics: groups.length })}
+          {fillSlots(words.total, { answers: present(data.contentFaq, 'content/data/faq.yaml').items.length, topics: groups.length })}
         </p>
       </PageHero>
 
@@ -214,8 +210,8 @@ export default function FaqTemplate({ data }: PageProps<Data, PageContext>) {
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(data.contentFaq.items);
+export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(present(data.contentFaq, 'content/data/faq.yaml').items);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

@@ -10,14 +10,9 @@ import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
-import type { Pilates } from '../lib/content-schema';
-import type { Imaged } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
-
-interface Data {
-  contentPilates: Imaged<Pilates>;
-}
+import { present } from '../lib/query-data';
 
 const benefits = css`
   display: grid;
@@ -111,8 +106,8 @@ const facts = css`
 `;
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
-export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) {
-  const p = data.contentPilates;
+export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQuery, RoutePageContext>) {
+  const p = present(data.contentPilates, 'content/data/pilates.yaml');
   return (
     <article data-testid="pilates-page">
       <PageHero title={p.heading} back="home" eyebrow={p.eyebrow}>
@@ -171,8 +166,8 @@ export default function PilatesTemplate({ data }: PageProps<Data, PageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(data.contentPilates.faq);
+export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data, pageContext }) => {
+  const faq = useFaqJsonLd(present(data.contentPilates, 'content/data/pilates.yaml').faq);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

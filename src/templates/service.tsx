@@ -11,16 +11,12 @@ import { ConsultationBlock } from '../components/service/ConsultationBlock';
 import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
-import type { Services } from '../lib/content-schema';
-import type { Imaged } from '../lib/image-types';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
+import { present } from '../lib/query-data';
 
-type Service = Imaged<Services['services'][number]>;
-interface Data {
-  contentServices: { servicePage: Services['servicePage']; services: Service[] };
-}
+type Service = NonNullable<Queries.ServicePageQuery['contentServices']>['services'][number];
 
 const tagline = css`
   display: flex;
@@ -113,18 +109,17 @@ const highlight = css`
   }
 `;
 
-function useService(data: Data, routeKey: string): Service {
-  const service = data.contentServices.services.find((s) => s.slug === routeKey);
+function useService(data: Queries.ServicePageQuery, routeKey: string): { service: Service; page: NonNullable<Service['page']> } {
+  const service = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === routeKey);
   if (!service?.page) throw new Error(`No service page content for "${routeKey}"`);
-  return service;
+  return { service, page: service.page };
 }
 
 /** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
-export default function ServiceTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  const service = useService(data, pageContext.routeKey);
-  const page = service.page as NonNullable<Service['page']>;
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, RoutePageContext>) {
+  const { service, page } = useService(data, pageContext.routeKey);
   const slug = service.slug;
-  const words = data.contentServices.servicePage;
+  const words = present(data.contentServices, 'content/data/services.yaml').servicePage;
 
   return (
     <article data-testid="service-page" data-service={slug}>
@@ -178,8 +173,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, P
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const service = data.contentServices.services.find((s) => s.slug === pageContext.routeKey);
+export const Head: HeadFC<Queries.ServicePageQuery, RoutePageContext> = ({ data, pageContext }) => {
+  const service = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
   const faq = useFaqJsonLd(service?.page?.faq ?? []);
   return <Seo pageContext={pageContext} crumb={label} jsonLd={service?.page ? [faq] : []} />;

@@ -4,16 +4,12 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
-import { TrainerCard, type TrainerData } from '../components/trainers/TrainerCard';
+import { TrainerCard } from '../components/trainers/TrainerCard';
 import { pathOf, route } from '../lib/routes';
-import type { PageContext } from '../lib/page-context';
+import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
-import type { Trainers } from '../lib/content-schema';
-
-interface Data {
-  contentTrainers: { trainers: TrainerData[]; page: Trainers['page'] };
-}
+import { present } from '../lib/query-data';
 
 export const query = graphql`
   query TrainersPage {
@@ -94,10 +90,10 @@ const closing = css`
 `;
 
 /** Trainers (spec 2.9): 15 cards, photo on alternating sides on wide screens. Starts at the top. */
-export default function TrainersTemplate({ data }: PageProps<Data, PageContext>) {
-  const trainers = data.contentTrainers.trainers;
+export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPageQuery, RoutePageContext>) {
+  const trainers = present(data.contentTrainers, 'content/data/trainers.yaml').trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
-  const words = data.contentTrainers.page;
+  const words = present(data.contentTrainers, 'content/data/trainers.yaml').page;
 
   return (
     <>
@@ -130,4 +126,4 @@ export default function TrainersTemplate({ data }: PageProps<Data, PageContext>)
   );
 }
 
-export const Head: HeadFC<Data, PageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.TrainersPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;

@@ -10,7 +10,7 @@ import { GYM_EMAIL as EMAIL, GYM_PHONE_HREF as PHONE_HREF, expectCrumb, head } f
  */
 test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no console errors', () => {
   for (const path of LONG_PATHS) {
-    test(`${path}`, async ({ page }) => {
+    test(path, async ({ page }) => {
       await stubPortal(page);
       await gotoReady(page, path);
       // Scanned as the page is once settled: every part rendered (lib/render-on-approach), so axe can measure contrast everywhere.
@@ -28,7 +28,7 @@ test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no consol
 /** The aliases serve the same templates (layout.spec.ts compares their HTML); here they load cleanly in a browser. */
 test.describe('aliases load cleanly @phone', () => {
   for (const path of ALIASES) {
-    test(`${path}`, async ({ page }) => {
+    test(path, async ({ page }) => {
       await stubPortal(page);
       await gotoReady(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
+import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { LOADER_TAG } from '../../src/lib/after-paint';
@@ -35,15 +36,17 @@ function expectWrittenAfterThePages(file: string): void {
 }
 
 test.describe('a plain gatsby build makes the whole site @phone', () => {
-  test('sitemap.xml, robots.txt, manifest.webmanifest and rss.xml are the content, as of the build date', () => {
-    const content = loadContent(path.join(root, 'content'));
+  test('sitemap.xml, robots.txt, manifest.webmanifest and rss.xml are the content, filled and as of the build date', () => {
+    // The content as the build fills it: placeholders such as {opens} replaced by the facts they name.
+    const content = fillContent(loadContent(path.join(root, 'content')));
     const lastmod = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(read('sitemap.xml'))?.[1];
-    expect(lastmod).toBeDefined();
+    if (lastmod === undefined) throw new Error('sitemap.xml has no <lastmod>');
     const siteUrl = (process.env.SITE_URL || content.data['settings.yaml'].siteUrl).replace(/\/+$/, '');
-    const expected = feedFiles(content, siteUrl, lastmod!);
+    const expected = feedFiles(content, siteUrl, lastmod);
     expect(Object.keys(expected).sort()).toEqual(['manifest.webmanifest', 'robots.txt', 'rss.xml', 'sitemap.xml']);
     for (const [file, text] of Object.entries(expected)) {
       expect(read(file), file).toBe(text);
+      expect(read(file), `${file} names a fact by placeholder instead of stating it`).not.toMatch(/\{[a-z][A-Za-z]*\}/);
       expectWrittenAfterThePages(file);
     }
   });

@@ -16,8 +16,12 @@ export async function expectExternal(link: Locator, href?: string): Promise<void
   if (href !== undefined) await expect(link).toHaveAttribute('href', href);
 }
 
-/** A parsed JSON-LD block. `any`: the blocks are free-form JSON whose nested fields the tests read by name. */
-type JsonLd = Record<string, any>;
+/** The JSON-LD these tests read (FAQPage, BreadcrumbList); the assertions check what it holds. */
+interface JsonLd {
+  '@type': string;
+  mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+  itemListElement: { name: string }[];
+}
 
 /** The page's JSON-LD blocks of this @type, parsed. */
 export async function jsonLdOfType(page: Page, type: string): Promise<JsonLd[]> {

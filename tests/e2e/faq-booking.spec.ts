@@ -33,7 +33,7 @@ test.describe('FAQ page (spec 2.11)', () => {
       await expect(index).toHaveCount(14);
       const [faqLd] = await jsonLdOfType(page, 'FAQPage');
       expect(faqLd.mainEntity).toHaveLength(faq.items.length);
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((q) => q.question));
+      expect(faqLd.mainEntity.map((q) => q.name)).toEqual(faq.items.map((q) => q.question));
     });
   }
 
@@ -116,7 +116,7 @@ test.describe('booking page (spec 2.12)', () => {
     const host = page.locator('script[data-booking-script="portal-host"]');
     await expect(jq).toHaveCount(1);
     await expect(host).toHaveCount(1);
-    const jqSrc = (await jq.evaluate((el: HTMLScriptElement) => el.src)) as string;
+    const jqSrc = await jq.evaluate((el) => (el instanceof HTMLScriptElement ? el.src : ''));
     expect(new URL(jqSrc).origin).toBe(new URL(baseURL as string).origin);
     expect(jqSrc).toMatch(/\/vendor\/jquery-3\.[\d.]+\.min\.js$/);
     expect(await host.evaluate((el: HTMLScriptElement) => el.src)).toBe(PORTAL_HOST);

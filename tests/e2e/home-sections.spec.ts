@@ -8,7 +8,7 @@ import type { Locator } from '@playwright/test';
 import { test, expect, gotoReady, isPhone } from './fixtures';
 import { content } from './content';
 import { expectExternal } from './checks';
-import { pathOf } from '../../src/lib/routes';
+import { pathOf, routeNamed } from '../../src/lib/routes';
 
 const services = content['services.yaml'].services;
 const settings = content['settings.yaml'];
@@ -24,7 +24,9 @@ test.describe('home page: facility', () => {
   /** Slides whose box lies mostly inside the carousel's viewport, as the visitor sees them. */
   async function slidesInView(carousel: Locator): Promise<number[]> {
     return carousel.evaluate((root) => {
-      const vp = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+      const viewport = root.querySelector('[data-carousel-viewport]');
+      if (!viewport) throw new Error('the carousel has no viewport');
+      const vp = viewport.getBoundingClientRect();
       return Array.from(root.querySelectorAll('[data-carousel-slide]'))
         .map((s, i) => {
           const r = s.getBoundingClientRect();
@@ -123,7 +125,7 @@ test.describe('home page: services', () => {
       await expect(bullets).toHaveText(s.features);
       await expect(card.getByTestId('service-price')).toHaveText(s.price);
       const more = card.getByRole('link', { name: `Learn More about ${s.title}` });
-      await expect(more).toHaveAttribute('href', pathOf(s.slug));
+      await expect(more).toHaveAttribute('href', routeNamed(s.slug).path);
     }
 
     // A card highlights on hover (where there is a pointer that hovers).
@@ -136,10 +138,11 @@ test.describe('home page: services', () => {
     }
 
     // Learn More opens that service's page.
-    const chosen = services.find((s) => s.slug === 'group-fitness')!;
+    const chosen = services.find((s) => s.slug === 'group-fitness');
+    if (!chosen?.page) throw new Error('services.yaml has no group-fitness page');
     await page.getByRole('link', { name: `Learn More about ${chosen.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathOf(chosen.slug)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.page!.title);
+    await expect(page).toHaveURL(new RegExp(`${routeNamed(chosen.slug).path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.page.title);
   });
 });
 

@@ -47,7 +47,7 @@ test.describe('every control is visible and tappable, as a person sees it', () =
   for (const path of [...LONG_PATHS, ...ALIASES, NOT_FOUND]) {
     test.describe(path, () => {
       if (path === NOT_FOUND) test.use({ expectedConsole: /status of 404/ });
-      test(`${path}`, async ({ page }) => {
+      test(path, async ({ page }) => {
         await stubPortal(page);
         await gotoReady(page, path);
         await settle(page);

@@ -219,7 +219,7 @@ test.describe('Pilates (spec 2.6)', () => {
       await expect(questions).toHaveCount(10);
       await expect(questions).toHaveText(pilates.faq.map((f) => f.question));
       const [faqLd] = await jsonLdOfType(page, 'FAQPage');
-      expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(pilates.faq.map((f) => f.question));
+      expect(faqLd.mainEntity.map((q) => q.name)).toEqual(pilates.faq.map((f) => f.question));
     });
   }
 

@@ -7,7 +7,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
 
-type Block = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD is untyped by nature
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return --
+   parsed JSON-LD is untyped by nature: these tests read into it freely, and their assertions are what check its shape */
+type Block = Record<string, any>;
 
 const { data } = loadContent(path.resolve(__dirname, '../../content'));
 const plans = data['plans.yaml'];

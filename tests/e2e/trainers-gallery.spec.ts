@@ -56,7 +56,7 @@ test.describe('trainers', () => {
         languages: expect.any(Number) as unknown as number,
         specialties: expect.any(Number) as unknown as number,
         bio: true,
-        book: `Book a Free Session with ${t.name.split(' ')[0] ?? ''}`,
+        book: `Book a Free Session with ${t.name.split(' ')[0]}`,
         bookHref: `/consultation?trainer=${encodeURIComponent(t.name)}`,
         follow: true,
         followHref: t.instagram,
@@ -123,9 +123,8 @@ test.describe('trainers', () => {
 
   test('back from a trainer’s consultation link returns to where the visitor was in the list', async ({ page }) => {
     const t = TRAINERS[6];
-    if (!t) throw new Error('no trainer');
     await gotoReady(page, '/trainers');
-    const book = page.getByRole('link', { name: `Book a Free Session with ${t.name.split(' ')[0] ?? ''}`, exact: true });
+    const book = page.getByRole('link', { name: `Book a Free Session with ${t.name.split(' ')[0]}`, exact: true });
     await book.scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(1000);
@@ -141,14 +140,13 @@ test.describe('trainers', () => {
 
   test('following a Book link pre-selects that trainer in the consultation form', async ({ page }) => {
     const t = TRAINERS[2];
-    if (!t) throw new Error('no trainer');
     await gotoReady(page, '/trainers');
-    const first = t.name.split(' ')[0] ?? '';
+    const first = t.name.split(' ')[0];
     await page.getByRole('link', { name: `Book a Free Session with ${first}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/consultation\\?trainer=${encodeURIComponent(t.name)}$`));
     const select = page.getByLabel('Preferred Trainer');
     await expect(select).toBeVisible();
-    await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toContain(t.name);
+    await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0].textContent)).toContain(t.name);
   });
 });
 

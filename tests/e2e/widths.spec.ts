@@ -31,7 +31,7 @@ for (const [width, height] of [
               return true;
             })
             .slice(0, 3)
-            .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+            .map((el) => `<${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 30)}"`);
           return { sideways, culprits };
         }, width);
         expect.soft(wide, `${path} at ${width}px`).toEqual({ sideways: width, culprits: [] });

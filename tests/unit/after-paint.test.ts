@@ -39,7 +39,16 @@ describe('afterPaintLoader', () => {
   type PaintCallback = (list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect: () => void }) => void;
   let paint: PaintCallback | undefined;
   const loaded = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-  const run = () => new Function(afterPaintLoader(BUNDLES))();
+  /** Runs the loader as the page does: an inline script (jsdom runs scripts in Jest's environment). */
+  const run = () => {
+    const script = document.createElement('script');
+    script.textContent = afterPaintLoader(BUNDLES);
+    document.head.append(script);
+  };
+  const reportPaints = (names: string[]) => {
+    if (!paint) throw new Error('the loader observes no paints');
+    paint({ getEntriesByName: (n) => (names.includes(n) ? [{}] : []) }, { disconnect: () => undefined });
+  };
   const setVisibility = (v: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: v, configurable: true });
 
   beforeEach(() => {
@@ -59,12 +68,11 @@ describe('afterPaintLoader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const firstContentfulPaint = () =>
-    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
+  const firstContentfulPaint = () => reportPaints(['first-contentful-paint']);
 
   it('starts the bundles, in order, only once the first contentful paint is reported', () => {
     run();
-    paint!({ getEntriesByName: () => [] }, { disconnect: () => undefined });
+    reportPaints([]);
     jest.advanceTimersByTime(100);
     expect(loaded()).toEqual([]);
     firstContentfulPaint();

@@ -37,7 +37,7 @@ function renderPage(element: ReactElement) {
   const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers' } };
   // wrapPageElement's Gatsby type asks for every page prop and the plugin options; the layout reads only these two props.
   const args = { element, props } as unknown as Parameters<typeof wrapPageElement>[0];
-  return render(wrapPageElement(args, { plugins: [] }) as ReactElement);
+  return render(wrapPageElement(args, { plugins: [] }));
 }
 
 describe('a page that fails to render', () => {

@@ -25,7 +25,7 @@ describe('useBookingScripts (spec 2.12)', () => {
     expect(scripts.map((s) => s.getAttribute('data-booking-script'))).toEqual(['jquery', 'portal-host']);
     expect(scripts[0].getAttribute('src')).toBe(JQUERY_PUBLIC_PATH);
     expect(scripts[1].src).toBe(HOST);
-    expect(scripts.every((s) => s.async === false)).toBe(true);
+    expect(scripts.every((s) => !s.async)).toBe(true);
 
     view.unmount();
     expect(ours()).toHaveLength(0);

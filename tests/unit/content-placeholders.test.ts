@@ -10,6 +10,7 @@ import { fillContent } from '../../src/lib/fill-content';
 import { FACT_DOCS, factsOfContent } from '../../src/lib/facts';
 import { fillMdx, fillText } from '../../src/lib/placeholders';
 import { CONTENT, copyContent, editYaml } from './helpers/content';
+import { must } from './helpers/must';
 
 function editPost(dir: string, name: string, change: (source: string) => string): string {
   const file = fs.readdirSync(path.join(dir, 'blog')).find((f) => f.startsWith(name)) as string;
@@ -42,7 +43,7 @@ describe('each fact is written once in content/', () => {
   const facts = factsOfContent(loaded.data);
 
   it('fills plain fields at build time and leaves {phone} and {email} in linked fields for the page', () => {
-    const pt = data['services.yaml'].services[0].page!;
+    const pt = must(data['services.yaml'].services[0].page, 'the first service page');
     expect(pt.faq[9].answer).toMatch(/call us at \{phone\}/);
     expect(data['booking.yaml'].troubleNote).toBe(
       "Having trouble booking online? Call us at {phone} or email {email} and we'll book your appointment for you.",
@@ -50,7 +51,7 @@ describe('each fact is written once in content/', () => {
     expect(data['settings.yaml'].signupSteps[3].text).toMatch(/^Show up at 7488 Scott Road, check in/);
     expect(data['plans.yaml'].tabs[0].plans[0].additionalInfo).toBe('Billed monthly · Access 5:30am-10pm daily');
     expect(data['faq.yaml'].items.find((i) => i.category === 'General' && /promo/i.test(i.answer))?.answer).toMatch(/promo code \{?20%OFF4M/);
-    const home = data['seo.yaml'].records.find((r) => r.page_slug === 'home')!;
+    const home = must(data['seo.yaml'].records.find((r) => r.page_slug === 'home'), 'the home SEO record');
     expect(home.schema_markup).toMatchObject({ telephone: '+1-604-555-0142', email: 'info@forge24fitness.example', address: { streetAddress: '7488 Scott Road (120 Street)', postalCode: 'V3W 3M6' } });
     const json = JSON.stringify(data);
     const left = Object.keys(facts).filter((k) => json.includes(`{${k}}`));
@@ -59,7 +60,7 @@ describe('each fact is written once in content/', () => {
 
   it('changes every mention when the record changes: a new phone number in business-info.yaml reaches FAQ answers, SEO records and posts', () => {
     const dir = copyContent();
-    editYaml(dir, 'business-info.yaml', (d) => {
+    editYaml(dir, 'business-info.yaml', (d: { phone: string }) => {
       d.phone = '604-555-0177';
     });
     const changed = loadContent(dir);
@@ -67,13 +68,13 @@ describe('each fact is written once in content/', () => {
     const newFacts = factsOfContent(changed.data);
     expect(fillText(filled['booking.yaml'].troubleNote, newFacts)).toContain('Call us at 604-555-0177 or email');
     expect(filled['seo.yaml'].records[0].schema_markup).toMatchObject({ telephone: '+1-604-555-0177' });
-    const post = changed.blog.find((b) => b.file.includes('07-kickboxing'))!;
+    const post = must(changed.blog.find((b) => b.file.includes('07-kickboxing')), 'post 07');
     expect(fillMdx(post.body, newFacts)).toContain('call 604-555-0177 to book');
     expect(JSON.stringify(filled) + changed.blog.map((b) => fillMdx(b.body, newFacts)).join('')).not.toContain('604-555-0142');
   });
 
   it('writes the posts as they read before: the facts filled into the body', () => {
-    const post = loaded.blog.find((b) => b.file.includes('15-how-to-pick'))!;
+    const post = must(loaded.blog.find((b) => b.file.includes('15-how-to-pick')), 'post 15');
     expect(fillMdx(post.body, facts)).toContain('- **Regular Hours Membership:** $14.99 per week, down from $18.75. Access 5:30am to 10pm, every day.');
     expect(fillMdx(post.body, facts)).toContain('promo code **20%OFF4M**');
   });
@@ -82,7 +83,7 @@ describe('each fact is written once in content/', () => {
 describe('the content check fails on placeholder mistakes, naming the file and the field', () => {
   it('a fact typed out in a data file', () => {
     const dir = copyContent();
-    editYaml(dir, 'services.yaml', (d) => {
+    editYaml(dir, 'services.yaml', (d: { services: { page: { faq: { answer: string }[] } }[] }) => {
       d.services[1].page.faq[9].answer = 'Call the desk on 604.555.0142 any time.';
     });
     expect(() => loadContent(dir)).toThrow(
@@ -92,11 +93,11 @@ describe('the content check fails on placeholder mistakes, naming the file and t
 
   it('an unknown placeholder, an unknown plan and a placeholder in the field that holds the fact', () => {
     const dir = copyContent();
-    editYaml(dir, 'pilates.yaml', (d) => {
+    editYaml(dir, 'pilates.yaml', (d: { intro: string; price: string }) => {
       d.intro = `${d.intro} Call {phnoe}.`;
       d.price = 'From {price:pilates-drop-in}';
     });
-    editYaml(dir, 'settings.yaml', (d) => {
+    editYaml(dir, 'settings.yaml', (d: { promo: { code: string } }) => {
       d.promo.code = '{promoCode}';
     });
     const run = () => loadContent(dir);
@@ -107,7 +108,7 @@ describe('the content check fails on placeholder mistakes, naming the file and t
 
   it('two plans with one id', () => {
     const dir = copyContent();
-    editYaml(dir, 'plans.yaml', (d) => {
+    editYaml(dir, 'plans.yaml', (d: { tabs: { plans: { id: string }[] }[] }) => {
       d.tabs[1].plans[0].id = 'regular-hours';
     });
     expect(() => loadContent(dir)).toThrow('content/data/plans.yaml: id: "regular-hours" is the id of two plans');

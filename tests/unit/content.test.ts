@@ -67,7 +67,7 @@ describe('the content in content/', () => {
 describe('a broken content file fails with the file and the field named', () => {
   it('reports a missing field', () => {
     const dir = copyContent();
-    edit(dir, 'trainers.yaml', (d) => {
+    edit(dir, 'trainers.yaml', (d: { trainers: { bio?: string }[] }) => {
       delete d.trainers[2].bio;
     });
     expect(() => loadContent(dir)).toThrow('content/data/trainers.yaml: trainers[2].bio: Required');
@@ -75,7 +75,7 @@ describe('a broken content file fails with the file and the field named', () => 
 
   it('reports a mistyped field', () => {
     const dir = copyContent();
-    edit(dir, 'plans.yaml', (d) => {
+    edit(dir, 'plans.yaml', (d: { tabs: { plans: { price: number | string }[] }[] }) => {
       d.tabs[0].plans[1].price = 'eighteen';
     });
     expect(() => loadContent(dir)).toThrow(/content\/data\/plans\.yaml: tabs\[0\]\.plans\[1\]\.price: Expected number, received string/);
@@ -83,7 +83,7 @@ describe('a broken content file fails with the file and the field named', () => 
 
   it('reports a wrong count and an unknown key', () => {
     const dir = copyContent();
-    edit(dir, 'social.yaml', (d) => {
+    edit(dir, 'social.yaml', (d: { posts: Record<string, unknown>[] }) => {
       d.posts.pop();
       d.posts[0].shares = 3;
     });
@@ -110,7 +110,7 @@ describe('GraphQL types derived from the schemas', () => {
     const sdl = sdlForNode('ContentTrainers', trainersSchema);
     expect(sdl).toContain('type ContentTrainers implements Node @dontInfer');
     expect(sdl).toContain('image: File @link(by: "relativePath")');
-    expect(sdl).toContain('id: Int');
-    expect(sdl).toContain('languages: [String]');
+    expect(sdl).toContain('id: Int!');
+    expect(sdl).toContain('languages: [String!]!');
   });
 });

@@ -18,7 +18,7 @@ async function inspect(buf: Buffer): Promise<{ width: number; height: number; fo
   const meta = await sharp(buf).metadata();
   const stats = await sharp(buf).stats();
   const spread = Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
-  return { width: meta.width ?? 0, height: meta.height ?? 0, format: meta.format ?? '', spread };
+  return { width: meta.width, height: meta.height, format: meta.format, spread };
 }
 
 /** One image path per kind of scene, as content would reference it. */

@@ -9,9 +9,10 @@ import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
 import { applyRemoteContent, type Log } from '../../src/lib/remote-content';
 import { fillContent } from '../../src/lib/fill-content';
+import { must } from './helpers/must';
 
 const base = loadContent(path.resolve(__dirname, '../../content'));
-const fileHome = base.data['seo.yaml'].records.find((r) => r.page_slug === 'home')!;
+const fileHome = must(base.data['seo.yaml'].records.find((r) => r.page_slug === 'home'), 'the home SEO record');
 const fileInfo = base.data['business-info.yaml'];
 
 type Answer = { status: number; body: unknown };
@@ -106,12 +107,12 @@ describe('applyRemoteContent', () => {
     expect(log.warnings).toEqual([]);
 
     // The requests are the ones spec 6.4-6.5 describe, sent with the anonymous key.
-    const infoReq = stub.requests.find((r) => r.path === '/rest/v1/business_info')!;
+    const infoReq = must(stub.requests.find((r) => r.path === '/rest/v1/business_info'), 'the business_info request');
     expect(infoReq.query.get('select')).toBe('*');
     expect(infoReq.query.get('limit')).toBe('1');
     expect(infoReq.headers.accept).toBe('application/vnd.pgrst.object+json');
     expect(infoReq.headers.apikey).toBe('anon-key-for-tests');
-    const seoReq = stub.requests.find((r) => r.path === '/rest/v1/local_seo_content')!;
+    const seoReq = must(stub.requests.find((r) => r.path === '/rest/v1/local_seo_content'), 'the local_seo_content request');
     expect(seoReq.query.get('page_slug')).toBe('eq.home');
     expect(seoReq.headers.accept).toBe('application/vnd.pgrst.object+json');
   });

@@ -30,7 +30,7 @@ describe('richText fields', () => {
 
   it('may use their own slots, and only in their own fields: a slot elsewhere is an unknown placeholder', () => {
     const dir = copyContent();
-    editYaml(dir, 'trainers.yaml', (doc) => {
+    editYaml(dir, 'trainers.yaml', (doc: { page: { stats: string[]; closingText: string } }) => {
       doc.page.stats[0] = '**{trainers}** coaches who speak {languages} languages';
       doc.page.closingText = 'All {trainers} of us are here to help.';
     });

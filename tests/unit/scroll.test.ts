@@ -3,6 +3,7 @@
  */
 import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/lib/scroll';
 import { RENDERED_ATTRIBUTE } from '../../src/lib/render-on-approach';
+import { must } from './helpers/must';
 
 const change = (c: Partial<RouteChange>): RouteChange => ({ samePage: false, hash: '', savedY: 0, ...c });
 
@@ -56,7 +57,7 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
   type At = { pathname: string; hash?: string; search?: string; key?: string; state?: unknown };
   const at = (l: At) => ({ hash: '', search: '', key: String(Math.random()), state: null, ...l });
   const run = (to: At, from: string | At | null, saved = 0) =>
-    shouldUpdateScroll!({
+    must(shouldUpdateScroll, 'shouldUpdateScroll')({
       prevRouterProps: from === null ? undefined : { location: at(typeof from === 'string' ? { pathname: from } : from) },
       routerProps: { location: at(to) },
       getSavedScrollPosition: () => [0, saved],
@@ -104,7 +105,7 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(intoView).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(intoView).toHaveBeenCalledTimes(1);
-    const services = document.getElementById('services')!;
+    const services = must(document.getElementById('services'), '#services');
     expect(services.getAttribute('tabindex')).toBe('-1');
     expect(document.activeElement).toBe(services);
     expect(window.location.hash).toBe('#services');

@@ -42,7 +42,7 @@ describe('the page head', () => {
   it("fills the home record's structured data from business-info.yaml", () => {
     const ctx: PageContext = { routeKey: 'home', canonicalPath: '/', seo: record('home') };
     render(<Seo pageContext={ctx} />);
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
     expect(blocks.filter((b) => b['@type'] === 'ExerciseGym').map((b) => b.telephone)).toEqual(['+1-604-555-0142', '+1-604-555-0142']);
   });
 });

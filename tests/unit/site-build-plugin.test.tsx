@@ -15,6 +15,7 @@ import { onPreRenderHTML, replaceRenderer } from '../../plugins/gatsby-plugin-si
 import { onPreBootstrap } from '../../plugins/gatsby-plugin-site-build/gatsby-node';
 import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post-build';
 import { LOADER_TAG } from '../../src/lib/after-paint';
+import { must } from './helpers/must';
 
 type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];
 type RendererArgs = Parameters<NonNullable<GatsbySSR['replaceRenderer']>>[0];
@@ -41,7 +42,7 @@ async function renderPage(element: ReactElement) {
     setHeadComponents: (c: ReactNode[]) => head.push(...c),
     pathname: '/test',
   } as unknown as RendererArgs; // only the members the plugin uses
-  await replaceRenderer!(args, { plugins: [] });
+  await must(replaceRenderer, 'replaceRenderer')(args, { plugins: [] });
   return { body, head };
 }
 
@@ -54,7 +55,7 @@ function preRender(head: ReactNode[]): ReactNode[] {
     },
     pathname: '/test',
   } as unknown as PreRenderArgs; // only the members the plugin uses
-  onPreRenderHTML!(args, { plugins: [] });
+  must(onPreRenderHTML, 'onPreRenderHTML')(args, { plugins: [] });
   return out;
 }
 
@@ -145,7 +146,7 @@ describe('before bootstrap: the missing brand art', () => {
 
   it('renders what the content names and is missing, in the project the config names', async () => {
     const { lines, args } = reporter();
-    await onPreBootstrap!(args, { plugins: [], root }, () => undefined);
+    await must(onPreBootstrap, 'onPreBootstrap')(args, { plugins: [], root }, () => undefined);
     expect(fs.statSync(path.join(root, 'content', 'images', 'tour', 'front-desk.jpg')).size).toBeGreaterThan(1000);
     expect(fs.readFileSync(path.join(root, 'static', 'og-image.jpg'), 'utf8')).toBe('kept');
     expect(lines).toHaveLength(1);
@@ -154,6 +155,6 @@ describe('before bootstrap: the missing brand art', () => {
 
   it('refuses to run without the project root', async () => {
     const { args } = reporter();
-    await expect(Promise.resolve(onPreBootstrap!(args, { plugins: [] }, () => undefined))).rejects.toThrow(/needs the project root/);
+    await expect(Promise.resolve(must(onPreBootstrap, 'onPreBootstrap')(args, { plugins: [] }, () => undefined))).rejects.toThrow(/needs the project root/);
   });
 });

@@ -28,6 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup failed
   await db?.close();
 });
 

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, JSX } from 'react';
 import { Link } from 'gatsby';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContentText } from '../ui/ContentText';

@@ -3,8 +3,9 @@ import type { Coaching } from '../../lib/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary, popularBadge, tickItems } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import type { ReadonlyDeep } from '../../lib/query-data';
 
-type CoachingPackage = Coaching['packages'][number];
+type CoachingPackage = ReadonlyDeep<Coaching['packages'][number]>;
 
 const cardCss = css`
   position: relative;

@@ -43,7 +43,7 @@ const slide = css`
  * previous/next wrap around, dots jump to a render, 500 ms slide (instant under reduced motion),
  * arrow keys, and a polite live region.
  */
-export function RenderCarousel({ photos }: { photos: RenderPhoto[] }) {
+export function RenderCarousel({ photos }: { photos: readonly RenderPhoto[] }) {
   const items = photos.map((p, i) => {
     const img = imageOf(p.image);
     return (

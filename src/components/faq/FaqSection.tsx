@@ -6,7 +6,7 @@ import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
 import { ContactLinks } from '../ui/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Faq } from '../../lib/content-schema';
+import { present } from '../../lib/query-data';
 
 const grid = css`
   display: grid;
@@ -78,13 +78,14 @@ interface Props {
 
 /** A page's FAQ: heading and intro beside an accordion of its questions (one open at a time). */
 export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq' }: Props) {
-  const words = useStaticQuery<{ contentFaq: { section: Faq['section'] } }>(graphql`
+  const query = useStaticQuery<Queries.FaqSectionWordsQuery>(graphql`
     query FaqSectionWords {
       contentFaq {
         section { eyebrow title askText }
       }
     }
-  `).contentFaq.section;
+  `);
+  const words = present(query.contentFaq, 'content/data/faq.yaml').section;
   const heading = title ?? words.title;
   const headingId = `${id}-heading`;
   return (

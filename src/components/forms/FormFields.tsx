@@ -20,7 +20,7 @@ interface Props<F extends FormId> {
   form: {
     values: FormValuesOf<F>;
     setField: (field: FieldOf<F>, value: string | string[]) => void;
-    fieldErrors: Record<string, FieldError>;
+    fieldErrors: Partial<Record<string, FieldError>>;
   };
   /** The run-time option lists (the consultation form's trainers). */
   choices?: FormChoices;

@@ -1,11 +1,9 @@
 /** Styles shared by the three forms: the grid, labels, inputs, the error box and the submit row. */
 import { css } from '@emotion/react';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
-/** Input outlines: 3.9:1 against the card surface (WCAG 1.4.11 asks 3:1 for component boundaries). */
-const inputBorder = '#6b7789';
-/** Inline error text: 7.8:1 on the card surface. */
-export const errorInk = '#ff8a8a';
+const { inputBorder } = colors;
+export const { errorInk } = colors;
 
 export const formCss = css`
   display: grid;
@@ -71,7 +69,7 @@ export const controlCss = css`
   &:focus {
     outline: none;
     border-color: ${colors.accent};
-    box-shadow: 0 0 0 3px rgba(255, 106, 43, 0.35);
+    box-shadow: 0 0 0 3px ${alpha(colors.accent, 0.35)};
   }
   &:focus-visible {
     outline: 3px solid ${colors.focus};
@@ -194,7 +192,7 @@ export const checkboxLabelCss = css`
   }
   &:has(input:checked) {
     border-color: ${colors.accent};
-    background: rgba(255, 106, 43, 0.12);
+    background: ${alpha(colors.accent, 0.12)};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${colors.focus};

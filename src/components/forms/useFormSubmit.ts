@@ -28,7 +28,7 @@ export interface FormSubmitState<F extends FormId> {
   setField: (field: FieldOf<F>, value: string | string[]) => void;
   errors: FieldError[];
   /** The first error of each field, for the inline messages. */
-  fieldErrors: Record<string, FieldError>;
+  fieldErrors: Partial<Record<string, FieldError>>;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Attach to the ErrorList: focus moves there when validation fails. */

@@ -1,13 +1,10 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { TrainerChoice } from '../../lib/forms/choices';
-
-interface TrainersQuery {
-  contentTrainers: { trainers: TrainerChoice[] };
-}
+import { present } from '../../lib/query-data';
 
 /** Every trainer in content/data/trainers.yaml, in content order: the preferred-trainer choices. */
-export function useTrainerNames(): TrainerChoice[] {
-  const data = useStaticQuery<TrainersQuery>(graphql`
+export function useTrainerNames(): readonly TrainerChoice[] {
+  const data = useStaticQuery<Queries.ConsultationTrainersQuery>(graphql`
     query ConsultationTrainers {
       contentTrainers {
         trainers {
@@ -17,5 +14,5 @@ export function useTrainerNames(): TrainerChoice[] {
       }
     }
   `);
-  return data.contentTrainers.trainers;
+  return present(data.contentTrainers, 'content/data/trainers.yaml').trainers;
 }

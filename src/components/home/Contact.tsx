@@ -4,7 +4,7 @@ import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
 import { card, iconTile } from '../ui/styles';
-import { colors, mq, radius, space } from '../../styles/theme';
+import { colors, mq, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
 
 const grid = css`

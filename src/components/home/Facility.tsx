@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
-import type { Facility as FacilityContent } from '../../lib/content-schema';
-import { imageOf, type ImageFile } from '../../lib/image-types';
+import { imageOf } from '../../lib/image-types';
+import { present } from '../../lib/query-data';
 import { pathOf } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Carousel } from '../ui/Carousel';
@@ -11,17 +11,6 @@ import { IconCards } from '../ui/IconCards';
 import { buttonOutline, iconTile } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { StatList } from '../ui/StatList';
-
-interface FacilityPhoto {
-  alt: string;
-  caption: string;
-  image: ImageFile;
-}
-
-interface Data {
-  contentFacility: Pick<FacilityContent, 'eyebrow' | 'heading' | 'intro' | 'features' | 'opening'>;
-  contentGalleries: { facility: FacilityPhoto[] };
-}
 
 const photo = css`
   position: relative;
@@ -159,7 +148,7 @@ const stats = css`
 
 /** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
 export function Facility() {
-  const data = useStaticQuery<Data>(graphql`
+  const data = useStaticQuery<Queries.FacilitySectionQuery>(graphql`
     query FacilitySection {
       contentFacility {
         eyebrow
@@ -187,8 +176,8 @@ export function Facility() {
       }
     }
   `);
-  const { eyebrow, heading, intro, features: cards, opening: open } = data.contentFacility;
-  const photos = data.contentGalleries.facility;
+  const { eyebrow, heading, intro, features: cards, opening: open } = present(data.contentFacility, 'content/data/facility.yaml');
+  const photos = present(data.contentGalleries, 'content/data/galleries.yaml').facility;
 
   const items = photos.map((p) => {
     const img = imageOf(p.image);

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { Picture, priorityAttribute } from '../ui/Picture';
-import { imageOf, type ImageFile } from '../../lib/image-types';
+import { imageOf } from '../../lib/image-types';
+import { present } from '../../lib/query-data';
 import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -84,7 +85,7 @@ const actions = css`
 
 /** The hero photo's sharp data (shared by the section and the page head's preload). */
 function useHeroImage() {
-  const data = useStaticQuery<{ contentSettings: { hero: { image: ImageFile } } }>(graphql`
+  const data = useStaticQuery<Queries.HeroImageQuery>(graphql`
     query HeroImage {
       contentSettings {
         hero {
@@ -97,7 +98,7 @@ function useHeroImage() {
       }
     }
   `);
-  return imageOf(data.contentSettings.hero.image);
+  return imageOf(present(data.contentSettings, 'content/data/settings.yaml').hero.image);
 }
 
 /**

@@ -107,7 +107,7 @@ export function Membership() {
     tabRefs.current[i]?.focus();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const last = tabs.length - 1;
     let to: number | null = null;
     if (e.key === 'ArrowRight') to = selected === last ? 0 : selected + 1;
@@ -135,7 +135,7 @@ export function Membership() {
         }
       `}
     >
-      <div role="tablist" aria-label="Membership options" css={tablist} onKeyDown={onKeyDown} data-testid="membership-tabs">
+      <div role="tablist" aria-label="Membership options" css={tablist} data-testid="membership-tabs">
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -149,6 +149,7 @@ export function Membership() {
             aria-controls={panelId(t.id)}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
+            onKeyDown={onKeyDown}
             css={tabCss}
             data-tab={t.id}
           >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
-import type { Plan } from '../../lib/content-schema';
+import type { PlanData } from '../../hooks/usePlans';
 import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
@@ -190,7 +190,7 @@ const textLink = css`
 
 interface Props {
   /** Plan names are unique in the catalogue; the element ids derive from them. */
-  plan: Plan;
+  plan: PlanData;
 }
 
 /** One membership plan (spec 3, plan card): price, regular price, savings, benefits, sign-up links. */

@@ -127,8 +127,10 @@ export function PromoPopup() {
 
   const copy = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(promo.code);
+      // Typed as always there, but a page served over plain HTTP (not localhost) has no clipboard.
+      const clipboard = navigator.clipboard as Clipboard | undefined;
+      if (!clipboard) throw new Error('Clipboard unavailable');
+      await clipboard.writeText(promo.code);
       setCopied(true);
       window.clearTimeout(copiedTimer.current);
       copiedTimer.current = window.setTimeout(() => setCopied(false), promo.copiedSeconds * 1000);

@@ -2,25 +2,13 @@ import { css } from '@emotion/react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
-import { imageOf, type ImageFile } from '../../lib/image-types';
-import type { IconName } from '../ui/Icon';
-import { pathOf } from '../../lib/routes';
+import { imageOf } from '../../lib/image-types';
+import { present } from '../../lib/query-data';
+import { routeNamed } from '../../lib/routes';
 import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
-import type { Services as ServicesContent } from '../../lib/content-schema';
-
-interface ServiceCard {
-  slug: string;
-  icon: IconName;
-  title: string;
-  description: string;
-  features: string[];
-  price: string;
-  imageAlt: string;
-  image: ImageFile;
-}
 
 const grid = css`
   list-style: none;
@@ -165,7 +153,7 @@ const learnMore = css`
 
 /** Services: the 8 service cards, each linking to its page. */
 export function Services() {
-  const data = useStaticQuery<{ contentServices: { section: ServicesContent['section']; services: ServiceCard[] } }>(graphql`
+  const data = useStaticQuery<Queries.ServicesSectionQuery>(graphql`
     query ServicesSection {
       contentServices {
         section { eyebrow title intro }
@@ -192,7 +180,7 @@ export function Services() {
       }
     }
   `);
-  const { services, section: words } = data.contentServices;
+  const { services, section: words } = present(data.contentServices, 'content/data/services.yaml');
 
   return (
     <Section
@@ -226,7 +214,7 @@ export function Services() {
                     <p className="price" data-testid="service-price">
                       {s.price}
                     </p>
-                    <Link to={pathOf(s.slug)} css={learnMore} data-testid="service-learn-more">
+                    <Link to={routeNamed(s.slug).path} css={learnMore} data-testid="service-learn-more">
                       Learn More
                       <span className="visually-hidden"> about {s.title}</span>
                       <ArrowRight size={18} aria-hidden="true" />

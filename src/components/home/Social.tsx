@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { CalendarCheck, Heart, Instagram, MessageCircle, Play } from 'lucide-react';
-import type { Social as SocialContent } from '../../lib/content-schema';
-import { imageOf, type Imaged } from '../../lib/image-types';
+import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
+import { Instagram } from '../ui/Icon';
+import { imageOf } from '../../lib/image-types';
+import { present } from '../../lib/query-data';
 import { formatCount } from '../../lib/format';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
@@ -11,8 +12,6 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
-
-type SocialData = Imaged<SocialContent>;
 
 const headRow = css`
   display: flex;
@@ -169,7 +168,7 @@ const footer = css`
 /** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
 export function Social() {
   const { links } = useSettings();
-  const data = useStaticQuery<{ contentSocial: SocialData }>(graphql`
+  const data = useStaticQuery<Queries.SocialSectionQuery>(graphql`
     query SocialSection {
       contentSocial {
         section { eyebrow title intro closing }
@@ -196,7 +195,7 @@ export function Social() {
       }
     }
   `);
-  const { handle, posts, section: words } = data.contentSocial;
+  const { handle, posts, section: words } = present(data.contentSocial, 'content/data/social.yaml');
 
   return (
     <Section

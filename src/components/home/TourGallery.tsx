@@ -3,16 +3,10 @@ import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { X } from 'lucide-react';
-import { imageOf, type ImageFile } from '../../lib/image-types';
+import { imageOf } from '../../lib/image-types';
+import { present } from '../../lib/query-data';
 import { Dialog } from '../ui/Dialog';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
-
-interface TourPhoto {
-  alt: string;
-  caption: string;
-  thumb: ImageFile;
-  full: ImageFile;
-}
 
 const gridCss = css`
   display: grid;
@@ -95,7 +89,7 @@ const closeBtn = css`
 
 /** The 12-photo virtual tour: a grid; a photo opens full screen with its caption. */
 export function TourGallery() {
-  const data = useStaticQuery<{ contentGalleries: { tour: TourPhoto[] } }>(graphql`
+  const data = useStaticQuery<Queries.TourGalleryQuery>(graphql`
     query TourGallery {
       contentGalleries {
         tour {
@@ -107,7 +101,7 @@ export function TourGallery() {
       }
     }
   `);
-  const photos = data.contentGalleries.tour;
+  const photos = present(data.contentGalleries, 'content/data/galleries.yaml').tour;
   const [index, setIndex] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const close = useCallback(() => setIndex(null), []);

@@ -1,19 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { BusinessInfo, Plans, SeoRecord } from '../../lib/content-schema';
+import type { SeoRecord } from '../../lib/content-schema';
 import type { PageContext } from '../../lib/page-context';
-import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd } from '../../lib/structured-data';
+import { present } from '../../lib/query-data';
+import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd, type OfferPlans } from '../../lib/structured-data';
 import { colors } from '../../styles/theme';
-
-interface SeoQuery {
-  contentSettings: {
-    siteUrl: string;
-    brand: { name: string };
-    geo: { latitude: number; longitude: number };
-    links: { instagram: string; facebook: string; googleReviews: string };
-  };
-  contentBusinessInfo: BusinessInfo | null;
-  site: { siteMetadata: { siteUrl: string } };
-}
 
 interface Props {
   pageContext: PageContext;
@@ -29,7 +19,7 @@ interface Props {
   image?: string;
   jsonLd?: JsonLd[];
   /** Membership plans to publish as an OfferCatalog of Offers (the home page, where they are listed). */
-  offers?: Plans;
+  offers?: OfferPlans;
   noindex?: boolean;
   type?: 'website' | 'article';
 }
@@ -41,7 +31,7 @@ export function fullTitle(title: string, brand: string): string {
 
 /** The page head: title, description, keywords, canonical, social cards and JSON-LD. */
 export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], offers, noindex, type = 'website' }: Props) {
-  const data = useStaticQuery<SeoQuery>(graphql`
+  const data = useStaticQuery<Queries.SeoDefaultsQuery>(graphql`
     query SeoDefaults {
       site { siteMetadata { siteUrl } }
       contentSettings {
@@ -53,8 +43,8 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
       contentBusinessInfo { name description address city province postal_code phone email business_hours services }
     }
   `);
-  const settings = data.contentSettings;
-  const siteUrl = data.site.siteMetadata.siteUrl;
+  const settings = present(data.contentSettings, 'content/data/settings.yaml');
+  const siteUrl = present(data.site?.siteMetadata?.siteUrl, 'siteMetadata.siteUrl of gatsby-config.ts');
   const seo: SeoRecord | null = pageContext.seo;
   const ownTitle = seo?.title ?? title;
   const desc = seo?.meta_description ?? description;

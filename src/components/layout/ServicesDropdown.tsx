@@ -79,6 +79,7 @@ export function ServicesDropdown() {
       >
         Services <ChevronDown size={16} aria-hidden="true" css={css`transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Up and Down from the links inside bubble here; the list itself takes no focus */}
       <ul id={listId} css={menu} hidden={!open} onKeyDown={onListKey}>
         <ServiceLinkItems onNavigate={close} />
       </ul>

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { GatsbyBrowser } from 'gatsby';
 import { createBrowserCache } from '../../styles/emotion-cache';
+import { replayEarlyTaps } from '../../lib/early-taps';
 
 let cache: EmotionCache | undefined;
 
@@ -17,18 +18,21 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
  * Hydrates the pre-rendered page inside a transition, as Next.js does: React then works through the
  * page in small slices and yields to the browser between them (a tap or a scroll is handled at once),
  * instead of holding the main thread until the whole page is hydrated. A page whose HTML is empty
- * (none is, today) is rendered from scratch, as Gatsby's own renderer would.
+ * (none is, today) is rendered from scratch, as Gatsby's own renderer would. Either way, React now
+ * listens to the page, so the taps made before it arrived are handed to it (lib/early-taps); React
+ * hydrates what was tapped first and runs its handler.
  */
 function hydrate(element: ReactElement, container: Element | null): void {
   if (!container) throw new Error('The page has no #___gatsby element to render into');
   const prerendered = document.getElementById('gatsby-focus-wrapper')?.children.length;
   if (!prerendered) {
     createRoot(container).render(element);
-    return;
+  } else {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
   }
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  replayEarlyTaps();
 }
 
 /** Gatsby's own type for this API is the legacy ReactDOM.render signature, hence no annotation here. */

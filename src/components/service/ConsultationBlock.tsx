@@ -3,12 +3,13 @@ import { ContactLinks } from '../ui/ContactLinks';
 import { ContactBlock } from './ContactBlock';
 import { fillSlots } from '../../lib/rich-text';
 import type { Services } from '../../lib/content-schema';
+import type { ReadonlyDeep } from '../../lib/query-data';
 
 interface Props {
   /** The service's name as the form sends it, e.g. 'Personal Training'. */
   serviceName: string;
   /** The service pages' shared words (services.yaml servicePage): the block's heading and its steps. */
-  words: Pick<Services['servicePage'], 'consultation' | 'nextSteps'>;
+  words: ReadonlyDeep<Pick<Services['servicePage'], 'consultation' | 'nextSteps'>>;
   id?: string;
 }
 

@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { Award, CalendarCheck, Instagram, Phone } from 'lucide-react';
-import type { Trainers } from '../../lib/content-schema';
-import { imageOf, type Imaged } from '../../lib/image-types';
+import { Award, CalendarCheck, Phone } from 'lucide-react';
+import { Instagram } from '../ui/Icon';
+import { imageOf } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 /** A trainer as the page query returns it (yearsExperience arrives as JSON: a number or 'N/A'). */
-export type TrainerData = Omit<Imaged<Trainers['trainers'][number]>, 'yearsExperience'> & { yearsExperience: unknown };
+/** A trainer as the trainers page queries it (`yearsExperience` is JSON: a number of years or 'N/A'). */
+export type TrainerData = NonNullable<Queries.TrainersPageQuery['contentTrainers']>['trainers'][number];
 
 const card = css`
   display: grid;

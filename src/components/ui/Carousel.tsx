@@ -245,12 +245,12 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
   };
 
   const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
-    touchX.current = e.touches[0]?.clientX ?? null;
+    touchX.current = (e.touches[0] as Touch | undefined)?.clientX ?? null;
   };
   const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
     const from = touchX.current;
     touchX.current = null;
-    const to = e.changedTouches[0]?.clientX;
+    const to = (e.changedTouches[0] as Touch | undefined)?.clientX;
     if (from === null || to === undefined) return;
     const dx = to - from;
     if (Math.abs(dx) < 40) return;
@@ -264,6 +264,7 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
   const widths = slideWidths(wrap ? { base: 1 } : visibleCfg);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys of the focusable slide area and buttons inside bubble here
     <div
       role="region"
       aria-roledescription="carousel"
@@ -277,6 +278,7 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
       <span id={hintId} className="visually-hidden">
         Use the left and right arrow keys to move through the {noun.many}.
       </span>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide area takes focus so a keyboard user can move the slides with the arrow keys its hint describes */}
       <div css={viewport} tabIndex={0} aria-describedby={hintId} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-carousel-viewport="">
         <div id={`${id}-track`} css={track} style={{ transform: `translateX(${trackOffsetPercent(current, shown)}%)` }}>
           {items.map((item, i) => {

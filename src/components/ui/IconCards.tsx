@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SerializedStyles } from '@emotion/react';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 
 export interface IconCard {
-  icon: IconName;
+  /** One of Icon's names (content/ is checked against them). */
+  icon: string;
   title: string;
   text: string;
 }

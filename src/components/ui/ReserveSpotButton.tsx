@@ -10,7 +10,7 @@ import { buttonPrimary } from './styles';
 export function ReserveSpotButton({ children = 'Reserve Your Spot Now' }: { children?: ReactNode }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    if (!scrollToId('membership')) void navigate('/#membership');
+    if (!scrollToId('membership')) navigate('/#membership');
   };
   return (
     <a href="/#membership" css={buttonPrimary} onClick={onClick}>

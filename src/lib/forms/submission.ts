@@ -42,7 +42,7 @@ export function pickFields<F extends FormId>(formId: F, values: FormValues): Par
     if (isMultiValue(def)) {
       out[def.name] = Array.isArray(v) ? [...(v as readonly string[])] : v === '' ? [] : [v as string];
     } else {
-      out[def.name] = typeof v === 'string' ? v : (v as readonly string[]).join(', ');
+      out[def.name] = typeof v === 'string' ? v : v.join(', ');
     }
   }
   return sanitizeRecord(out) as Partial<FormValuesOf<F>>;
@@ -58,7 +58,7 @@ export function buildSubmission<F extends FormId>(
   options: { honeypot?: string } = {},
 ): FormSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
-  const submission: FormSubmission<F> = { ...buildPayload(formId, fields as FormValues), fields };
+  const submission: FormSubmission<F> = { ...buildPayload(formId, fields), fields };
   const honeypot = options.honeypot === undefined ? '' : sanitizeText(options.honeypot);
   if (honeypot !== '') submission[HONEYPOT_FIELD] = honeypot;
   return submission;
@@ -79,7 +79,7 @@ export function prepareSubmission<F extends FormId>(
   options: { honeypot?: string; choices?: FormChoices } = {},
 ): PreparedSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
-  const result = validateForm(formId, fields as FormValues, options.choices);
+  const result = validateForm(formId, fields, options.choices);
   if (!result.isValid) return { ok: false, errors: result.errors, toastText: errorsToToastText(result.errors) };
   return { ok: true, submission: buildSubmission(formId, fields, options) };
 }

@@ -176,8 +176,8 @@ export function errorsToToastText(errors: readonly Pick<FieldError, 'message'>[]
 }
 
 /** The first error of each field, keyed by field (for aria-describedby and inline messages). */
-export function errorsByField(errors: readonly FieldError[]): Record<string, FieldError> {
-  const out: Record<string, FieldError> = {};
+export function errorsByField(errors: readonly FieldError[]): Partial<Record<string, FieldError>> {
+  const out: Partial<Record<string, FieldError>> = {};
   for (const e of errors) if (!(e.field in out)) out[e.field] = e;
   return out;
 }

@@ -151,7 +151,7 @@ describe('the preferred trainer (issue 14: free text in one place, a select in a
   });
 
   test('the table says where the list comes from, and no other field takes a run-time list', () => {
-    const runtime = FORM_IDS.flatMap((id) => fieldDefs(id).filter((d) => typeof d.options === 'string').map((d) => `${id}.${d.name}:${String(d.options)}`));
+    const runtime = FORM_IDS.flatMap((id) => fieldDefs(id).flatMap((d) => (typeof d.options === 'string' ? [`${id}.${d.name}:${d.options}`] : [])));
     expect(runtime).toEqual(['consultation.selectedTrainer:trainers']);
     expect(FORMS.consultation.fields.find((d) => d.name === 'selectedTrainer')?.kind).toBe('select');
   });

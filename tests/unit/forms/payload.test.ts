@@ -124,7 +124,7 @@ describe('spec 7.3 service-page body', () => {
 
 describe('what the browser sends', () => {
   test('buildSubmission: the section-7 body plus the sanitised fields of the form only', () => {
-    const s = buildSubmission('contact', { ...CONTACT, name: '  <b>Jordan</b> Lee ', extra: 'dropped' } as typeof CONTACT);
+    const s = buildSubmission('contact', { ...CONTACT, name: '  <b>Jordan</b> Lee ', extra: 'dropped' });
     expect(s.fields).toEqual({ ...CONTACT, name: 'Jordan Lee' });
     expect(s.subject).toBe('Inquiry about Kickboxing & Boxing');
     expect(s.message).toContain('Name: Jordan Lee');

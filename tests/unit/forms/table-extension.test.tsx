@@ -52,11 +52,11 @@ function withContactRow(extra: FieldDef): Consumers {
     jest.doMock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({ contentBusinessInfo: data['business-info.yaml'] }) }));
     box.loaded = {
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock, in the isolated registry */
-      forms: require(`${PROJECT}src/lib/forms`),
-      html: require(`${PROJECT}server/html`),
-      intake: require(`${PROJECT}server/intake`),
-      ContactForm: require(`${PROJECT}src/components/forms/ContactForm`).ContactForm,
-      rtl: require('@testing-library/react'),
+      forms: require(`${PROJECT}src/lib/forms`) as Consumers['forms'],
+      html: require(`${PROJECT}server/html`) as Consumers['html'],
+      intake: require(`${PROJECT}server/intake`) as Consumers['intake'],
+      ContactForm: (require(`${PROJECT}src/components/forms/ContactForm`) as typeof import('../../../src/components/forms/ContactForm')).ContactForm,
+      rtl: require('@testing-library/react') as Consumers['rtl'],
       /* eslint-enable @typescript-eslint/no-require-imports */
     };
   });

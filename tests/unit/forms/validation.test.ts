@@ -177,6 +177,6 @@ describe('helpers', () => {
       { field: 'name', code: 'required', message: 'one' },
       { field: 'name', code: 'invalid', message: 'two' },
     ]);
-    expect(byField.name.message).toBe('one');
+    expect(byField.name?.message).toBe('one');
   });
 });

@@ -14,11 +14,14 @@ export function copyContent(): string {
   return dir;
 }
 
-/** Loads content/data/<file> of a copy, lets `change` edit it, and writes it back. */
-export function editYaml(dir: string, file: string, change: (doc: Record<string, any>) => void): void {
-  // `any`: the tests edit arbitrary YAML documents in place.
+/**
+ * Loads content/data/<file> of a copy, lets `change` edit it, and writes it back. The document is the
+ * YAML as written, often made wrong on purpose: each test's `change` declares the part it edits.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document shape: the callback's own parameter type says which
+export function editYaml(dir: string, file: string, change: (doc: any) => void): void {
   const p = path.join(dir, 'data', file);
-  const doc = yaml.load(fs.readFileSync(p, 'utf8')) as Record<string, any>;
+  const doc: unknown = yaml.load(fs.readFileSync(p, 'utf8'));
   change(doc);
   fs.writeFileSync(p, yaml.dump(doc));
 }

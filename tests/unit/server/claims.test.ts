@@ -15,7 +15,7 @@ import { PGLITE_FIXTURE } from './helpers/stores';
 jest.setTimeout(60_000);
 
 let store: LeadStore;
-let cleanup: () => Promise<void>;
+let cleanup: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   ({ store, cleanup } = await PGLITE_FIXTURE.open());
 });

@@ -73,7 +73,7 @@ const ROWS = [
 
 beforeAll(async () => {
   for (const k of ENV_KEYS) savedEnv[k] = process.env[k];
-  for (const k of ENV_KEYS) delete process.env[k];
+  for (const k of ENV_KEYS) Reflect.deleteProperty(process.env, k);
   process.env.TZ = 'America/Vancouver';
   dataDir = await freshDataDir();
   process.env.DATA_DIR = dataDir;
@@ -84,7 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopService();
   for (const k of ENV_KEYS) {
-    if (savedEnv[k] === undefined) delete process.env[k];
+    if (savedEnv[k] === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = savedEnv[k];
   }
   removeDir(dataDir);

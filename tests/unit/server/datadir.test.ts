@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../../../server/cli';
 import { startControlServer } from '../../../server/control';
-import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/store';
 import { DataDirError } from '../../../server/store/dataDir';
 import { freePort } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
@@ -60,7 +60,7 @@ const dirs: string[] = [];
 async function openError(dir: string): Promise<Error | null> {
   return PgliteStore.open({ dataDir: dir, role: 'test' }).then(
     (s) => s.close().then(() => null),
-    (e: Error) => e,
+    (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
   );
 }
 afterAll(() => dirs.forEach(removeDir));
@@ -139,7 +139,7 @@ test('the control socket path: anything there that is not a socket is left alone
   dirs.push(dir);
   const file = path.join(dir, 'control.sock');
   fs.writeFileSync(file, 'not a socket');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store is never reached: the start fails first
-  await expect(startControlServer(file, {} as any, null)).rejects.toThrow(`${file} exists and is not a socket`);
+  // The store is never reached: the start fails first.
+  await expect(startControlServer(file, {} as LeadStore, null)).rejects.toThrow(`${file} exists and is not a socket`);
   expect(fs.readFileSync(file, 'utf8')).toBe('not a socket');
 });

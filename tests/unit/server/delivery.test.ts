@@ -19,7 +19,7 @@ import { CONSULTATION, CONTACT } from './helpers/values';
 jest.setTimeout(60_000);
 
 let store: LeadStore;
-let cleanup: () => Promise<void>;
+let cleanup: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   ({ store, cleanup } = await PGLITE_FIXTURE.open());
@@ -33,7 +33,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 describe('SMTP', () => {
   let smtp: TestSmtp;
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   let base: string;
 
   beforeAll(async () => {
@@ -45,6 +45,7 @@ describe('SMTP', () => {
   });
   afterAll(async () => {
     await app?.close();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup failed
     await smtp?.stop();
   });
 
@@ -136,7 +137,7 @@ describe('SMTP transport security (issue 13)', () => {
       // smtp-server's built-in certificate is self-signed.
       const notifier = new SmtpNotifier({ url: `${scheme}://127.0.0.1:${server.port}?tls.rejectUnauthorized=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
       try {
-        await notifier.send(await storedContact());
+        await notifier.send(storedContact());
         expect(server.mails).toHaveLength(1);
         expect(server.mails[0].tls).toBe(true);
       } finally {
@@ -151,7 +152,7 @@ describe('SMTP transport security (issue 13)', () => {
     await plain.start();
     const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${plain.port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
     try {
-      await notifier.send(await storedContact());
+      await notifier.send(storedContact());
       expect(plain.mails.map((m) => m.tls)).toEqual([false]);
     } finally {
       await notifier.close();
@@ -161,7 +162,7 @@ describe('SMTP transport security (issue 13)', () => {
     expect(() => createNotifier({ smtpUrl: 'smtp://mail.example?ignoreTLS=true', notifyTo: 'a@b.example' })).toThrow(/requireTLS=false/);
   });
 
-  async function storedContact(): Promise<StoredSubmission> {
+  function storedContact(): StoredSubmission {
     const id = `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
     const payload = buildSubmission('contact', CONTACT);
     return {
@@ -241,7 +242,7 @@ describe('forwarding to FORWARD_URL', () => {
           res.writeHead(503).end('busy');
           return;
         }
-        received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
     });

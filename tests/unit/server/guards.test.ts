@@ -3,6 +3,7 @@
  * Sec-Fetch-Site, with an allow-list), the plain Formspree body unless enabled, and client
  * addresses a visitor could choose (X-Forwarded-For, TRUST_PROXY never `true`).
  */
+import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ jest.setTimeout(60_000);
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-public-'));
 let store: LeadStore;
-let cleanup: () => Promise<void>;
+let cleanup: (() => Promise<void>) | undefined;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
@@ -190,7 +191,7 @@ describe('client addresses and TRUST_PROXY', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-trust-'));
     try {
       await expect(startService({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, TRUST_PROXY: 'true' }, await freePort(), 30_000)).rejects.toThrow(
-        /exited \(1\) before listening:[\s\S]*TRUST_PROXY=true[\s\S]*TRUST_PROXY=1/,
+        /exited \(1\) before printing[\s\S]*TRUST_PROXY=true[\s\S]*TRUST_PROXY=1/,
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -212,7 +213,7 @@ describe('client addresses and TRUST_PROXY', () => {
     ['a hop count', 1],
     ['the proxy address', ['127.0.0.1']],
   ])('trusted proxy (%s): the address the proxy saw counts, whatever the visitor put in front of it', async (_label, trustProxy) => {
-    const base = await start({ rateLimit: LIMIT, trustProxy: trustProxy as number | string[] });
+    const base = await start({ rateLimit: LIMIT, trustProxy });
     // nginx appends the address it saw to what the visitor sent ($proxy_add_x_forwarded_for).
     for (let i = 0; i < 3; i++) expect((await send(base, `10.9.9.${i}, 203.0.113.7`)).status).toBe(200);
     expect((await store.list({ limit: 1 }))[0].clientIp).toBe('203.0.113.7');

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { buildSubmission } from '../../../src/lib/forms';
+import { expect } from '@jest/globals';
+import { buildSubmission, type IntakeFailure } from '../../../src/lib/forms';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { client, listen, request, type RawResponse } from './helpers/http';
 import { storeFixtures } from './helpers/stores';
@@ -35,8 +36,8 @@ async function newest(store: LeadStore): Promise<StoredSubmission> {
 for (const fixture of storeFixtures()) {
   describe(`intake with the ${fixture.name} store`, () => {
     let store: LeadStore;
-    let cleanup: () => Promise<void>;
-    let app: FastifyInstance;
+    let cleanup: (() => Promise<void>) | undefined;
+    let app: FastifyInstance | undefined;
     let base: string;
     const get = (url: string, headers: Record<string, string> = {}): Promise<RawResponse> => request(base, url, { headers });
 
@@ -86,11 +87,11 @@ for (const fixture of storeFixtures()) {
         const body = { email: 'ana@example.com', subject: 'Hello', message: 'Line one\nLine two', _replyto: 'ana@example.com', _subject: 'Hello' };
         const res = await post('contact', body);
         expect(res.status).toBe(200);
-        expect(res.json().ok).toBe(true);
+        expect(res.json()).toMatchObject({ ok: true });
         expect((await newest(store)).payload).toEqual(body);
         const missing = await post('contact', { subject: 'Hi', message: '' });
         expect(missing.status).toBe(400);
-        expect(missing.json().errors.map((e: { message: string }) => e.message)).toEqual(['Email is required', 'Message is required']);
+        expect((missing.json() as IntakeFailure).errors.map((e) => e.message)).toEqual(['Email is required', 'Message is required']);
       });
 
       test('a JSON age may be a number', async () => {
@@ -162,7 +163,7 @@ for (const fixture of storeFixtures()) {
       test("the preferred trainer is one of the content's trainers, as in the browser's select (issue 14)", async () => {
         const res = await post('consultation', buildSubmission('consultation', { ...CONSULTATION, selectedTrainer: 'Coach Maya' }));
         expect(res.status).toBe(400);
-        expect(res.json().errors).toEqual([{ field: 'selectedTrainer', code: 'not_an_option', message: 'Please choose a preferred trainer from the list' }]);
+        expect((res.json() as IntakeFailure).errors).toEqual([{ field: 'selectedTrainer', code: 'not_an_option', message: 'Please choose a preferred trainer from the list' }]);
         const page = await post('consultation', urlencode({ ...CONSULTATION, selectedTrainer: 'Coach Maya' }), FORM_HEADERS);
         expect(page.status).toBe(400);
         expect(page.text).toContain('<select id="field-selectedTrainer" name="selectedTrainer" aria-describedby="field-selectedTrainer-error" aria-invalid="true"><option value="">No preference</option>');
@@ -184,18 +185,18 @@ for (const fixture of storeFixtures()) {
       test('413 over the body limit, 415 for other content types, 400 for malformed or empty JSON', async () => {
         const big = await post('contact', { ...CONTACT, message: 'x'.repeat(40 * 1024) });
         expect(big.status).toBe(413);
-        expect(big.json().error).toMatch(/too large.*32 KB/);
+        expect((big.json() as IntakeFailure).error).toMatch(/too large.*32 KB/);
         for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
           const r = await post('contact', 'name=Jo', { 'content-type': type });
           expect(r.status).toBe(415);
-          expect(r.json().error).toMatch(/application\/json or application\/x-www-form-urlencoded/);
+          expect((r.json() as IntakeFailure).error).toMatch(/application\/json or application\/x-www-form-urlencoded/);
         }
         const bad = await post('contact', '{"name": "Jo", ');
         expect(bad.status).toBe(400);
         expect(bad.json()).toEqual({ error: 'The request body is not valid JSON.', errors: [] });
         const empty = await post('contact', '');
         expect(empty.status).toBe(400);
-        expect(empty.json().error).toBe('The request body is empty.');
+        expect((empty.json() as IntakeFailure).error).toBe('The request body is empty.');
         const html413 = await post('contact', urlencode({ ...CONTACT, message: 'x'.repeat(40 * 1024) }), FORM_HEADERS);
         expect(html413.status).toBe(413);
         expect(html413.headers['content-type']).toContain('text/html');

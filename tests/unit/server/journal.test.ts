@@ -5,6 +5,7 @@
  * - on a full disk (a real small tmpfs) a write that does not fit fails the request with 5xx and
  *   leaves no torn line behind; once there is room again, intake goes on.
  */
+import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -69,12 +70,12 @@ const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'FORWARD_URL', 'TZ'] a
 const saved: Record<string, string | undefined> = {};
 beforeAll(() => {
   for (const k of ENV_KEYS) saved[k] = process.env[k];
-  for (const k of ENV_KEYS) delete process.env[k];
+  for (const k of ENV_KEYS) Reflect.deleteProperty(process.env, k);
   process.env.TZ = 'America/Vancouver';
 });
 afterAll(() => {
   for (const k of ENV_KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
+    if (saved[k] === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = saved[k];
   }
 });
@@ -146,10 +147,8 @@ describe('quarantine', () => {
       const failing = {
         dataDir: d,
         journal,
-        insertRows: async () => {
-          throw Object.assign(new Error('could not write block: No space left on device'), { code: '53100' });
-        },
-        makeDurable: async () => undefined,
+        insertRows: () => Promise.reject(Object.assign(new Error('could not write block: No space left on device'), { code: '53100' })),
+        makeDurable: () => Promise.resolve(),
         log: logger(),
         groupSize: 200,
       };
@@ -169,6 +168,7 @@ describe('a full disk (a real 8 MB tmpfs)', () => {
   beforeAll(() => {
     small = mountSmallFs(8 * 1024 * 1024);
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup failed
   afterAll(() => small?.unmount());
 
   test('a write that only partly fits fails, and the file is cut back to its last whole entry', async () => {
@@ -198,6 +198,7 @@ describe('a full disk under the running service (DATA_DIR on a real 64 MB tmpfs)
     small = mountSmallFs(64 * 1024 * 1024);
     fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(small.dir, 'pgdata'), { recursive: true });
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup failed
   afterAll(() => small?.unmount());
 
   test('submissions that do not fit are answered 5xx, never 2xx; with room again they are stored; no torn line', async () => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   env = { DATA_DIR: dataDir, PUBLIC_DIR: `${dataDir}/no-site`, RATE_LIMIT_MAX: '0' };
 });
 
-afterAll(async () => {
+afterAll(() => {
   for (const r of running) r.kill();
   removeDir(dataDir);
 });

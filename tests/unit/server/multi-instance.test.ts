@@ -20,6 +20,7 @@ if (!PG_BIN) {
     server = await startPostgres();
   });
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup failed
     await server?.stop();
   });
 

@@ -58,7 +58,7 @@ async function seed(store: LeadStore): Promise<{ removed: string[]; kept: string
 }
 
 async function names(store: LeadStore): Promise<string[]> {
-  return (await store.list({ limit: 1000 })).map((r) => String(r.fields.name)).sort();
+  return (await store.list({ limit: 1000 })).map((r) => (typeof r.fields.name === 'string' ? r.fields.name : '')).sort();
 }
 
 describe.each(storeFixtures())('$name store', (fixture) => {

@@ -5,7 +5,6 @@
  * child processes too. Neither the password nor the token may appear in last_error, the exports,
  * the list, the start-up banner or the logs.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

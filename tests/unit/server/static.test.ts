@@ -24,8 +24,8 @@ const bigText = (label: string): string => `<!doctype html><html lang="en"><titl
 let root: string;
 let publicDir: string;
 let store: LeadStore;
-let cleanup: () => Promise<void>;
-let app: FastifyInstance;
+let cleanup: (() => Promise<void>) | undefined;
+let app: FastifyInstance | undefined;
 let base: string;
 
 beforeAll(async () => {
@@ -49,7 +49,7 @@ beforeAll(async () => {
     'webpack.stats.json': '{"errors":[],"assetsByChunkName":{"secret-source":[]}}',
     'csp.json': '{"scriptHashes":["sha256-secret-source"]}',
     '_gatsby/slices/_gatsby-scripts-1.html': '<!-- secret-source slice -->',
-    [`${JS_NAME.replace('.js', '.js.LICENSE.txt')}`]: '/*! React: MIT licence */',
+    [JS_NAME.replace('.js', '.js.LICENSE.txt')]: '/*! React: MIT licence */',
   };
   for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(publicDir, rel)), { recursive: true });

@@ -32,7 +32,7 @@ function submission(over: Partial<NewSubmission> = {}): NewSubmission {
 function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup: () => Promise<void> }>): void {
   describe(`${name} store`, () => {
     let store: LeadStore;
-    let cleanup: () => Promise<void>;
+    let cleanup: (() => Promise<void>) | undefined;
     beforeAll(async () => {
       ({ store, cleanup } = await open());
     });

@@ -18,7 +18,7 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
   const started = Date.now();
   for (;;) {
     const v = await check();
-    if (v) return v as T;
+    if (v) return v;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`);
     await new Promise((r) => setTimeout(r, 25));
   }

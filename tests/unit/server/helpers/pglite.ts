@@ -12,7 +12,7 @@ import { MIGRATIONS_DIR } from '../../../../server/store/migrate';
 function templateDir(): string {
   const h = crypto.createHash('sha1');
   for (const f of fs.readdirSync(MIGRATIONS_DIR).sort()) h.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
-  h.update(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version as string);
+  h.update((JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version);
   return path.join(os.tmpdir(), `leads-test-pglite-${h.digest('hex').slice(0, 12)}`);
 }
 

@@ -62,12 +62,14 @@ export async function startPostgres(): Promise<PgServer> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
-    async stop() {
-      try {
-        run(path.join(PG_BIN as string, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        try {
+          run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+        resolve();
+      }),
   };
 }

@@ -32,8 +32,8 @@ export function spawnService(env: Record<string, string>, port: number, options:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -101,8 +101,8 @@ export function runLeads(args: string[], env: Record<string, string>, timeoutMs 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`leads ${args.join(' ')} did not finish in ${timeoutMs} ms:\n${out}`));

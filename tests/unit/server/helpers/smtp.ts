@@ -55,7 +55,7 @@ export class TestSmtp {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
-            tls: Boolean(session.secure),
+            tls: session.secure,
             ...parseMail(raw),
           });
           callback();

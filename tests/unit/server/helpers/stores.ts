@@ -5,7 +5,7 @@ import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from './postgres';
 
 export interface StoreFixture {
   name: 'PGlite' | 'PostgreSQL';
-  open(): Promise<{ store: LeadStore; cleanup(): Promise<void> }>;
+  open(): Promise<{ store: LeadStore; cleanup: () => Promise<void> }>;
 }
 
 export const PGLITE_FIXTURE: StoreFixture = {
