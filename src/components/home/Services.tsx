@@ -185,6 +185,7 @@ export function Services() {
   return (
     <Section
       id="services"
+      isStatic
       tone="raised"
       eyebrow={words.eyebrow}
       title={words.title}

@@ -200,6 +200,7 @@ export function Social() {
   return (
     <Section
       id="social"
+      isStatic
       tone="raised"
       eyebrow={words.eyebrow}
       title={words.title}

@@ -5,6 +5,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { GatsbyBrowser } from 'gatsby';
 import { createBrowserCache } from '../../styles/emotion-cache';
 import { replayEarlyTaps } from '../../lib/early-taps';
+import { keepServerHtml } from '../../lib/kept-html';
 
 let cache: EmotionCache | undefined;
 
@@ -28,6 +29,8 @@ function hydrate(element: ReactElement, container: Element | null): void {
   if (!prerendered) {
     createRoot(container).render(element);
   } else {
+    // The static parts keep this HTML instead of being hydrated (ui/StaticHtml).
+    keepServerHtml(document);
     startTransition(() => {
       hydrateRoot(container, element);
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
+import { StaticHtml } from '../ui/StaticHtml';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
@@ -34,17 +35,22 @@ export const heroIntro = css`
   margin: 0;
 `;
 
-/** The text of an inner page's hero beside its photo (stacked on phones, photo second). */
+/**
+ * The text of an inner page's hero beside its photo (stacked on phones, photo second). Static: the
+ * text and tiles passed in have no state or handlers, so the server HTML is kept (ui/StaticHtml).
+ */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
   const img = imageOf(image);
   return (
-    <div css={grid}>
-      <div>{children}</div>
-      {img && (
-        <figure css={figure}>
-          <Picture image={img} alt={alt} loading="eager" />
-        </figure>
-      )}
-    </div>
+    <StaticHtml id="hero-split">
+      <div css={grid}>
+        <div>{children}</div>
+        {img && (
+          <figure css={figure}>
+            <Picture image={img} alt={alt} loading="eager" />
+          </figure>
+        )}
+      </div>
+    </StaticHtml>
   );
 }

@@ -1,0 +1,21 @@
+import { useState, type ReactNode } from 'react';
+import { keptHtmlOf } from '../../lib/kept-html';
+
+/**
+ * Server-rendered HTML that the browser keeps as it came (issue 15).
+ *
+ * A part of a page with no state and no handlers (the services cards, the testimonials, the footer, ...)
+ * needs nothing from React once the server has rendered it. On the page's first load this component
+ * renders the HTML the server sent, as it is, instead of its children: React then has nothing inside
+ * it to hydrate, which is most of a long page's start-up work on a phone. Its links are plain links
+ * (a link to a section of the same page is still followed smoothly: lib/scroll `followSectionLinks`).
+ *
+ * After a client-side navigation there is no server HTML for the new page, and the children render as
+ * usual. `id` must be unique on the page; the HTML is read before React starts (lib/kept-html).
+ */
+export function StaticHtml({ id, children }: { id: string; children: ReactNode }) {
+  // Read once, when this part first renders: a later render of the same part keeps what it showed.
+  const [html] = useState(() => keptHtmlOf(id));
+  if (html === undefined) return <div data-static={id}>{children}</div>;
+  return <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,72 @@
+/**
+ * Parts of a page with no state and no handlers keep the server's HTML on the first load instead of
+ * being hydrated (src/components/ui/StaticHtml, issue 15). What a visitor would notice if that went
+ * wrong: a section link inside them that does not scroll, a page reached by a client-side navigation
+ * that is missing them, or one that shows the previous page's version of them.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { content } from './content';
+
+const services = content['services.yaml'].services;
+
+/** Opens the phone menu where the bar shows the burger (below 1280 px). */
+async function openMenuIfNarrow(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+test.describe('static parts of a page', () => {
+  test('links to a section inside them scroll there and move focus, as hydrated ones do', async ({ page }) => {
+    await gotoReady(page, '/');
+    const entries = await page.evaluate(() => window.history.length);
+    // The hero's buttons and the social section's "Book Consultation" are in static parts.
+    await page.locator('#home').getByRole('link', { name: 'Our Facility' }).click();
+    await expect(page.locator('#facility')).toBeFocused();
+    await expect(page.locator('#facility')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#facility$/);
+    await page.locator('#social').getByRole('link', { name: /Book/ }).click();
+    await expect(page.locator('#consultation')).toBeFocused();
+    await expect(page.locator('#consultation')).toBeInViewport();
+    await page.locator('footer').getByRole('link', { name: 'Memberships' }).click();
+    await expect(page.locator('#membership')).toBeFocused();
+    await expect(page.locator('#membership')).toBeInViewport();
+    // As with the bar's section links, no history entry per section: Back leaves the page.
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  });
+
+  test('a page reached by a client-side navigation has them, in that page’s version', async ({ page }) => {
+    await gotoReady(page, '/faq');
+    // No full page load from here on: a marker on window would be lost by one.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await openMenuIfNarrow(page);
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.getByTestId('service-card')).toHaveCount(services.length);
+    await expect(page.locator('#home').getByRole('link', { name: 'Gym Membership' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The footer now belongs to the home page: its Memberships link is a link to the section here.
+    await expect(page.locator('footer').getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '#membership');
+    await page.locator('footer').getByRole('link', { name: 'Memberships' }).click();
+    await expect(page.locator('#membership')).toBeInViewport();
+    await expect(page.locator('#membership')).toBeFocused();
+  });
+
+  test('leaving the first page, the next one does not show its static parts', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await openMenuIfNarrow(page);
+    await page.getByRole('link', { name: 'Trainers', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/certified-personal-trainers-surrey$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The home page's footer said "#membership"; on this page the link goes to the home page's section.
+    const memberships = page.locator('footer').getByRole('link', { name: 'Memberships' });
+    await expect(memberships).toHaveAttribute('href', '/#membership');
+    await memberships.click();
+    await expect(page).toHaveURL(/\/#membership$/);
+    await expect(page.locator('#membership')).toBeInViewport();
+  });
+});
