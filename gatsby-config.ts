@@ -12,7 +12,10 @@ const config: GatsbyConfig = {
   // so `tsc` checks the pages against the schema on a fresh clone before any build.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    'gatsby-plugin-emotion',
+    // Emotion's source maps only in development: the plugin's option default (true) would add them to the
+    // production build too, where they made every component module look larger than 160 KB, so Gatsby's
+    // "lib" split (node_modules over 160 KB) gave each its own file: about 20 scripts on the home page.
+    { resolve: 'gatsby-plugin-emotion', options: { sourceMap: process.env.NODE_ENV !== 'production' } },
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

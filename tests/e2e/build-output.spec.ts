@@ -80,6 +80,22 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     }
   });
 
+  test("the site's own code is not split into a file per module (Gatsby's split for node_modules over 160 KB)", () => {
+    // Every script of this build (webpack's own list: public/ may still hold files of older builds).
+    const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
+    const scripts = Object.values(stats.assetsByChunkName).flat().filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    // Gatsby names the files of its "lib" split by 8 hex digits; such a file may hold a package, never src/.
+    for (const file of scripts.filter((f) => /^[0-9a-f]{8}-[0-9a-f]+\.js$/.test(f))) {
+      const map = JSON.parse(read(`${file}.map`)) as { sources: string[] };
+      expect(map.sources.filter((s) => !s.includes('node_modules')), file).toEqual([]);
+    }
+    // So the home page starts with Gatsby's three bundles, not one file per component (there were 6, and 20 scripts in all).
+    const home = read('index.html');
+    const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+    expect(initial.map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
+  });
+
   test('csp.json has every page, with the hashes of its inline scripts as built (the loader among them)', () => {
     const settings = loadContent(path.join(root, 'content')).data['settings.yaml'];
     expectWrittenAfterThePages('csp.json');
