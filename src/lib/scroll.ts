@@ -75,31 +75,6 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
-/**
- * The section a click on a link goes to, when it is a plain left click on a link to a section of the
- * page the visitor is on (same path and query, a hash); else null.
- */
-export function sectionOfClick(e: MouseEvent, here: Location): string | null {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, here.href);
-  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
-  return decodeURIComponent(url.hash.slice(1));
-}
-
-/**
- * Links to a section of the page that React does not handle (server HTML kept as it is,
- * ui/StaticHtml) are followed as a hydrated section link is: scrollToId. A link React handled
- * (defaultPrevented) or a section that is not there is left alone.
- */
-export function followSectionLinks(doc: Document): void {
-  doc.addEventListener('click', (e) => {
-    const id = sectionOfClick(e, doc.location);
-    if (id !== null && scrollToId(id)) e.preventDefault();
-  });
-}
-
 const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
 /** Applies a target to the window. */

@@ -105,7 +105,11 @@ test.describe('overlays: every control inside them is visible and tappable', () 
       await item.click();
       await expect(item).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator(`[id="${await item.getAttribute('aria-controls')}"]`)).toBeVisible();
-      expectReachable(`${path}, FAQ item open`, await sweep(page, `[data-accordion-item]:has([id="${id}"])`));
+      // The answer opens with a short transition: check its controls where they come to rest, not on the way
+      // (swept mid-transition, a link was still moving and the check failed now and then).
+      const openItem = `[data-accordion-item]:has([id="${id}"])`;
+      await page.locator(openItem).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expectReachable(`${path}, FAQ item open`, await sweep(page, openItem));
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * Parts of a page with no state and no handlers keep the server's HTML on the first load instead of
  * being hydrated (src/components/ui/StaticHtml, issue 15). What a visitor would notice if that went
- * wrong: a section link inside them that does not scroll, a page reached by a client-side navigation
+ * wrong: a link inside them that does not work as the same link elsewhere (section links scroll, page
+ * links navigate without a full page load: lib/static-links), a page reached by a client-side navigation
  * that is missing them, or one that shows the previous page's version of them.
  */
 import type { Page } from '@playwright/test';
@@ -68,5 +69,7 @@ test.describe('static parts of a page', () => {
     await memberships.click();
     await expect(page).toHaveURL(/\/#membership$/);
     await expect(page.locator('#membership')).toBeInViewport();
+    // A link in a static part to another page is a client-side navigation, as the hydrated links are.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { StaticHtml } from '../../src/components/ui/StaticHtml';
 import { forgetServerHtml, keepServerHtml } from '../../src/lib/kept-html';
-import { followSectionLinks, sectionOfClick } from '../../src/lib/scroll';
+import { actionOfClick, followStaticLinks } from '../../src/lib/static-links';
 import { must } from './helpers/must';
 
 // React's act() environment flag, so state updates inside act are flushed without warnings.
@@ -109,20 +109,24 @@ describe('StaticHtml: server HTML kept on the first load, children rendered afte
   });
 });
 
-describe('followSectionLinks: a section link inside kept server HTML scrolls as a hydrated one does', () => {
+describe('followStaticLinks: links inside kept server HTML work as hydrated ones do', () => {
   let intoView: jest.Mock;
+  const go = jest.fn();
 
   beforeAll(() => {
-    followSectionLinks(document);
+    followStaticLinks(document, go);
   });
 
   beforeEach(() => {
+    go.mockClear();
     intoView = jest.fn();
     Element.prototype.scrollIntoView = intoView;
     window.matchMedia = jest.fn().mockReturnValue({ matches: false });
     container.innerHTML =
-      '<a id="to-section" href="#membership">Memberships</a><a id="to-page" href="/trainers">Trainers</a>' +
-      '<a id="to-home-section" href="/other#membership">Home</a><a id="to-nowhere" href="#no-such-section">Nowhere</a>' +
+      '<div data-static="footer"><a id="to-section" href="#membership">Memberships</a><a id="to-page" href="/trainers?x=1#top">Trainers</a>' +
+      '<a id="to-file" href="/sitemap.xml">Sitemap</a><a id="to-site" href="https://elsewhere.example/">Elsewhere</a>' +
+      '<a id="new-tab" href="/faq" target="_blank">FAQ</a><a id="to-nowhere" href="#no-such-section">Nowhere</a></div>' +
+      '<a id="hydrated" href="/blog/1">A link outside the static parts</a>' +
       '<section id="membership"><h2>Membership</h2></section>';
   });
 
@@ -132,29 +136,36 @@ describe('followSectionLinks: a section link inside kept server HTML scrolls as 
     return e;
   };
 
-  it('scrolls to the section, moves focus there and does not follow the link', () => {
+  it('a link to a section of the page scrolls there, moves focus and is not followed', () => {
+    const entries = window.history.length;
     const e = click('to-section');
     expect(e.defaultPrevented).toBe(true);
     expect(intoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(document.getElementById('membership'));
     expect(window.location.hash).toBe('#membership');
+    expect(window.history.length).toBe(entries);
+    expect(go).not.toHaveBeenCalled();
   });
 
-  it('leaves alone links to other pages, sections that are not there, modified clicks and clicks already handled', () => {
-    expect(click('to-page').defaultPrevented).toBe(false);
-    expect(click('to-home-section').defaultPrevented).toBe(false);
-    expect(click('to-nowhere').defaultPrevented).toBe(false);
-    expect(click('to-section', { ctrlKey: true }).defaultPrevented).toBe(false);
-    must(document.getElementById('to-section'), '#to-section').addEventListener('click', (ev) => ev.preventDefault(), { once: true });
-    click('to-section');
+  it('a link to another page of the site is a client-side navigation, with its query and hash', () => {
+    expect(click('to-page').defaultPrevented).toBe(true);
+    expect(go).toHaveBeenCalledWith('/trainers?x=1#top');
+  });
+
+  it('leaves files, other sites, new tabs, absent sections, modified clicks, handled clicks and links outside static parts alone', () => {
+    for (const id of ['to-file', 'to-site', 'new-tab', 'to-nowhere', 'hydrated']) expect(click(id).defaultPrevented).toBe(false);
+    expect(click('to-page', { ctrlKey: true }).defaultPrevented).toBe(false);
+    must(document.getElementById('to-page'), '#to-page').addEventListener('click', (ev) => ev.preventDefault(), { once: true });
+    click('to-page');
+    expect(go).not.toHaveBeenCalled();
     expect(intoView).not.toHaveBeenCalled();
   });
 
-  it('sectionOfClick reads the section from the link the click landed in', () => {
+  it('actionOfClick reads the link the click landed in', () => {
     const inner = document.createElement('span');
     must(document.getElementById('to-section'), '#to-section').append(inner);
     const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     Object.defineProperty(e, 'target', { value: inner });
-    expect(sectionOfClick(e, window.location)).toBe('membership');
+    expect(actionOfClick(e, window.location)).toEqual({ kind: 'section', id: 'membership' });
   });
 });
