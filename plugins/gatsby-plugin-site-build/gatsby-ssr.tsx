@@ -17,9 +17,9 @@ import { renderBody } from './render-body';
 
 const STYLES_KEY = 'ssr-styles';
 
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createServerCache();
-  const html = await renderBody(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const html = renderBody(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { ids, css } = collectServerStyles(cache, html, pathname);
   replaceBodyHTMLString(html);
   setHeadComponents([<style key={STYLES_KEY} {...{ [SSR_STYLES_ATTRIBUTE]: ids.join(' ') }} dangerouslySetInnerHTML={{ __html: css }} />]);
