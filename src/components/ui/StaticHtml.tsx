@@ -7,8 +7,8 @@ import { keptHtmlOf } from '../../lib/kept-html';
  * A part of a page with no state and no handlers (the services cards, the testimonials, the footer, ...)
  * needs nothing from React once the server has rendered it. On the page's first load this component
  * renders the HTML the server sent, as it is, instead of its children: React then has nothing inside
- * it to hydrate, which is most of a long page's start-up work on a phone. Its links are plain links
- * (a link to a section of the same page is still followed smoothly: lib/scroll `followSectionLinks`).
+ * it to hydrate, which is most of a long page's start-up work on a phone. Its links still work as the
+ * hydrated ones do (lib/static-links: a section scrolls by the one rule, a page is a client-side navigation).
  *
  * After a client-side navigation there is no server HTML for the new page, and the children render as
  * usual. `id` must be unique on the page; the HTML is read before React starts (lib/kept-html).
