@@ -1,38 +1,36 @@
 /**
- * The server HTML of the page's static parts (components/ui/StaticHtml), read before React hydrates
- * the page that was loaded, so that those parts keep it instead of being rendered and hydrated again.
+ * The server HTML of the first page's static parts (components/ui/StaticHtml), which those parts keep
+ * instead of being rendered and hydrated again.
  *
- * It applies to that first page only: as soon as the visitor goes to another page (Gatsby's
- * onPreRouteUpdate, before the new page renders), it is forgotten, and static parts render their
- * children like any component. A part already on screen keeps what it showed (its own state).
+ * Each part reads its own HTML from the document when it first renders (React leaves everything under
+ * a static part as the server sent it, so it is still there then): nothing is read up front in the
+ * start-up task. It applies to the page that was loaded only: as soon as the visitor goes to another
+ * page (Gatsby's onPreRouteUpdate, before the new page renders), static parts render their children like
+ * any component. A part already on screen keeps what it showed (its own state).
  */
 export const STATIC_ATTRIBUTE = 'data-static';
 
-let kept = new Map<string, string>();
+/** The document the server's HTML is read from, while it shows the first page; null after. */
+let source: Document | null = null;
 
-/** Reads every static part of the document as the server sent it; call before hydrating. */
+/** The page that was loaded is about to be hydrated: its static parts keep their HTML. */
 export function keepServerHtml(doc: Document = document): void {
-  kept = new Map();
-  const clashes = new Set<string>();
-  for (const el of doc.querySelectorAll<HTMLElement>(`[${STATIC_ATTRIBUTE}]`)) {
-    const id = el.getAttribute(STATIC_ATTRIBUTE) ?? '';
-    if (kept.has(id) || clashes.has(id)) {
-      // Two parts with one name cannot be told apart: both hydrate as usual, and the clash is reported.
-      kept.delete(id);
-      clashes.add(id);
-      console.error(`Two static parts of this page are named "${id}": each needs its own name`);
-    } else {
-      kept.set(id, el.innerHTML);
-    }
-  }
+  source = doc;
 }
 
 /** The server HTML of one static part of the first page, or undefined (another page, or none sent). */
 export function keptHtmlOf(id: string): string | undefined {
-  return kept.get(id);
+  if (!source) return undefined;
+  const parts = source.querySelectorAll(`[${STATIC_ATTRIBUTE}="${id}"]`);
+  if (parts.length > 1) {
+    // Two parts with one name cannot be told apart: both hydrate as usual, and the clash is reported.
+    console.error(`Two static parts of this page are named "${id}": each needs its own name`);
+    return undefined;
+  }
+  return parts.length === 1 ? parts[0].innerHTML : undefined;
 }
 
 /** The visitor left the first page: from now on static parts render their children. */
 export function forgetServerHtml(): void {
-  kept = new Map();
+  source = null;
 }

@@ -79,6 +79,20 @@ export async function renderedFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+type Marked = Window & { __sameDocument?: boolean };
+
+/** Marks the current document, so that sameDocument can tell a client-side navigation from a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Marked).__sameDocument = true;
+  });
+}
+
+/** True while the document marked by markDocument is still the one shown (no full page load since). */
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Marked).__sameDocument === true);
+}
+
 /**
  * Scrolls to the end of the page and waits until it stays there (parts rendered on approach can
  * make the page taller on the way) and every image on screen has finished loading or failed.

@@ -6,7 +6,7 @@
  * that is missing them, or one that shows the previous page's version of them.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, markDocument, sameDocument } from './fixtures';
 import { content } from './content';
 
 const services = content['services.yaml'].services;
@@ -38,15 +38,13 @@ test.describe('static parts of a page', () => {
   test('a page reached by a client-side navigation has them, in that page’s version', async ({ page }) => {
     await gotoReady(page, '/faq');
     // No full page load from here on: a marker on window would be lost by one.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     await openMenuIfNarrow(page);
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page).toHaveURL(/\/#about$/);
     await expect(page.getByTestId('service-card')).toHaveCount(services.length);
     await expect(page.locator('#home').getByRole('link', { name: 'Gym Membership' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     // The footer now belongs to the home page: its Memberships link is a link to the section here.
     await expect(page.locator('footer').getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '#membership');
     await page.locator('footer').getByRole('link', { name: 'Memberships' }).click();
@@ -56,13 +54,11 @@ test.describe('static parts of a page', () => {
 
   test('leaving the first page, the next one does not show its static parts', async ({ page }) => {
     await gotoReady(page, '/');
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     await openMenuIfNarrow(page);
     await page.getByRole('link', { name: 'Trainers', exact: true }).first().click();
     await expect(page).toHaveURL(/\/certified-personal-trainers-surrey$/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     // The home page's footer said "#membership"; on this page the link goes to the home page's section.
     const memberships = page.locator('footer').getByRole('link', { name: 'Memberships' });
     await expect(memberships).toHaveAttribute('href', '/#membership');
@@ -70,6 +66,6 @@ test.describe('static parts of a page', () => {
     await expect(page).toHaveURL(/\/#membership$/);
     await expect(page.locator('#membership')).toBeInViewport();
     // A link in a static part to another page is a client-side navigation, as the hydrated links are.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
   });
 });
