@@ -34,3 +34,8 @@ export function keptHtmlOf(id: string): string | undefined {
 export function forgetServerHtml(): void {
   source = null;
 }
+
+/** An element of the first page as the server sent it (while that page is shown), or null. */
+export function serverElement(selector: string): Element | null {
+  return source?.querySelector(selector) ?? null;
+}

@@ -39,6 +39,7 @@ export function ConsultationForm({ initialTrainer, idPrefix = FORM_ID }: Props) 
 
   return (
     <form
+      ref={form.formRef}
       method="post"
       action={form.action}
       noValidate

@@ -17,7 +17,7 @@ export function ContactForm({ idPrefix = FORM_ID }: { idPrefix?: string }) {
   const { submitting } = form;
 
   return (
-    <form method="post" action={form.action} onSubmit={form.onSubmit} css={formCss} aria-label="Contact us" aria-busy={submitting} data-form={FORM_ID}>
+    <form ref={form.formRef} method="post" action={form.action} onSubmit={form.onSubmit} css={formCss} aria-label="Contact us" aria-busy={submitting} data-form={FORM_ID}>
       <RequiredNote />
       <FormFields formId={FORM_ID} idPrefix={idPrefix} required="native" form={form} />
       <Honeypot idPrefix={idPrefix} />

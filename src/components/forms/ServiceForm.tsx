@@ -29,6 +29,7 @@ export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
 
   return (
     <form
+      ref={form.formRef}
       method="post"
       action={form.action}
       onSubmit={form.onSubmit}

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormChoices } from '../../lib/forms/choices';
 import { HONEYPOT_FIELD, type FormId } from '../../lib/forms/formIds';
 import { FORM_TEXT } from '../../lib/forms/messages';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../lib/forms/submission';
 import { VALIDATION_TOAST_TITLE, errorsByField, type FieldError } from '../../lib/forms/validation';
 import { emptyValues, type FieldOf, type FormValuesOf } from '../../lib/forms/values';
+import { typedValues } from '../../lib/forms/dom-values';
 import { formUrl } from '../../lib/form-urls';
 import { showToast } from '../../lib/toast-bus';
 import { useContact } from '../../hooks/useContact';
@@ -33,6 +34,8 @@ export interface FormSubmitState<F extends FormId> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Attach to the ErrorList: focus moves there when validation fails. */
   errorListRef: RefObject<HTMLDivElement>;
+  /** Attach to the form: what was typed into it before its code ran is kept (lib/forms/dom-values). */
+  formRef: RefObject<HTMLFormElement>;
   /** The URL the form posts to (also the `action` for browsers without JavaScript). */
   action: string;
 }
@@ -62,6 +65,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const errorListRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const focusErrors = useRef(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
@@ -72,6 +76,13 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
       mounted.current = false;
     };
   }, []);
+
+  // Typed before this code ran (the form's HTML came first): the fields hold it, so the state does too,
+  // before anything else can happen (a layout effect: React renders with it before it yields).
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedValues(formRef.current, formId) : {};
+    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
+  }, [formId]);
 
   useEffect(() => {
     if (focusErrors.current && errors.length > 0) {
@@ -133,6 +144,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
     submitting,
     onSubmit,
     errorListRef,
+    formRef,
     action: formUrl(formId),
   };
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { ConsultationForm } from '../forms/ConsultationForm';
 import { Section } from '../ui/Section';
+import { onApproach } from '../ui/OnApproach';
 import { useSettings } from '../../hooks/useSettings';
 import { card } from '../ui/styles';
 import { mq, space } from '../../styles/theme';
@@ -12,6 +12,15 @@ const formCard = css`
     padding: ${space(10)};
   }
 `;
+
+/** The form's code (with the form library) is fetched as the visitor comes near it (ui/OnApproach). */
+const ConsultationForm = onApproach(
+  'consultation-form',
+  process.env.BUILD_STAGE === 'build-javascript'
+    ? { load: () => import('../forms/ConsultationForm').then((m) => m.ConsultationForm) }
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (ui/OnApproach)
+      { now: (require('../forms/ConsultationForm') as typeof import('../forms/ConsultationForm')).ConsultationForm },
+);
 
 /** Home #consultation: the free consultation request form. */
 export function ConsultationSection() {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
-import { ContactForm } from '../forms/ContactForm';
+import { onApproach } from '../ui/OnApproach';
 import { card, iconTile } from '../ui/styles';
 import { colors, mq, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
@@ -45,6 +45,15 @@ const details = css`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The form's code (with the form library) is fetched as the visitor comes near it (ui/OnApproach). */
+const ContactForm = onApproach(
+  'contact-form',
+  process.env.BUILD_STAGE === 'build-javascript'
+    ? { load: () => import('../forms/ContactForm').then((m) => m.ContactForm) }
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (ui/OnApproach)
+      { now: (require('../forms/ContactForm') as typeof import('../forms/ContactForm')).ContactForm },
+);
 
 /** Contact: location, phone, email, '24/7 Access', and the inquiry form. */
 export function Contact() {

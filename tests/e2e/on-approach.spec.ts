@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { byLabel, recordFormPosts } from './forms';
+
+/**
+ * The home page's two forms fetch their code (the form library, its validator and its field table) as
+ * the visitor comes near them, not with the page (issue 15, src/lib/on-approach). Until it has come the
+ * server's form is on screen, and nothing done to it is lost.
+ */
+const part = (page: Page, name: string) => page.locator(`[data-approach="${name}"]`);
+
+/** Every script the page asks for, from the first. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.push(new URL(r.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('forms whose code comes on approach', () => {
+  test('the page loads without the forms’ code; each form gets it as the visitor scrolls to it', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await gotoReady(page, '/');
+    // The page at rest after start-up: everything it fetches by itself has been fetched.
+    await page.waitForLoadState('networkidle');
+    const atRest = scripts.length;
+    await expect(part(page, 'consultation-form')).not.toHaveAttribute('data-live');
+    await expect(part(page, 'contact-form')).not.toHaveAttribute('data-live');
+
+    await page.locator('#consultation').scrollIntoViewIfNeeded();
+    await expect(part(page, 'consultation-form')).toHaveAttribute('data-live', '');
+    expect(scripts.length, 'the consultation form fetched its code').toBeGreaterThan(atRest);
+
+    await page.locator('#contact form').scrollIntoViewIfNeeded();
+    await expect(part(page, 'contact-form')).toHaveAttribute('data-live', '');
+  });
+
+  test('what is typed before the code has come is kept, and a tap on submit waits for it', async ({ page }) => {
+    const posts = recordFormPosts(page);
+    await gotoReady(page, '/');
+    // From now on every script comes 1.5 s late: the form's code is still on its way while the visitor types.
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const form = page.locator('#consultation form');
+    await byLabel(form, 'Full Name').fill('Early Ella');
+    await expect(part(page, 'consultation-form'), 'typed before the form had its code (else this test proves nothing)').not.toHaveAttribute('data-live');
+    await form.getByRole('button', { name: 'Book My Free Consultation' }).click();
+
+    await expect(part(page, 'consultation-form')).toHaveAttribute('data-live', '', { timeout: 15_000 });
+    // The form's own check answers the held tap, with the name it was given: the email is the first thing missing.
+    const errors = form.getByTestId('form-errors');
+    await expect(errors).toBeVisible();
+    await expect(errors.getByRole('listitem').first()).toHaveText('Email is required');
+    await expect(errors).not.toContainText('Name is required');
+    await expect(byLabel(form, 'Full Name')).toHaveValue('Early Ella');
+    await expect(page).toHaveURL(/\/$/);
+    expect(posts).toHaveLength(0);
+  });
+
+  test.describe('when the code cannot be fetched', () => {
+    test.use({ expectedConsole: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('the form works as it does without JavaScript: a plain post and the confirmation page', async ({ page }) => {
+      await gotoReady(page, '/');
+      await page.route(/\.js$/, (route) => route.abort());
+      const form = page.locator('#contact form');
+      await byLabel(form, 'Full Name').fill('Offline Olive');
+      await byLabel(form, 'Email Address').fill('olive@example.com');
+      await expect(part(page, 'contact-form')).toHaveAttribute('data-without-code', '');
+      const post = page.waitForRequest((r) => r.url().endsWith('/f/contact') && r.method() === 'POST');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const sent = new URLSearchParams((await post).postData() ?? '');
+      expect(sent.get('name')).toBe('Offline Olive');
+      await expect(page).toHaveURL(/\/thank-you\?form=contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent successfully!');
+    });
+  });
+});
