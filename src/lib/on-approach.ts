@@ -3,13 +3,14 @@
  * long page that a visitor reaches only by scrolling (components/ui/OnApproach): the home page's two
  * forms carry the form library, its validator and its field table, a third of the page's own code.
  *
- * The server's HTML of such a part is on screen from the start and reads as usual; React leaves it
- * as it is (a Suspense boundary that stays dehydrated) until the code has come and rendered it. The
- * code is asked for when the part is within APPROACH_MARGIN_PX of the screen, when focus enters it,
- * or when it is tapped. Nothing a visitor does in that time is lost:
+ * The server's HTML of such a part is on screen from the start and reads as usual; React leaves it as
+ * it is until the code has come, then renders the part in its place. The code is asked for when the
+ * part's section is within APPROACH_MARGIN_PX of the screen, when focus enters it, or when it is
+ * tapped. Nothing a visitor does in that time is lost:
  * - a tap on one of its buttons (a form's submit, Enter in a field) is held, as lib/early-taps holds
- *   the taps made before React has arrived, and handed to the part once it is live;
- * - what is typed into its fields stays in them (the forms read it when they start: useFormSubmit);
+ *   the taps made before React has arrived, and handed to the same button of the part once it is live;
+ * - what is typed into its fields, and the focus, are carried over to the part when it renders
+ *   (takeSnapshot, restoreSnapshot; a form then reads its fields when it starts: useFormSubmit);
  * - if the code cannot be fetched, the held taps do what they do without JavaScript (a form posts to
  *   the lead service, which answers plain posts), and so does every later tap.
  */
@@ -30,9 +31,19 @@ export function waitingPartOf(target: EventTarget | null): Element | null {
   return target instanceof Element ? target.closest(WAITING) : null;
 }
 
-/** The buttons tapped in each waiting part, in the order tapped, and what starts each part's code. */
-const held = new Map<Element, HTMLButtonElement[]>();
+/** The buttons tapped in each waiting part (by their place among its buttons), and what starts each part's code. */
+const held = new Map<Element, number[]>();
 const starters = new WeakMap<Element, () => void>();
+/** Parts tapped or focused before anything asked for their code: it is started as soon as it is. */
+const wanted = new WeakSet<Element>();
+
+const buttonsOf = (part: Element): HTMLButtonElement[] => [...part.querySelectorAll('button')];
+
+function start(part: Element): void {
+  const go = starters.get(part);
+  if (go) go();
+  else wanted.add(part);
+}
 
 function holdTap(event: Event): void {
   const part = waitingPartOf(event.target);
@@ -40,16 +51,17 @@ function holdTap(event: Event): void {
   if (!part || !button || button.disabled) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  const place = buttonsOf(part).indexOf(button);
   const queue = held.get(part) ?? [];
-  if (!queue.includes(button)) queue.push(button);
+  if (!queue.includes(place)) queue.push(place);
   held.set(part, queue);
-  starters.get(part)?.();
+  start(part);
 }
 
 /** Focus has entered a waiting part (a field tabbed or tapped into): its code is needed now. */
 function startOnFocus(event: Event): void {
   const part = waitingPartOf(event.target);
-  if (part) starters.get(part)?.();
+  if (part) start(part);
 }
 
 const installed = new WeakSet<Document>();
@@ -68,10 +80,12 @@ export function listenForWaitingParts(doc: Document): void {
 }
 
 /**
- * Calls `start` once, when the part comes within APPROACH_MARGIN_PX of the screen, focus enters it or
- * one of its buttons is tapped (whichever comes first). Without IntersectionObserver, at once.
+ * Calls `start` once, when the part's section comes within APPROACH_MARGIN_PX of the screen, focus
+ * enters the part or one of its buttons is tapped (whichever comes first). Without IntersectionObserver,
+ * at once. The section is watched rather than the part: a section off screen is not laid out
+ * (content-visibility, lib/render-on-approach), and what is inside it has no place to be seen at.
  */
-export function whenApproached(part: Element, start: () => void, win: Window & typeof globalThis = window): void {
+export function whenApproached(part: Element, begin: () => void, win: Window & typeof globalThis = window): void {
   let started = false;
   let observer: IntersectionObserver | null = null;
   const go = () => {
@@ -79,34 +93,38 @@ export function whenApproached(part: Element, start: () => void, win: Window & t
     started = true;
     observer?.disconnect();
     starters.delete(part);
-    start();
+    begin();
   };
   starters.set(part, go);
-  if (typeof win.IntersectionObserver !== 'function') {
+  if (wanted.has(part) || typeof win.IntersectionObserver !== 'function') {
     go();
     return;
   }
   observer = new win.IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
     rootMargin: `${APPROACH_MARGIN_PX}px 0px`,
   });
-  observer.observe(part);
+  observer.observe(part.closest('section') ?? part);
 }
 
-const takeHeld = (part: Element): HTMLButtonElement[] => {
+const takeHeld = (part: Element): number[] => {
   const queue = held.get(part) ?? [];
   held.delete(part);
   return queue;
 };
 
 /**
- * The part's code has rendered it: it takes its own taps now, and the held ones are handed to it in a
- * task of their own, once React has finished what the part did as it started (a form taking in what
- * was typed before: useFormSubmit).
+ * The part's code has rendered it: it takes its own taps now, and the held ones are handed to the same
+ * buttons of the rendered part in a task of their own, once React has finished what the part did as it
+ * started (a form taking in what was typed before: useFormSubmit).
  */
 export function markLive(part: Element, win: Window = window): void {
   part.setAttribute(LIVE_ATTRIBUTE, '');
-  const buttons = takeHeld(part);
-  if (buttons.length > 0) win.setTimeout(() => buttons.forEach((b) => b.isConnected && b.click()), 0);
+  const places = takeHeld(part);
+  if (places.length === 0) return;
+  win.setTimeout(() => {
+    const buttons = buttonsOf(part);
+    for (const place of places) buttons.at(place)?.click();
+  }, 0);
 }
 
 /**
@@ -115,7 +133,62 @@ export function markLive(part: Element, win: Window = window): void {
  */
 export function markWithoutCode(part: Element): void {
   part.setAttribute(WITHOUT_CODE_ATTRIBUTE, '');
-  for (const button of takeHeld(part)) {
-    if (button.isConnected && button.type === 'submit' && button.form) button.form.requestSubmit(button);
+  const buttons = buttonsOf(part);
+  for (const place of takeHeld(part)) {
+    const button = buttons.at(place);
+    if (button?.type === 'submit' && button.form) button.form.requestSubmit(button);
+  }
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the visitor did to a part's server HTML: the fields' values and checks, and where focus was. */
+export interface PartSnapshot {
+  fields: { name: string; value: string; checked: boolean }[];
+  focus: { id: string; start: number | null; end: number | null } | null;
+}
+
+const fieldsOf = (part: Element): Field[] => [...part.querySelectorAll<Field>('input[name], select[name], textarea[name]')];
+
+const isCheck = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
+
+const selectionOf = (el: Element): { start: number | null; end: number | null } => {
+  try {
+    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? { start: el.selectionStart, end: el.selectionEnd } : { start: null, end: null };
+  } catch {
+    return { start: null, end: null }; // an input type without a selection (email, number)
+  }
+};
+
+export function takeSnapshot(part: Element): PartSnapshot {
+  const active = part.ownerDocument.activeElement;
+  return {
+    fields: fieldsOf(part).map((f) => ({ name: f.name, value: f.value, checked: isCheck(f) && f.checked })),
+    focus: active && active.id && part.contains(active) ? { id: active.id, ...selectionOf(active) } : null,
+  };
+}
+
+/** Puts a snapshot back into the part as rendered by its code: the n-th field of a name gets the n-th value. */
+export function restoreSnapshot(part: Element, snapshot: PartSnapshot): void {
+  const fields = fieldsOf(part);
+  const taken = new Set<Field>();
+  for (const saved of snapshot.fields) {
+    const field = fields.find((f) => f.name === saved.name && !taken.has(f) && (!isCheck(f) || f.value === saved.value));
+    if (!field) continue;
+    taken.add(field);
+    if (isCheck(field)) field.checked = saved.checked;
+    else field.value = saved.value;
+  }
+  const focus = snapshot.focus && part.ownerDocument.getElementById(snapshot.focus.id);
+  if (focus instanceof HTMLElement && part.contains(focus)) {
+    focus.focus({ preventScroll: true });
+    const { start: from, end: to } = snapshot.focus ?? { start: null, end: null };
+    if ((focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement) && from !== null && to !== null) {
+      try {
+        focus.setSelectionRange(from, to);
+      } catch {
+        // an input type without a selection
+      }
+    }
   }
 }

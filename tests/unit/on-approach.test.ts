@@ -7,6 +7,8 @@ import {
   listenForWaitingParts,
   markLive,
   markWithoutCode,
+  restoreSnapshot,
+  takeSnapshot,
   waitingPartOf,
   whenApproached,
 } from '../../src/lib/on-approach';
@@ -19,8 +21,13 @@ function serverPart(name: string): { part: HTMLElement; field: HTMLInputElement;
     'beforeend',
     `<div data-approach="${name}"><form action="/f/${name}" method="post"><input name="name"><button type="submit">Send</button></form></div>`,
   );
-  const part = must(document.querySelector<HTMLElement>(`[data-approach="${name}"]`));
-  return { part, field: must(part.querySelector('input')), submit: must(part.querySelector('button')), form: must(part.querySelector('form')) };
+  const part = must(document.querySelector<HTMLElement>(`[data-approach="${name}"]`), 'the part');
+  return {
+    part,
+    field: must(part.querySelector('input'), 'the field'),
+    submit: must(part.querySelector('button'), 'the button'),
+    form: must(part.querySelector('form'), 'the form'),
+  };
 }
 
 /** An IntersectionObserver the test drives: `enter()` brings every observed element within the margin. */
@@ -108,6 +115,42 @@ describe('a part whose code comes on approach', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  test('when its code renders it anew, what was typed, the focus and a held tap go to the new fields and button', () => {
+    jest.useFakeTimers();
+    const { part, field, submit } = serverPart('g');
+    part.querySelector('form')?.insertAdjacentHTML('afterbegin', '<input type="checkbox" name="days" value="mon"><input type="checkbox" name="days" value="tue">');
+    field.id = 'g-name';
+    field.value = 'Early Ella';
+    field.focus();
+    field.setSelectionRange(2, 5);
+    must(part.querySelector<HTMLInputElement>('input[value="tue"]'), 'tuesday').checked = true;
+    submit.click(); // held
+    const snapshot = takeSnapshot(part);
+
+    // The code renders the part: new elements, empty and unchecked.
+    part.innerHTML = '<form><input type="checkbox" name="days" value="mon"><input type="checkbox" name="days" value="tue"><input id="g-name" name="name"><button type="submit">Send</button></form>';
+    const newField = must(part.querySelector<HTMLInputElement>('#g-name'), 'the new field');
+    const clicks = jest.fn((e: Event) => e.preventDefault());
+    must(part.querySelector('button'), 'the new button').addEventListener('click', clicks);
+    restoreSnapshot(part, snapshot);
+    expect(newField.value).toBe('Early Ella');
+    expect(document.activeElement).toBe(newField);
+    expect([newField.selectionStart, newField.selectionEnd]).toEqual([2, 5]);
+    expect([...part.querySelectorAll<HTMLInputElement>('input[name="days"]')].map((c) => c.checked)).toEqual([false, true]);
+
+    markLive(part);
+    jest.runAllTimers();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  test('a part tapped before anything asked for its code gets it as soon as something does', () => {
+    const { part, submit } = serverPart('h');
+    submit.click();
+    const start = jest.fn();
+    whenApproached(part, start, fakeObserver().win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   test('two taps on one button are one', () => {
     jest.useFakeTimers();
     const { part, submit } = serverPart('e');
@@ -135,7 +178,7 @@ describe('a part whose code comes on approach', () => {
 
   test('a tap outside any waiting part is left alone', () => {
     document.body.insertAdjacentHTML('beforeend', '<button id="plain">Plain</button>');
-    const plain = must(document.querySelector<HTMLButtonElement>('#plain'));
+    const plain = must(document.querySelector<HTMLButtonElement>('#plain'), 'the button');
     const clicks = jest.fn();
     plain.addEventListener('click', clicks);
     plain.click();
@@ -151,7 +194,7 @@ describe('what was typed into a form before its code ran', () => {
       <input type="checkbox" name="availableDays" value="monday" checked><input type="checkbox" name="availableDays" value="tuesday">
       <input type="checkbox" name="availableDays" value="friday" checked>
       <textarea name="additionalInfo">Knees</textarea><input name="_gotcha" value="bot"></form>`;
-    const form = must(document.querySelector('form'));
+    const form = must(document.querySelector('form'), 'the form');
     expect(typedValues(form, 'consultation')).toEqual({
       name: 'Early Ella',
       currentFitnessLevel: 'beginner',
@@ -162,6 +205,6 @@ describe('what was typed into a form before its code ran', () => {
 
   test('a form nobody typed into gives nothing', () => {
     document.body.innerHTML = '<form><input name="name"><input name="email"><textarea name="message"></textarea></form>';
-    expect(typedValues(must(document.querySelector('form')), 'contact')).toEqual({});
+    expect(typedValues(must(document.querySelector('form'), 'the form'), 'contact')).toEqual({});
   });
 });

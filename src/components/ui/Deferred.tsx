@@ -1,6 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { renderRestWhenIdle } from '../../lib/render-on-approach';
-import { APPROACH_ATTRIBUTE } from '../../lib/on-approach';
 
 /**
  * Hydration of the page in slices, and the mark that says it is complete.
@@ -11,8 +10,7 @@ import { APPROACH_ATTRIBUTE } from '../../lib/on-approach';
  * on screen from the start either way; a click on content that has not hydrated yet makes React hydrate
  * that part first and then handle the click. Nothing inside suspends, so the fallback is never shown.
  *
- * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated (but those of
- * parts whose code comes when the visitor approaches them, ui/OnApproach); then the
+ * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated; then the
  * parts of the page not yet rendered are rendered while the browser is idle (lib/render-on-approach).
  */
 
@@ -31,11 +29,7 @@ function countServerBoundaries(): number {
   if (!root) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   let n = 0;
-  while (walker.nextNode()) {
-    const comment = walker.currentNode as Comment;
-    // A part whose code comes on approach (ui/OnApproach) hydrates when the visitor gets there, not now.
-    if (comment.data === '$' && !comment.parentElement?.closest(`[${APPROACH_ATTRIBUTE}]`)) n += 1;
-  }
+  while (walker.nextNode()) if ((walker.currentNode as Comment).data === '$') n += 1;
   return n;
 }
 

@@ -1,6 +1,15 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { serverElement } from '../../lib/kept-html';
-import { APPROACH_ATTRIBUTE, listenForWaitingParts, markLive, markWithoutCode, whenApproached } from '../../lib/on-approach';
+import {
+  APPROACH_ATTRIBUTE,
+  listenForWaitingParts,
+  markLive,
+  markWithoutCode,
+  restoreSnapshot,
+  takeSnapshot,
+  whenApproached,
+  type PartSnapshot,
+} from '../../lib/on-approach';
 
 /**
  * Where a part's component comes from: fetched (`load`, the browser's bundle: the code is split off),
@@ -13,48 +22,73 @@ export type PartSource = { load: () => Promise<ComponentType> } | { now: Compone
 
 if (typeof document !== 'undefined') listenForWaitingParts(document);
 
-/** Marks the part live once what is inside its boundary has rendered (hydrated, on the first page). */
-function Live({ part }: { part: RefObject<HTMLDivElement> }) {
+/**
+ * Runs before the part's component's own effects (a sibling rendered before it): puts back what was
+ * typed and where focus was, then marks the part live (which hands it the taps held meanwhile).
+ */
+function Arrived({ part, snapshot }: { part: RefObject<HTMLDivElement>; snapshot: PartSnapshot | null }) {
+  useLayoutEffect(() => {
+    if (part.current && snapshot) restoreSnapshot(part.current, snapshot);
+  }, [part, snapshot]);
   useEffect(() => {
     if (part.current) markLive(part.current);
   }, [part]);
   return null;
 }
 
-/** Never settles: the part stays as the server sent it (React keeps a suspended boundary's HTML). */
-const never = new Promise<never>(() => undefined);
-
 /**
- * A part of the page (a component without props) whose code is fetched when the visitor comes near it (lib/on-approach). On the
- * page's first load the server's HTML stays until then; after a client-side navigation there is no
- * such HTML, and the code is fetched at once (the part is empty until it has come).
+ * A part of the page (a component without props) whose code is fetched when the visitor comes near it
+ * (lib/on-approach). On the page's first load it shows the HTML the server sent, as it is (React does
+ * not hydrate inside it, as with ui/StaticHtml), until the code has come; then the component renders
+ * in its place, with what was typed into the server's HTML and the focus carried over. After a
+ * client-side navigation there is no server HTML: the code is fetched at once.
  */
 export function onApproach(name: string, source: PartSource): ComponentType {
-  const Inner =
-    'now' in source
-      ? source.now
-      : lazy(async () => {
-          const part = serverElement(`[${APPROACH_ATTRIBUTE}="${name}"]`);
-          if (part) await new Promise<void>((resolve) => whenApproached(part, resolve));
-          try {
-            return { default: await source.load() };
-          } catch (error) {
-            if (!part) throw error; // nothing on screen to fall back on: the page's error boundary answers
-            markWithoutCode(part);
-            return never;
-          }
-        });
+  let loaded: ComponentType | null = 'now' in source ? source.now : null;
+  let loading: Promise<ComponentType> | null = null;
+  const load = (): Promise<ComponentType> => {
+    if ('now' in source) return Promise.resolve(source.now);
+    loading ??= source.load().then((c) => (loaded = c));
+    return loading;
+  };
 
   function Part() {
     const part = useRef<HTMLDivElement>(null);
-    return (
-      <div {...{ [APPROACH_ATTRIBUTE]: name }} ref={part}>
-        <Suspense fallback={null}>
-          <Inner />
-          <Live part={part} />
-        </Suspense>
-      </div>
+    // The server's HTML of this part, read once when it first renders (first page only).
+    const [html] = useState(() => (loaded ? undefined : serverElement(`[${APPROACH_ATTRIBUTE}="${name}"]`)?.innerHTML));
+    const [arrived, setArrived] = useState<{ Component: ComponentType; snapshot: PartSnapshot | null } | null>(() =>
+      loaded ? { Component: loaded, snapshot: null } : null,
     );
+
+    useEffect(() => {
+      const el = part.current;
+      if (arrived || !el) return undefined;
+      let mounted = true;
+      const start = () =>
+        load().then(
+          (Component) => mounted && setArrived({ Component, snapshot: takeSnapshot(el) }),
+          (error: unknown) => {
+            if (html === undefined) throw error; // nothing on screen to fall back on
+            markWithoutCode(el); // the server's HTML stays and works as without JavaScript
+          },
+        );
+      if (html !== undefined) whenApproached(el, () => void start());
+      else void start();
+      return () => {
+        mounted = false;
+      };
+    }, [arrived, html]);
+
+    const attrs = { [APPROACH_ATTRIBUTE]: name, ref: part };
+    if (arrived) {
+      return (
+        <div {...attrs}>
+          <Arrived part={part} snapshot={arrived.snapshot} />
+          <arrived.Component />
+        </div>
+      );
+    }
+    return html === undefined ? <div {...attrs} /> : <div {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   Part.displayName = `OnApproach(${name})`;
   return Part;
