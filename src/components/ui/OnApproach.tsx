@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { serverElement } from '../../lib/kept-html';
 import {
   APPROACH_ATTRIBUTE,
@@ -66,7 +67,13 @@ export function onApproach(name: string, source: PartSource): ComponentType {
       let mounted = true;
       const start = () =>
         load().then(
-          (Component) => mounted && setArrived({ Component, snapshot: takeSnapshot(el) }),
+          (Component) => {
+            if (!mounted) return;
+            // The snapshot and the swap in one task, so no key press or tap can fall between them (a
+            // Tab that moved focus into the old form after the snapshot would leave it on nothing).
+            const snapshot = takeSnapshot(el);
+            flushSync(() => setArrived({ Component, snapshot }));
+          },
           (error: unknown) => {
             if (html === undefined) throw error; // nothing on screen to fall back on
             markWithoutCode(el); // the server's HTML stays and works as without JavaScript
