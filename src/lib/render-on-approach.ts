@@ -11,9 +11,18 @@
  * that afterwards the page behaves as an ordinary one: an in-page link that scrolls smoothly across
  * several sections lands exactly on its target, since no section changes height under the scroll.
  * A visitor who follows such a link before that has finished gets everything rendered at once first.
+ *
+ * While a modal dialog is open (the tour lightbox, the promo popup), the parts off screen are not
+ * rendered again (`data-modal-open`, see onlyOnScreenWhileModal): opening a modal makes the rest of the
+ * page inert, which restyles every element of it, and on the home page (about 1,900 elements) that was
+ * most of the time between the tap and the photo showing. Each part's size is remembered by the browser
+ * (`contain-intrinsic-size: auto`), so the page keeps its exact height and the scroll position stays.
  */
 
 export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** On <html> while at least one modal dialog is open: only the parts on or near the screen are rendered. */
+export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';
 
 /** The selectors of the parts rendered on approach (the first section is the one on screen at load). */
 export const DEFERRED_PARTS = ['main > section ~ section', '#gatsby-focus-wrapper > footer'] as const;
@@ -28,6 +37,29 @@ export function renderAllNow(doc: Document = document): void {
 type Idle = (cb: () => void) => void;
 const whenIdle: Idle = (cb) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 50);
+
+/** Modal dialogs open now, per document (two can be open at once: the promo popup over the lightbox). */
+const openModals = new WeakMap<Document, number>();
+
+/**
+ * Call just before `showModal()`: the parts off screen stop being rendered until the dialog closes, so
+ * making the page inert restyles only what is on screen. Returns the release, called when the dialog
+ * closes (or leaves the page); the parts are rendered again in the next idle period, not in the tap that
+ * closed the dialog. Calling the release twice releases once.
+ */
+export function onlyOnScreenWhileModal(doc: Document = document, idle: Idle = whenIdle): () => void {
+  openModals.set(doc, (openModals.get(doc) ?? 0) + 1);
+  doc.documentElement.setAttribute(MODAL_OPEN_ATTRIBUTE, '');
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    openModals.set(doc, (openModals.get(doc) ?? 1) - 1);
+    idle(() => {
+      if (openModals.get(doc) === 0) doc.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE);
+    });
+  };
+}
 
 /** Renders the parts one per idle period, top to bottom, then marks the page as rendered. */
 export function renderRestWhenIdle(doc: Document = document, idle: Idle = whenIdle): void {

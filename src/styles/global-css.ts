@@ -1,5 +1,5 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
+import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -105,10 +105,18 @@ export const globalCss = `
     white-space: nowrap;
     border: 0;
   }
-  /* Parts below the first screen are rendered as they are approached until the page is rendered (lib/render-on-approach). */
+  /* Parts below the first screen are rendered as they are approached until the page is rendered, and
+     only those on screen while a modal dialog is open (lib/render-on-approach). The browser remembers
+     each part's size whenever it is rendered (the auto), so a part not rendered keeps its exact height.
+     The modal rule wins over the inline content-visibility the first rendering pass sets on each part. */
+  ${DEFERRED_PARTS.join(', ')} {
+    contain-intrinsic-size: auto 900px;
+  }
   ${DEFERRED_PARTS.map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
     content-visibility: auto;
-    contain-intrinsic-size: auto 900px;
+  }
+  ${DEFERRED_PARTS.map((p) => `html[${MODAL_OPEN_ATTRIBUTE}] ${p}`).join(', ')} {
+    content-visibility: auto !important;
   }
   ${mq.reducedMotion} {
     *,

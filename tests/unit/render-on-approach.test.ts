@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DEFERRED_PARTS, RENDERED_ATTRIBUTE, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
+import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, RENDERED_ATTRIBUTE, onlyOnScreenWhileModal, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
 
 const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
 
@@ -43,5 +43,41 @@ describe('render on approach', () => {
     step();
     expect(visible()).toEqual(['a']);
     expect(queue).toHaveLength(0);
+  });
+
+  describe('while a modal dialog is open', () => {
+    const marked = () => document.documentElement.hasAttribute(MODAL_OPEN_ATTRIBUTE);
+    beforeEach(() => document.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE));
+
+    it('marks the page at once, and unmarks it in the idle period after the dialog closed', () => {
+      const release = onlyOnScreenWhileModal(document, idle);
+      expect(marked()).toBe(true);
+      release();
+      expect(marked()).toBe(true);
+      step();
+      expect(marked()).toBe(false);
+    });
+
+    it('stays marked while a second dialog is still open, and a release called twice counts once', () => {
+      const first = onlyOnScreenWhileModal(document, idle);
+      const second = onlyOnScreenWhileModal(document, idle);
+      first();
+      first();
+      while (queue.length) step();
+      expect(marked()).toBe(true);
+      second();
+      step();
+      expect(marked()).toBe(false);
+    });
+
+    it('stays marked when a dialog opens again before the idle period came', () => {
+      onlyOnScreenWhileModal(document, idle)();
+      const again = onlyOnScreenWhileModal(document, idle);
+      step();
+      expect(marked()).toBe(true);
+      again();
+      step();
+      expect(marked()).toBe(false);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { onlyOnScreenWhileModal } from '../../lib/render-on-approach';
 import { alpha, colors } from '../../styles/theme';
 
 interface Props {
@@ -39,9 +40,14 @@ export function Dialog({ open, onClose, labelledBy, children, closeOnBackdrop = 
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (!el || !open) return undefined;
+    // Only what is on screen is restyled when the rest of the page becomes inert (lib/render-on-approach).
+    const release = onlyOnScreenWhileModal();
+    if (!el.open) el.showModal();
+    return () => {
+      if (el.open) el.close();
+      release();
+    };
   }, [open]);
 
   useEffect(() => {
