@@ -18,13 +18,16 @@ export function keepServerHtml(doc: Document = document): void {
   source = doc;
 }
 
-/** The server HTML of one static part of the first page, or undefined (another page, or none sent). */
-export function keptHtmlOf(id: string): string | undefined {
+/**
+ * The server HTML of the first page's element carrying `attribute="name"` (a static part, or a part
+ * whose code comes on approach: components/ui/OnApproach), or undefined (another page, or none sent).
+ */
+export function keptHtmlOf(name: string, attribute: string = STATIC_ATTRIBUTE): string | undefined {
   if (!source) return undefined;
-  const parts = source.querySelectorAll(`[${STATIC_ATTRIBUTE}="${id}"]`);
+  const parts = source.querySelectorAll(`[${attribute}="${name}"]`);
   if (parts.length > 1) {
-    // Two parts with one name cannot be told apart: both hydrate as usual, and the clash is reported.
-    console.error(`Two static parts of this page are named "${id}": each needs its own name`);
+    // Two parts with one name cannot be told apart: both render as usual, and the clash is reported.
+    console.error(`Two parts of this page are named "${name}" (${attribute}): each needs its own name`);
     return undefined;
   }
   return parts.length === 1 ? parts[0].innerHTML : undefined;
@@ -33,9 +36,4 @@ export function keptHtmlOf(id: string): string | undefined {
 /** The visitor left the first page: from now on static parts render their children. */
 export function forgetServerHtml(): void {
   source = null;
-}
-
-/** An element of the first page as the server sent it (while that page is shown), or null. */
-export function serverElement(selector: string): Element | null {
-  return source?.querySelector(selector) ?? null;
 }

@@ -179,10 +179,11 @@ export function restoreSnapshot(part: Element, snapshot: PartSnapshot): void {
     if (isCheck(field)) field.checked = saved.checked;
     else field.value = saved.value;
   }
-  const focus = snapshot.focus && part.ownerDocument.getElementById(snapshot.focus.id);
-  if (focus instanceof HTMLElement && part.contains(focus)) {
+  const saved = snapshot.focus;
+  const focus = saved && part.ownerDocument.getElementById(saved.id);
+  if (saved && focus instanceof HTMLElement && part.contains(focus)) {
     focus.focus({ preventScroll: true });
-    const { start: from, end: to } = snapshot.focus ?? { start: null, end: null };
+    const { start: from, end: to } = saved;
     if ((focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement) && from !== null && to !== null) {
       try {
         focus.setSelectionRange(from, to);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { serverElement } from '../../lib/kept-html';
+import { keptHtmlOf } from '../../lib/kept-html';
 import {
   APPROACH_ATTRIBUTE,
   listenForWaitingParts,
@@ -56,7 +56,7 @@ export function onApproach(name: string, source: PartSource): ComponentType {
   function Part() {
     const part = useRef<HTMLDivElement>(null);
     // The server's HTML of this part, read once when it first renders (first page only).
-    const [html] = useState(() => (loaded ? undefined : serverElement(`[${APPROACH_ATTRIBUTE}="${name}"]`)?.innerHTML));
+    const [html] = useState(() => (loaded ? undefined : keptHtmlOf(name, APPROACH_ATTRIBUTE)));
     const [arrived, setArrived] = useState<{ Component: ComponentType; snapshot: PartSnapshot | null } | null>(() =>
       loaded ? { Component: loaded, snapshot: null } : null,
     );
