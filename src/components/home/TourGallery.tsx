@@ -63,8 +63,11 @@ const viewer = css`
   .picture {
     background: none;
   }
+  /* The image's box is sized from its width and height attributes before the photo has arrived, so the
+     viewer (and its close button) has its size from the first frame; contain fits the photo inside. */
   .picture img {
-    width: auto;
+    width: 100%;
+    height: auto;
     max-height: 78vh;
     margin: 0 auto;
     object-fit: contain;
