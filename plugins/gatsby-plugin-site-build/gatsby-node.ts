@@ -3,6 +3,8 @@
  *
  * - onPreBootstrap: renders the brand art the content references and is missing (scripts/images), before
  *   gatsby-source-filesystem reads content/images. Existing files are never touched.
+ * - onCreateWebpackConfig: the browser build's start-up scripts begin with V8's compile hint
+ *   (./compile-hints.ts, src/lib/compile-hints).
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/lib/after-paint), then hashes each page's inline scripts into
  *   csp.json (src/lib/csp-hashes), which the lead service reads.
@@ -12,6 +14,7 @@
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { generateImages, summary } from '../../scripts/images/generate';
 import { writePostBuildFiles } from './post-build';
+import { CompileHintsPlugin } from './compile-hints';
 
 /**
  * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
@@ -28,6 +31,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter },
     reporter.panic(`Brand art could not be rendered:\n  ${result.failed.map((f) => `${f.image}: ${f.error}`).join('\n  ')}`);
   }
   reporter.info(summary(result));
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {

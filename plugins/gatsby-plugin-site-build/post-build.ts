@@ -1,4 +1,5 @@
 /** What onPostBuild writes into public/ (see ./gatsby-node.ts). */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
@@ -6,6 +7,7 @@ import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { loadBundlesAfterPaint } from '../../src/lib/after-paint';
+import { checkCompileHints } from '../../src/lib/compile-hints';
 
 /** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
 async function htmlFiles(dir: string, base = ''): Promise<string[]> {
@@ -41,10 +43,13 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     pages[rel] = cspPageEntry(html, origins);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
+  const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
+  const hinted = checkCompileHints(stats.assetsByChunkName ?? {}, (file) => (existsSync(path.join(pub, file)) ? readFileSync(path.join(pub, file), 'utf8') : null));
   const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
   for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
     `${Object.keys(feeds).join(', ')} for ${siteUrl}`,
     `bundles load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,
+    `${hinted} start-up scripts carry the compile hint`,
   ];
 }

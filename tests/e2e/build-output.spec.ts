@@ -13,6 +13,7 @@ import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { LOADER_TAG } from '../../src/lib/after-paint';
+import { COMPILE_HINT, startupScripts } from '../../src/lib/compile-hints';
 import { ssrStyleIds } from '../../src/lib/hoist-styles';
 
 const root = path.resolve(__dirname, '../..');
@@ -94,6 +95,17 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     const home = read('index.html');
     const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
     expect(initial.map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
+  });
+
+  test('the scripts every page starts with begin with the compile hint, so the browser compiles them while they download', () => {
+    const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
+    const scripts = startupScripts(stats.assetsByChunkName);
+    const home = read('index.html');
+    const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+    expect(initial.length).toBeGreaterThan(0);
+    for (const s of initial) expect(scripts, s).toContain(s.slice(1));
+    expect(scripts.some((f) => f.startsWith('component---src-pages-index-tsx-'))).toBe(true);
+    for (const file of scripts) expect(read(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
   });
 
   test('csp.json has every page, with the hashes of its inline scripts as built (the loader among them)', () => {

@@ -2,7 +2,7 @@
  * plugins/gatsby-plugin-site-build, called the way Gatsby calls it: the renderer puts a page's Emotion
  * styles in the head, onPreRenderHTML moves them last (and fails a page without them), and the
  * post-build step writes the feeds, the after-paint loader and csp.json (and fails a page it does not
- * recognise, naming it).
+ * recognise, or a start-up script without the compile hint, naming it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { onPreRenderHTML, replaceRenderer } from '../../plugins/gatsby-plugin-si
 import { onPreBootstrap } from '../../plugins/gatsby-plugin-site-build/gatsby-node';
 import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post-build';
 import { LOADER_TAG } from '../../src/lib/after-paint';
+import { COMPILE_HINT } from '../../src/lib/compile-hints';
 import { must } from './helpers/must';
 
 type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];
@@ -94,6 +95,12 @@ describe('after the build: feeds, loader, csp.json', () => {
     fs.writeFileSync(path.join(root, 'public', 'index.html'), page(BUNDLES));
     fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page(BUNDLES));
     fs.writeFileSync(path.join(root, 'public', 'page-data', 'skip.html'), 'not a page');
+    // webpack's list of this build's chunk groups, and their scripts as the browser build wrote them.
+    const stats = { assetsByChunkName: { app: ['webpack-runtime-1.js', 'app-2.js'], 'component---src-pages-index-tsx': ['component---src-pages-index-tsx-3.js'] } };
+    fs.writeFileSync(path.join(root, 'public', 'webpack.stats.json'), JSON.stringify(stats));
+    for (const file of [...stats.assetsByChunkName.app, ...stats.assetsByChunkName['component---src-pages-index-tsx']]) {
+      fs.writeFileSync(path.join(root, 'public', file), `${COMPILE_HINT}\n!function(){}();`);
+    }
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -122,6 +129,11 @@ describe('after the build: feeds, loader, csp.json', () => {
   it('fails, naming the page, on a page without the bundle tags it expects', async () => {
     fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page('<script type="module" src="/app-2.js"></script>'));
     await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching/);
+  });
+
+  it('fails, naming the file, when a start-up script does not begin with the compile hint', async () => {
+    fs.writeFileSync(path.join(root, 'public', 'app-2.js'), '!function(){}();');
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/start-up scripts do not begin with "\/\/# allFunctionsCalledOnLoad": app-2\.js/);
   });
 });
 
