@@ -44,7 +44,10 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
   const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
-  const hinted = checkCompileHints(stats.assetsByChunkName ?? {}, (file) => (existsSync(path.join(pub, file)) ? readFileSync(path.join(pub, file), 'utf8') : null));
+  const hinted = checkCompileHints(stats.assetsByChunkName ?? {}, (file) => {
+    const built = path.join(pub, file);
+    return existsSync(built) ? readFileSync(built, 'utf8') : null;
+  });
   const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
   for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
