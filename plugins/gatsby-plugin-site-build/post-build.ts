@@ -6,7 +6,8 @@ import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
-import { loadBundlesAfterPaint } from '../../src/lib/after-paint';
+import { generatePageDataPath } from 'gatsby-core-utils/page-data';
+import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/lib/after-paint';
 import { checkCompileHints } from '../../src/lib/compile-hints';
 
 /** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
@@ -23,7 +24,7 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
 }
 
 /**
- * Rewrites every built page to load its bundles after the first paint, writes csp.json from the pages
+ * Rewrites every built page to load its bundles and its own chunks after the first paint, writes csp.json from the pages
  * as they will be served, then the feeds (so every file this writes is at least as new as every page).
  * Returns lines for the build log; throws (naming the page) when a page is not what the rewriting expects.
  */
@@ -34,17 +35,24 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   const settings = content.data['settings.yaml'];
   const siteUrl = (env.SITE_URL || settings.siteUrl).replace(/\/+$/, '');
   const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };
+  const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
+  const assetsByChunkName = stats.assetsByChunkName ?? {};
+  const chunkOf = (pagePath: string): string | undefined => {
+    const data = generatePageDataPath(pub, pagePath);
+    return existsSync(data) ? (JSON.parse(readFileSync(data, 'utf8')) as { componentChunkName?: string }).componentChunkName : undefined;
+  };
   const pages: Record<string, CspPageEntry> = {};
   for (const rel of await htmlFiles(pub)) {
     const file = path.join(pub, rel);
+    const page = `public/${rel}`;
     const built = await readFile(file, 'utf8');
-    const html = loadBundlesAfterPaint(built, `public/${rel}`);
+    const pagePath = pagePathOf(built, page);
+    const html = loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName));
     if (html !== built) await writeFile(file, html);
     pages[rel] = cspPageEntry(html, origins);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
-  const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
-  const hinted = checkCompileHints(stats.assetsByChunkName ?? {}, (file) => {
+  const hinted = checkCompileHints(assetsByChunkName, (file) => {
     const built = path.join(pub, file);
     return existsSync(built) ? readFileSync(built, 'utf8') : null;
   });
@@ -52,7 +60,7 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
     `${Object.keys(feeds).join(', ')} for ${siteUrl}`,
-    `bundles load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,
+    `bundles (and each page's own chunks) load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,
     `${hinted} start-up scripts carry the compile hint`,
   ];
 }

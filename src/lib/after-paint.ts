@@ -27,10 +27,23 @@ const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 /** The loader's own tag: marked, so a page a previous build already rewrote is recognised. */
 export const LOADER_TAG = '<script id="after-paint">';
 
+/** Where afterPaintLoader writes its list of scripts. */
+const LOADER_SOURCES = /^\(function\(\)\{var s=(\[[^\]]*\])/;
+
 /**
  * A built page with Gatsby's bundle tags replaced by the after-paint loader, which takes their place (the
- * first tag's). A page that already carries the loader (a page Gatsby did not rebuild this time) is
- * returned as it is.
+ * first tag's).
+ *
+ * The loader also starts the page's own chunks (`pageScripts`, see pageChunkScripts) with the others.
+ * Gatsby 5's bundle tags are one slice shared by every page, so they name only the app's bundles, and
+ * Gatsby's runtime asks for the page's chunks only after the app has run and the page's data has
+ * arrived: one more round trip before the page answers taps, and the scripts' insertion inside the
+ * task that handles that data. Started together, all of them download at once; webpack finds the
+ * chunks already there (or its script tag already in the page) when the runtime asks.
+ *
+ * A page that already carries the loader (one Gatsby did not rebuild this time, or stitched from a slice
+ * file this step rewrote) keeps its scripts and gets this page's chunks added: running this twice
+ * changes nothing.
  *
  * Gatsby 5 writes the bundle tags into the pages only after every SSR API has run (it stitches its
  * `_gatsby-scripts` slice into the HTML files), so this runs over the built files (onPostBuild of
@@ -38,7 +51,7 @@ export const LOADER_TAG = '<script id="after-paint">';
  * the loader nor Gatsby's bundle tags: after an upgrade of Gatsby the bundles would otherwise load
  * before the first paint again without anyone noticing.
  */
-export function loadBundlesAfterPaint(html: string, page: string): string {
+export function loadBundlesAfterPaint(html: string, page: string, pageScripts: readonly string[] = []): string {
   const sources: string[] = [];
   let at = -1;
   const stripped = html.replace(BUNDLE_TAG, (_tag: string, src: string, offset: number) => {
@@ -46,14 +59,52 @@ export function loadBundlesAfterPaint(html: string, page: string): string {
     sources.push(src);
     return '';
   });
-  if (html.includes(LOADER_TAG)) {
+  const withPage = (list: readonly string[]) => [...list, ...pageScripts.filter((src) => !list.includes(src))];
+  const loaderAt = html.indexOf(LOADER_TAG);
+  if (loaderAt >= 0) {
     if (sources.length) throw new Error(`${page}: has the after-paint loader and Gatsby's bundle tags too (${sources.join(', ')})`);
-    return html;
+    const start = loaderAt + LOADER_TAG.length;
+    const end = html.indexOf('</script>', start);
+    const present = LOADER_SOURCES.exec(html.slice(start, end));
+    if (!present) throw new Error(`${page}: the after-paint loader does not begin with ${LOADER_SOURCES.source} (src/lib/after-paint.ts)`);
+    return `${html.slice(0, start)}${afterPaintLoader(withPage(JSON.parse(present[1]) as string[]))}${html.slice(end)}`;
   }
   if (sources.length === 0) {
     throw new Error(
       `${page}: no Gatsby bundle tag matching ${BUNDLE_TAG.source} to load after the first paint; Gatsby's output has changed (src/lib/after-paint.ts)`,
     );
   }
-  return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(sources)}</script>${stripped.slice(at)}`;
+  return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(withPage(sources))}</script>${stripped.slice(at)}`;
+}
+
+/** Where Gatsby writes the page's path into every page it renders (its slices carry none). */
+const PAGE_PATH = /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath="([^"<>]*)";/;
+
+/** The page's path as Gatsby wrote it into the page (`window.pagePath`), or null for a file without it (a slice). */
+export function pagePathOf(html: string, page: string): string | null {
+  const match = PAGE_PATH.exec(html);
+  if (match) return match[1];
+  if (html.includes('id="gatsby-script-loader"')) {
+    throw new Error(`${page}: Gatsby's page script does not match ${PAGE_PATH.source}; Gatsby's output has changed (src/lib/after-paint.ts)`);
+  }
+  return null;
+}
+
+/**
+ * The scripts of a page's own chunk group (its component and the chunks it shares with other pages), as
+ * the loader's sources: `chunkOf` gives the page's componentChunkName (from its page-data.json), webpack's
+ * `assetsByChunkName` each group's files. Throws, naming the page, when either is missing: the page would
+ * otherwise wait for its chunks again without anyone noticing.
+ */
+export function pageChunkScripts(
+  pagePath: string,
+  page: string,
+  chunkOf: (pagePath: string) => string | undefined,
+  assetsByChunkName: Record<string, readonly string[]>,
+): string[] {
+  const chunk = chunkOf(pagePath);
+  if (!chunk) throw new Error(`${page}: no componentChunkName in the page-data.json of "${pagePath}"`);
+  const files = assetsByChunkName[chunk]?.filter((file) => file.endsWith('.js'));
+  if (!files?.length) throw new Error(`${page}: webpack.stats.json names no scripts for the chunk group "${chunk}"`);
+  return files.map((file) => `/${file}`);
 }

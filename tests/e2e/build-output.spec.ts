@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
@@ -91,10 +91,51 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const map = JSON.parse(read(`${file}.map`)) as { sources: string[] };
       expect(map.sources.filter((s) => !s.includes('node_modules')), file).toEqual([]);
     }
-    // So the home page starts with Gatsby's three bundles, not one file per component (there were 6, and 20 scripts in all).
+    // So the home page starts with Gatsby's three bundles and its own chunk group (three files), not one file
+    // per component (there were 6 more, and 20 scripts in all).
     const home = read('index.html');
     const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
-    expect(initial.map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
+    expect(initial.slice(0, 3).map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
+    expect(initial.slice(3)).toEqual(stats.assetsByChunkName['component---src-pages-index-tsx'].filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
+    expect(initial.length).toBeLessThanOrEqual(6);
+  });
+
+  test("every page starts its own chunk group with the app's bundles, instead of after its data has arrived", () => {
+    const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
+    let pages = 0;
+    for (const rel of htmlFiles()) {
+      const html = read(rel);
+      const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+      if (pagePath === undefined) continue; // Gatsby's slice files
+      const data = JSON.parse(read(`page-data/${pagePath === '/' ? 'index' : pagePath}/page-data.json`)) as { componentChunkName: string };
+      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      for (const file of stats.assetsByChunkName[data.componentChunkName].filter((f) => f.endsWith('.js'))) expect(sources, `${rel}: ${file}`).toContain(`/${file}`);
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThan(30);
+  });
+
+  test('in the browser, each script of the page is fetched once, the chunks with the bundles, and the page hydrates', async ({ page }) => {
+    for (const pagePath of ['/', '/fitness-blog-surrey-delta/1']) {
+      const scripts: string[] = [];
+      let pageData = -1;
+      const onRequest = (req: { url: () => string }) => {
+        const url = new URL(req.url());
+        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+        if (url.pathname.endsWith('/page-data.json') && pageData < 0) pageData = scripts.length;
+      };
+      page.on('request', onRequest);
+      await gotoReady(page, pagePath);
+      page.off('request', onRequest);
+      const html = read(pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
+      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      expect(sources.length, pagePath).toBeGreaterThan(3);
+      // Every one of them requested once, webpack taking the chunks the loader started instead of adding its own.
+      for (const s of sources) expect(scripts.filter((u) => u === s), `${pagePath}: ${s}`).toHaveLength(1);
+      // All of them were asked for before the page's data: the page's chunks do not wait for it.
+      expect(pageData, pagePath).toBeGreaterThanOrEqual(sources.length);
+      expect(scripts.slice(0, sources.length).sort(), pagePath).toEqual([...sources].sort());
+    }
   });
 
   test('the scripts every page starts with begin with the compile hint, so the browser compiles them while they download', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint } from '../../src/lib/after-paint';
+import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/lib/after-paint';
 
 const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const builtPage = (tags: string) =>
@@ -29,9 +29,50 @@ describe('loadBundlesAfterPaint', () => {
     expect(() => loadBundlesAfterPaint(page, 'public/faq/index.html')).toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching <script src=.* to load after the first paint/);
   });
 
+  it("starts the page's own chunks after Gatsby's bundles, each once", () => {
+    const page = builtPage(BUNDLES.map((s) => `<script src="${s}" async></script>`).join(''));
+    const out = loadBundlesAfterPaint(page, 'public/index.html', ['/commons-4.js', '/app-3.js', '/component---index-5.js']);
+    expect(out).toContain(JSON.stringify([...BUNDLES, '/commons-4.js', '/component---index-5.js']));
+  });
+
+  it('adds the chunks to a page that carries a loader without them (stitched from a rewritten slice), and then changes nothing', () => {
+    const slice = loadBundlesAfterPaint(builtPage(BUNDLES.map((s) => `<script src="${s}" async></script>`).join('')), 'public/index.html');
+    const once = loadBundlesAfterPaint(slice, 'public/index.html', ['/component---index-5.js']);
+    expect(once).toContain(JSON.stringify([...BUNDLES, '/component---index-5.js']));
+    expect(once.split(LOADER_TAG)).toHaveLength(2);
+    expect(loadBundlesAfterPaint(once, 'public/index.html', ['/component---index-5.js'])).toBe(once);
+  });
+
+  it("fails on a loader whose list of scripts is not where it writes it", () => {
+    const once = loadBundlesAfterPaint(builtPage('<script src="/app-3.js" async></script>'), 'public/index.html');
+    expect(() => loadBundlesAfterPaint(once.replace('var s=', 'var list='), 'public/index.html')).toThrow(/^public\/index\.html: the after-paint loader does not begin with/);
+  });
+
   it('fails on a page with both the loader and bundle tags', () => {
     const once = loadBundlesAfterPaint(builtPage('<script src="/app-3.js" async></script>'), 'public/index.html');
     expect(() => loadBundlesAfterPaint(once.replace('</body>', '<script src="/app-4.js" async></script></body>'), 'public/index.html')).toThrow(/both|too/);
+  });
+});
+
+describe("the page's own chunks", () => {
+  const gatsbyPage = (path: string) => `<body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script></body>`;
+
+  it("reads the page's path as Gatsby writes it, and none from a file without it (Gatsby's slices)", () => {
+    expect(pagePathOf(gatsbyPage('/fitness-blog-surrey-delta/1'), 'p')).toBe('/fitness-blog-surrey-delta/1');
+    expect(pagePathOf(gatsbyPage('/'), 'p')).toBe('/');
+    expect(pagePathOf('<script src="/app-3.js" async></script>', 'public/_gatsby/slices/_gatsby-scripts-1.html')).toBeNull();
+  });
+
+  it("fails, naming the page, when Gatsby's page script is there in another form", () => {
+    expect(() => pagePathOf('<script id="gatsby-script-loader">window.___pagePath="/";</script>', 'public/index.html')).toThrow(/^public\/index\.html: Gatsby's page script does not match/);
+  });
+
+  it("lists the scripts of the page's chunk group, and fails naming the page when the chunk or its scripts are unknown", () => {
+    const assets = { 'component---index': ['commons-4.js', 'commons-4.js.map', 'component---index-5.js'] };
+    const chunkOf = (p: string) => (p === '/' ? 'component---index' : p === '/old' ? 'component---gone' : undefined);
+    expect(pageChunkScripts('/', 'public/index.html', chunkOf, assets)).toEqual(['/commons-4.js', '/component---index-5.js']);
+    expect(() => pageChunkScripts('/faq', 'public/faq/index.html', chunkOf, assets)).toThrow(/^public\/faq\/index\.html: no componentChunkName in the page-data\.json of "\/faq"/);
+    expect(() => pageChunkScripts('/old', 'public/old/index.html', chunkOf, assets)).toThrow(/^public\/old\/index\.html: webpack\.stats\.json names no scripts for the chunk group "component---gone"/);
   });
 });
 

@@ -83,8 +83,8 @@ describe('render time: styles into the head', () => {
 
 describe('after the build: feeds, loader, csp.json', () => {
   let root: string;
-  const page = (bundles: string) =>
-    `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/";</script>${bundles}</body></html>`;
+  const page = (bundles: string, pagePath = '/') =>
+    `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>${bundles}</body></html>`;
   const BUNDLES = '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async=""></script>';
 
   beforeEach(() => {
@@ -93,12 +93,23 @@ describe('after the build: feeds, loader, csp.json', () => {
     fs.mkdirSync(path.join(root, 'public', 'faq'), { recursive: true });
     fs.mkdirSync(path.join(root, 'public', 'page-data'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public', 'index.html'), page(BUNDLES));
-    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page(BUNDLES));
+    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page(BUNDLES, '/faq'));
     fs.writeFileSync(path.join(root, 'public', 'page-data', 'skip.html'), 'not a page');
+    // Each page's data names its component's chunk group, as Gatsby writes it.
+    for (const [dir, componentChunkName] of [['index', 'component---src-pages-index-tsx'], ['faq', 'component---src-templates-faq-tsx']]) {
+      fs.mkdirSync(path.join(root, 'public', 'page-data', dir), { recursive: true });
+      fs.writeFileSync(path.join(root, 'public', 'page-data', dir, 'page-data.json'), JSON.stringify({ componentChunkName }));
+    }
     // webpack's list of this build's chunk groups, and their scripts as the browser build wrote them.
-    const stats = { assetsByChunkName: { app: ['webpack-runtime-1.js', 'app-2.js'], 'component---src-pages-index-tsx': ['component---src-pages-index-tsx-3.js'] } };
+    const stats = {
+      assetsByChunkName: {
+        app: ['webpack-runtime-1.js', 'app-2.js'],
+        'component---src-pages-index-tsx': ['commons-5.js', 'component---src-pages-index-tsx-3.js'],
+        'component---src-templates-faq-tsx': ['commons-5.js', 'component---src-templates-faq-tsx-4.js'],
+      },
+    };
     fs.writeFileSync(path.join(root, 'public', 'webpack.stats.json'), JSON.stringify(stats));
-    for (const file of [...stats.assetsByChunkName.app, ...stats.assetsByChunkName['component---src-pages-index-tsx']]) {
+    for (const file of new Set(Object.values(stats.assetsByChunkName).flat())) {
       fs.writeFileSync(path.join(root, 'public', file), `${COMPILE_HINT}\n!function(){}();`);
     }
   });
@@ -111,10 +122,10 @@ describe('after the build: feeds, loader, csp.json', () => {
     expect(pub('sitemap.xml')).toContain('<loc>https://gym.example/gym-faq-surrey-delta</loc>');
     expect(JSON.parse(pub('manifest.webmanifest'))).toMatchObject({ start_url: '/' });
     expect(pub('rss.xml')).toContain('<rss');
-    for (const f of ['index.html', 'faq/index.html']) {
-      expect(pub(f)).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js"]`);
-      expect(pub(f)).not.toContain('async=""');
-    }
+    // Each page starts its own chunks with the app's bundles.
+    expect(pub('index.html')).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js","/commons-5.js","/component---src-pages-index-tsx-3.js"]`);
+    expect(pub('faq/index.html')).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js","/commons-5.js","/component---src-templates-faq-tsx-4.js"]`);
+    for (const f of ['index.html', 'faq/index.html']) expect(pub(f)).not.toContain('async=""');
     expect(pub('page-data/skip.html')).toBe('not a page');
     const csp = JSON.parse(pub('csp.json')) as { pages: Record<string, { scriptHashes: string[] }> };
     expect(Object.keys(csp.pages).sort()).toEqual(['faq/index.html', 'index.html']);
@@ -129,6 +140,11 @@ describe('after the build: feeds, loader, csp.json', () => {
   it('fails, naming the page, on a page without the bundle tags it expects', async () => {
     fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page('<script type="module" src="/app-2.js"></script>'));
     await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching/);
+  });
+
+  it("fails, naming the page, when the page's data does not say which chunks it needs", async () => {
+    fs.rmSync(path.join(root, 'public', 'page-data', 'faq'), { recursive: true });
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no componentChunkName in the page-data\.json of "\/faq"/);
   });
 
   it('fails, naming the file, when a start-up script does not begin with the compile hint', async () => {
