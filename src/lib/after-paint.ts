@@ -104,7 +104,8 @@ export function pageChunkScripts(
 ): string[] {
   const chunk = chunkOf(pagePath);
   if (!chunk) throw new Error(`${page}: no componentChunkName in the page-data.json of "${pagePath}"`);
-  const files = assetsByChunkName[chunk]?.filter((file) => file.endsWith('.js'));
-  if (!files?.length) throw new Error(`${page}: webpack.stats.json names no scripts for the chunk group "${chunk}"`);
+  const group: readonly string[] | undefined = assetsByChunkName[chunk];
+  const files = (group ?? []).filter((file) => file.endsWith('.js'));
+  if (!files.length) throw new Error(`${page}: webpack.stats.json names no scripts for the chunk group "${chunk}"`);
   return files.map((file) => `/${file}`);
 }
