@@ -104,8 +104,7 @@ export function pageChunkScripts(
 ): string[] {
   const chunk = chunkOf(pagePath);
   if (!chunk) throw new Error(`${page}: no componentChunkName in the page-data.json of "${pagePath}"`);
-  const group: readonly string[] | undefined = assetsByChunkName[chunk];
-  const files = (group ?? []).filter((file) => file.endsWith('.js'));
+  const files = Object.hasOwn(assetsByChunkName, chunk) ? assetsByChunkName[chunk].filter((file) => file.endsWith('.js')) : [];
   if (!files.length) throw new Error(`${page}: webpack.stats.json names no scripts for the chunk group "${chunk}"`);
   return files.map((file) => `/${file}`);
 }
