@@ -31,6 +31,19 @@ export const LOADER_TAG = '<script id="after-paint">';
 const LOADER_SOURCES = /^\(function\(\)\{var s=(\[[^\]]*\])/;
 
 /**
+ * The scripts a built page's loader starts, in order, or null for a page without the loader. Throws,
+ * naming the page, when the loader is there but its list is not where afterPaintLoader writes it.
+ */
+export function loaderSources(html: string, page: string): string[] | null {
+  const at = html.indexOf(LOADER_TAG);
+  if (at < 0) return null;
+  const start = at + LOADER_TAG.length;
+  const present = LOADER_SOURCES.exec(html.slice(start, html.indexOf('</script>', start)));
+  if (!present) throw new Error(`${page}: the after-paint loader does not begin with ${LOADER_SOURCES.source} (src/lib/after-paint.ts)`);
+  return JSON.parse(present[1]) as string[];
+}
+
+/**
  * A built page with Gatsby's bundle tags replaced by the after-paint loader, which takes their place (the
  * first tag's).
  *
@@ -60,14 +73,11 @@ export function loadBundlesAfterPaint(html: string, page: string, pageScripts: r
     return '';
   });
   const withPage = (list: readonly string[]) => [...list, ...pageScripts.filter((src) => !list.includes(src))];
-  const loaderAt = html.indexOf(LOADER_TAG);
-  if (loaderAt >= 0) {
+  const present = loaderSources(html, page);
+  if (present) {
     if (sources.length) throw new Error(`${page}: has the after-paint loader and Gatsby's bundle tags too (${sources.join(', ')})`);
-    const start = loaderAt + LOADER_TAG.length;
-    const end = html.indexOf('</script>', start);
-    const present = LOADER_SOURCES.exec(html.slice(start, end));
-    if (!present) throw new Error(`${page}: the after-paint loader does not begin with ${LOADER_SOURCES.source} (src/lib/after-paint.ts)`);
-    return `${html.slice(0, start)}${afterPaintLoader(withPage(JSON.parse(present[1]) as string[]))}${html.slice(end)}`;
+    const start = html.indexOf(LOADER_TAG) + LOADER_TAG.length;
+    return `${html.slice(0, start)}${afterPaintLoader(withPage(present))}${html.slice(html.indexOf('</script>', start))}`;
   }
   if (sources.length === 0) {
     throw new Error(

@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { generatePageDataPath } from 'gatsby-core-utils/page-data';
 import { test, expect, gotoReady } from './fixtures';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../src/lib/csp-hashes';
-import { LOADER_TAG } from '../../src/lib/after-paint';
+import { LOADER_TAG, loaderSources } from '../../src/lib/after-paint';
 import { COMPILE_HINT, startupScripts } from '../../src/lib/compile-hints';
 import { ssrStyleIds } from '../../src/lib/hoist-styles';
 
@@ -75,7 +76,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const html = read(rel);
       expect(html, rel).not.toMatch(/<script src="\/[^"]+\.js" async/);
       expect(html.split(LOADER_TAG).length - 1, rel).toBe(1);
-      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      const sources = loaderSources(html, rel) ?? [];
       expect(sources.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s)), `${rel}: loads the app bundle`).toBe(true);
       for (const s of sources) expect(fs.existsSync(path.join(publicDir, s)), `${rel}: ${s}`).toBe(true);
     }
@@ -94,7 +95,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     // So the home page starts with Gatsby's three bundles and its own chunk group (three files), not one file
     // per component (there were 6 more, and 20 scripts in all).
     const home = read('index.html');
-    const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+    const initial = loaderSources(home, 'index.html') ?? [];
     expect(initial.slice(0, 3).map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
     expect(initial.slice(3)).toEqual(stats.assetsByChunkName['component---src-pages-index-tsx'].filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
     expect(initial.length).toBeLessThanOrEqual(6);
@@ -107,8 +108,8 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const html = read(rel);
       const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
       if (pagePath === undefined) continue; // Gatsby's slice files
-      const data = JSON.parse(read(`page-data/${pagePath === '/' ? 'index' : pagePath}/page-data.json`)) as { componentChunkName: string };
-      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      const data = JSON.parse(fs.readFileSync(generatePageDataPath(publicDir, pagePath), 'utf8')) as { componentChunkName: string };
+      const sources = loaderSources(html, rel) ?? [];
       for (const file of stats.assetsByChunkName[data.componentChunkName].filter((f) => f.endsWith('.js'))) expect(sources, `${rel}: ${file}`).toContain(`/${file}`);
       pages += 1;
     }
@@ -128,7 +129,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       await gotoReady(page, pagePath);
       page.off('request', onRequest);
       const html = read(pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
-      const sources = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(html.slice(html.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+      const sources = loaderSources(html, pagePath) ?? [];
       expect(sources.length, pagePath).toBeGreaterThan(3);
       // Every one of them requested once, webpack taking the chunks the loader started instead of adding its own.
       for (const s of sources) expect(scripts.filter((u) => u === s), `${pagePath}: ${s}`).toHaveLength(1);
@@ -142,7 +143,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
     const scripts = startupScripts(stats.assetsByChunkName);
     const home = read('index.html');
-    const initial = JSON.parse(/\(function\(\)\{var s=(\[[^\]]*\])/.exec(home.slice(home.indexOf(LOADER_TAG)))?.[1] ?? '[]') as string[];
+    const initial = loaderSources(home, 'index.html') ?? [];
     expect(initial.length).toBeGreaterThan(0);
     for (const s of initial) expect(scripts, s).toContain(s.slice(1));
     expect(scripts.some((f) => f.startsWith('component---src-pages-index-tsx-'))).toBe(true);
