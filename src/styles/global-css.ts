@@ -41,6 +41,9 @@ export const globalCss = `
     letter-spacing: 0.01em;
     margin: 0 0 0.5em;
     text-transform: uppercase;
+    /* A word wider than the screen breaks instead of pushing the page sideways: with the fallback font
+       (Oswald not arrived in time, font-display: optional) "TRANSFORMATIONS" was 303px in a 280px column. */
+    overflow-wrap: break-word;
   }
   h1 {
     font-size: clamp(2.3rem, 7vw, 4.5rem);
