@@ -1,14 +1,9 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { useSiteContent } from './useSiteContent';
 
 /** The business_info record as queried. */
-export type BusinessInfoData = NonNullable<Queries.BusinessInfoQuery['contentBusinessInfo']>;
+export type BusinessInfoData = NonNullable<Queries.SiteContentQuery['contentBusinessInfo']>;
 
 /** The business_info record (content/data/business-info.yaml, or Supabase at build time); null when none. */
 export function useBusinessInfo(): BusinessInfoData | null {
-  const data = useStaticQuery<Queries.BusinessInfoQuery>(graphql`
-    query BusinessInfo {
-      contentBusinessInfo { name description address city province postal_code phone email business_hours services }
-    }
-  `);
-  return data.contentBusinessInfo;
+  return useSiteContent().contentBusinessInfo;
 }

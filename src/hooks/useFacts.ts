@@ -1,19 +1,13 @@
-import { graphql, useStaticQuery } from 'gatsby';
 import { factsOfContent, type FactSources, type Facts } from '../lib/facts';
 import { present } from '../lib/query-data';
 import { faqJsonLd, type JsonLd } from '../lib/structured-data';
+import { useSiteContent } from './useSiteContent';
 
 const NO_INFO: FactSources['info'] = { phone: '', email: '', address: '', city: '', province: '', postal_code: '', business_hours: '' };
 
 /** The facts placeholders stand for ({phone}, {price:regular-hours}, …), from the records the build used. */
 export function useFacts(): Facts {
-  const data = useStaticQuery<Queries.FactsQuery>(graphql`
-    query Facts {
-      contentBusinessInfo { phone email address city province postal_code business_hours }
-      contentSettings { promo { code } countdown { target } regularHours { opens closes } }
-      contentPlans { tabs { plans { id price originalPrice } } }
-    }
-  `);
+  const data = useSiteContent();
   return factsOfContent({
     'business-info.yaml': data.contentBusinessInfo ?? NO_INFO,
     'settings.yaml': present(data.contentSettings, 'content/data/settings.yaml'),

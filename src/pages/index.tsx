@@ -1,4 +1,4 @@
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { Hero, HeroImagePreload } from '../components/home/Hero';
 import { ExpansionBanner } from '../components/home/ExpansionBanner';
@@ -14,34 +14,47 @@ import { BusinessInfo } from '../components/home/BusinessInfo';
 import { PromoPopup } from '../components/home/PromoPopup';
 import type { PageContext } from '../lib/page-context';
 import { Deferred } from '../components/ui/Deferred';
-import { usePlans } from '../hooks/usePlans';
+import { plansOf } from '../hooks/usePlans';
+import { HomeContentContext, type HomeContent } from '../hooks/useHomeContent';
 
 /** The sections after the hero, in the order of spec 2.3. */
 const SECTIONS = [ExpansionBanner, About, Membership, Facility, Services, ConsultationSection, Testimonials, Social, Contact, BusinessInfo, PromoPopup];
 
-/** The home page: every section of spec 2.3, in order, each with its anchor; each section after the hero hydrates on its own (Deferred). */
-export default function HomePage() {
+/**
+ * The home page: every section of spec 2.3, in order, each with its anchor; each section after the hero
+ * hydrates on its own (Deferred). The sections read the page's query result (useHomeContent).
+ */
+export default function HomePage({ data }: PageProps<HomeContent, PageContext>) {
   return (
-    <>
+    <HomeContentContext.Provider value={data}>
       <Hero />
       {SECTIONS.map((HomeSection, i) => (
         <Deferred key={i}>
           <HomeSection />
         </Deferred>
       ))}
-    </>
+    </HomeContentContext.Provider>
   );
 }
 
-export const Head: HeadFC<unknown, PageContext> = ({ pageContext }) => {
-  const plans = usePlans();
-  return (
-    <>
-      <HeroImagePreload />
-      <Seo
-        pageContext={pageContext}
-        offers={plans}
-      />
-    </>
-  );
-};
+export const Head: HeadFC<HomeContent, PageContext> = ({ data, pageContext }) => (
+  <>
+    <HeroImagePreload data={data} />
+    <Seo
+      pageContext={pageContext}
+      offers={plansOf(data)}
+    />
+  </>
+);
+
+/** Each section's own part of the page's data, declared beside the section as a fragment. */
+export const query = graphql`
+  query HomePage {
+    ...HeroImage
+    ...MembershipPlans
+    ...FacilitySection
+    ...ServicesSection
+    ...SocialSection
+    ...TourGallery
+  }
+`;

@@ -31,6 +31,22 @@ function htmlFiles(base = ''): string[] {
 }
 const isPage = (rel: string): boolean => !rel.startsWith('_gatsby/');
 
+/** What Gatsby's runtime reads first for a page: its page-data.json (the fields these tests look at). */
+interface PageData {
+  componentChunkName: string;
+  staticQueryHashes: string[];
+}
+
+/** Every page of the build (not Gatsby's slice files) with its HTML and its page-data.json. */
+function builtPages(): { rel: string; html: string; data: PageData }[] {
+  return htmlFiles().flatMap((rel) => {
+    const html = read(rel);
+    const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+    if (pagePath === undefined) return [];
+    return [{ rel, html, data: JSON.parse(fs.readFileSync(generatePageDataPath(publicDir, pagePath), 'utf8')) as PageData }];
+  });
+}
+
 /** Written by this build, after its pages (Gatsby leaves files it did not make in public/ from earlier builds). */
 function expectWrittenAfterThePages(file: string): void {
   const newestPage = Math.max(...htmlFiles().map((rel) => fs.statSync(path.join(publicDir, rel)).mtimeMs));
@@ -104,16 +120,21 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
   test("every page starts its own chunk group with the app's bundles, instead of after its data has arrived", () => {
     const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
     let pages = 0;
-    for (const rel of htmlFiles()) {
-      const html = read(rel);
-      const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
-      if (pagePath === undefined) continue; // Gatsby's slice files
-      const data = JSON.parse(fs.readFileSync(generatePageDataPath(publicDir, pagePath), 'utf8')) as { componentChunkName: string };
+    for (const { rel, html, data } of builtPages()) {
       const sources = loaderSources(html, rel) ?? [];
       for (const file of stats.assetsByChunkName[data.componentChunkName].filter((f) => f.endsWith('.js'))) expect(sources, `${rel}: ${file}`).toContain(`/${file}`);
       pages += 1;
     }
     expect(pages).toBeGreaterThan(30);
+  });
+
+  test("every page waits for at most two static query files: the site's records are one query, the home page's sections come in its page data", () => {
+    const pages = builtPages();
+    for (const { rel, data } of pages) expect(data.staticQueryHashes.length, `${rel}: ${data.staticQueryHashes.join(', ')}`).toBeLessThanOrEqual(2);
+    // One of them is the same on every page, so a visitor's second page finds it already loaded.
+    const onEvery = pages[0].data.staticQueryHashes.filter((h) => pages.every((p) => p.data.staticQueryHashes.includes(h)));
+    expect(onEvery).toHaveLength(1);
+    expect(pages.length).toBeGreaterThan(30);
   });
 
   test('in the browser, each script of the page is fetched once, the chunks with the bundles, and the page hydrates', async ({ page }) => {

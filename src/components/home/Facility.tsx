@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
 import { imageOf } from '../../lib/image-types';
@@ -11,6 +11,7 @@ import { IconCards } from '../ui/IconCards';
 import { buttonOutline, iconTile } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { StatList } from '../ui/StatList';
+import { useHomeContent } from '../../hooks/useHomeContent';
 
 const photo = css`
   position: relative;
@@ -146,36 +147,39 @@ const stats = css`
   }
 `;
 
-/** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
-export function Facility() {
-  const data = useStaticQuery<Queries.FacilitySectionQuery>(graphql`
-    query FacilitySection {
-      contentFacility {
-        eyebrow
-        heading
-        intro
-        features { icon title text }
-        opening { heading text stats { value label } }
-      }
-      contentGalleries {
-        facility {
-          alt
-          caption
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                width: 720
-                aspectRatio: 1.3333
-                breakpoints: [360, 480, 720]
-                sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 92vw"
-                placeholder: DOMINANT_COLOR
-              )
-            }
+/** The part of the home page's query this section reads (content/data/facility.yaml, the facility photos of galleries.yaml). */
+export const facilitySection = graphql`
+  fragment FacilitySection on Query {
+    contentFacility {
+      eyebrow
+      heading
+      intro
+      features { icon title text }
+      opening { heading text stats { value label } }
+    }
+    contentGalleries {
+      facility {
+        alt
+        caption
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 720
+              aspectRatio: 1.3333
+              breakpoints: [360, 480, 720]
+              sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 92vw"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
+export function Facility() {
+  const data = useHomeContent();
   const { eyebrow, heading, intro, features: cards, opening: open } = present(data.contentFacility, 'content/data/facility.yaml');
   const photos = present(data.contentGalleries, 'content/data/galleries.yaml').facility;
 

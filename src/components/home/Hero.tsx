@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { Picture, priorityAttribute } from '../ui/Picture';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
@@ -10,6 +10,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
 import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';
 import { StatList } from '../ui/StatList';
+import { useHomeContent } from '../../hooks/useHomeContent';
 
 const hero = css`
   position: relative;
@@ -84,21 +85,23 @@ const actions = css`
   }
 `;
 
-/** The hero photo's sharp data (shared by the section and the page head's preload). */
-function useHeroImage() {
-  const data = useStaticQuery<Queries.HeroImageQuery>(graphql`
-    query HeroImage {
-      contentSettings {
-        hero {
-          image {
-            childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH, quality: 60, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: DOMINANT_COLOR)
-            }
+/** The part of the home page's query the hero photo comes from (content/data/settings.yaml). */
+export const heroImage = graphql`
+  fragment HeroImage on Query {
+    contentSettings {
+      hero {
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, quality: 60, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: DOMINANT_COLOR)
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** The hero photo's sharp data, from a query result that spreads HeroImage (the section and the page head's preload). */
+function heroImageOf(data: Queries.HeroImageFragment) {
   return imageOf(present(data.contentSettings, 'content/data/settings.yaml').hero.image);
 }
 
@@ -106,8 +109,8 @@ function useHeroImage() {
  * Preload of the hero photo for the home page's <head>: the browser starts fetching the LCP image
  * (the WebP the <picture> will pick, at the width it will pick) before it has parsed the body.
  */
-export function HeroImagePreload() {
-  const image = useHeroImage();
+export function HeroImagePreload({ data }: { data: Queries.HeroImageFragment }) {
+  const image = heroImageOf(data);
   const webp = image?.images.sources?.find((s) => s.type === 'image/webp');
   if (!webp) return null;
   return <link rel="preload" as="image" type="image/webp" imageSrcSet={webp.srcSet} imageSizes={webp.sizes} {...priorityAttribute('high')} />;
@@ -116,7 +119,7 @@ export function HeroImagePreload() {
 /** The hero: headline, the four claims and the five entry buttons (spec 2.3). */
 export function Hero() {
   const { hero: copy, links } = useSettings();
-  const image = useHeroImage();
+  const image = heroImageOf(useHomeContent());
   return (
     <section id="home" css={hero} aria-labelledby="home-heading" tabIndex={-1}>
       {image && <Picture image={image} alt={copy.imageAlt} css={bg} loading="eager" fetchPriority="high" />}

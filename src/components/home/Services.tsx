@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from 'lucide-react';
 import { imageOf } from '../../lib/image-types';
@@ -9,6 +9,7 @@ import { Section } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
+import { useHomeContent } from '../../hooks/useHomeContent';
 
 const grid = css`
   list-style: none;
@@ -151,35 +152,38 @@ const learnMore = css`
   }
 `;
 
-/** Services: the 8 service cards, each linking to its page. */
-export function Services() {
-  const data = useStaticQuery<Queries.ServicesSectionQuery>(graphql`
-    query ServicesSection {
-      contentServices {
-        section { eyebrow title intro }
-        services {
-          slug
-          icon
-          title
-          description
-          features
-          price
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                width: 640
-                aspectRatio: 1.6
-                breakpoints: [320, 480, 640]
-                sizes: "(min-width: 1280px) 280px, (min-width: 768px) 48vw, 92vw"
-                placeholder: DOMINANT_COLOR
-              )
-            }
+/** The part of the home page's query this section reads (content/data/services.yaml). */
+export const servicesSection = graphql`
+  fragment ServicesSection on Query {
+    contentServices {
+      section { eyebrow title intro }
+      services {
+        slug
+        icon
+        title
+        description
+        features
+        price
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 640
+              aspectRatio: 1.6
+              breakpoints: [320, 480, 640]
+              sizes: "(min-width: 1280px) 280px, (min-width: 768px) 48vw, 92vw"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** Services: the 8 service cards, each linking to its page. */
+export function Services() {
+  const data = useHomeContent();
   const { services, section: words } = present(data.contentServices, 'content/data/services.yaml');
 
   return (

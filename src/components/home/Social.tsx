@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
 import { Instagram } from '../ui/Icon';
@@ -12,6 +12,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import { useHomeContent } from '../../hooks/useHomeContent';
 
 const headRow = css`
   display: flex;
@@ -165,36 +166,39 @@ const footer = css`
   }
 `;
 
-/** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
-export function Social() {
-  const { links } = useSettings();
-  const data = useStaticQuery<Queries.SocialSectionQuery>(graphql`
-    query SocialSection {
-      contentSocial {
-        section { eyebrow title intro closing }
-        handle
-        posts {
-          id
-          type
-          content
-          likes
-          comments
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                width: 480
-                aspectRatio: 1
-                breakpoints: [240, 360, 480]
-                sizes: "(min-width: 1280px) 380px, (min-width: 768px) 31vw, 112px"
-                placeholder: DOMINANT_COLOR
-              )
-            }
+/** The part of the home page's query this section reads (content/data/social.yaml). */
+export const socialSection = graphql`
+  fragment SocialSection on Query {
+    contentSocial {
+      section { eyebrow title intro closing }
+      handle
+      posts {
+        id
+        type
+        content
+        likes
+        comments
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1
+              breakpoints: [240, 360, 480]
+              sizes: "(min-width: 1280px) 380px, (min-width: 768px) 31vw, 112px"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
+export function Social() {
+  const { links } = useSettings();
+  const data = useHomeContent();
   const { handle, posts, section: words } = present(data.contentSocial, 'content/data/social.yaml');
 
   return (

@@ -1,12 +1,13 @@
 import { memo, useCallback, useState } from 'react';
 import { css } from '@emotion/react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
 import { X } from 'lucide-react';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { Dialog } from '../ui/Dialog';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
+import { useHomeContent } from '../../hooks/useHomeContent';
 
 const gridCss = css`
   display: grid;
@@ -94,7 +95,7 @@ const viewer = css`
   }
 `;
 
-type Photo = NonNullable<Queries.TourGalleryQuery['contentGalleries']>['tour'][number];
+type Photo = NonNullable<Queries.TourGalleryFragment['contentGalleries']>['tour'][number];
 
 /**
  * The grid of photos. Memoised: opening or closing the viewer renders the viewer only, not the twelve
@@ -117,20 +118,23 @@ const Thumbs = memo(function Thumbs({ photos, onOpen }: { photos: readonly Photo
   );
 });
 
-/** The 12-photo virtual tour: a grid; a photo opens full screen with its caption. */
-export function TourGallery() {
-  const data = useStaticQuery<Queries.TourGalleryQuery>(graphql`
-    query TourGallery {
-      contentGalleries {
-        tour {
-          alt
-          caption
-          thumb: image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: DOMINANT_COLOR) } }
-          full: image { childImageSharp { gatsbyImageData(width: 1100, placeholder: DOMINANT_COLOR) } }
-        }
+/** The part of the home page's query the tour reads (the tour photos of content/data/galleries.yaml). */
+export const tourGallery = graphql`
+  fragment TourGallery on Query {
+    contentGalleries {
+      tour {
+        alt
+        caption
+        thumb: image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: DOMINANT_COLOR) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1100, placeholder: DOMINANT_COLOR) } }
       }
     }
-  `);
+  }
+`;
+
+/** The 12-photo virtual tour: a grid; a photo opens full screen with its caption. */
+export function TourGallery() {
+  const data = useHomeContent();
   const photos = present(data.contentGalleries, 'content/data/galleries.yaml').tour;
   const [index, setIndex] = useState<number | null>(null);
   const close = useCallback(() => setIndex(null), []);

@@ -1,7 +1,7 @@
-import { graphql, useStaticQuery } from 'gatsby';
 import type { SeoRecord } from '../../lib/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { present } from '../../lib/query-data';
+import { useSiteContent } from '../../hooks/useSiteContent';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd, type OfferPlans } from '../../lib/structured-data';
 import { colors } from '../../styles/theme';
 
@@ -31,18 +31,7 @@ export function fullTitle(title: string, brand: string): string {
 
 /** The page head: title, description, keywords, canonical, social cards and JSON-LD. */
 export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], offers, noindex, type = 'website' }: Props) {
-  const data = useStaticQuery<Queries.SeoDefaultsQuery>(graphql`
-    query SeoDefaults {
-      site { siteMetadata { siteUrl } }
-      contentSettings {
-        siteUrl
-        brand { name }
-        geo { latitude longitude }
-        links { instagram facebook googleReviews }
-      }
-      contentBusinessInfo { name description address city province postal_code phone email business_hours services }
-    }
-  `);
+  const data = useSiteContent();
   const settings = present(data.contentSettings, 'content/data/settings.yaml');
   const siteUrl = present(data.site?.siteMetadata?.siteUrl, 'siteMetadata.siteUrl of gatsby-config.ts');
   const seo: SeoRecord | null = pageContext.seo;
