@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { css } from '@emotion/react';
 import { ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
 import type { PlanData } from '../../hooks/usePlans';
@@ -193,8 +193,11 @@ interface Props {
   plan: PlanData;
 }
 
-/** One membership plan (spec 3, plan card): price, regular price, savings, benefits, sign-up links. */
-export function PlanCard({ plan }: Props) {
+/**
+ * One membership plan (spec 3, plan card): price, regular price, savings, benefits, sign-up links.
+ * Memoised: a plan's data never changes, so switching a membership tab re-renders the tabs, not every card.
+ */
+export const PlanCard = memo(function PlanCard({ plan }: Props) {
   const [open, setOpen] = useState(false);
   const uid = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   const nameId = `${uid}-name`;
@@ -269,4 +272,4 @@ export function PlanCard({ plan }: Props) {
       </div>
     </article>
   );
-}
+});
