@@ -1,10 +1,11 @@
 /**
  * Rendering the long pages in parts.
  *
- * Until <html> carries `data-rendered`, every section of the main content after the first, and the
- * footer, has `content-visibility: auto` (src/styles/global-css): the browser styles and lays out only
- * what is on or near the screen. The home page is about 27,000 px tall on a phone, and laying all of it
- * out while the HTML arrives took most of a slow phone's main thread during load. A section scrolled
+ * Until <html> carries `data-rendered`, every section of the main content after the first, the footer and
+ * every item of a long list after the first (DEFERRED_PARTS) have `content-visibility: auto`
+ * (src/styles/global-css): the browser styles and lays out only what is on or near the screen. The home
+ * page is about 27,000 px tall on a phone and the trainers' page about 21,000 (fifteen cards), and laying
+ * all of it out while the HTML arrives took most of a slow phone's main thread during load. A section scrolled
  * towards is rendered by the browser before it appears, so nothing is ever seen unrendered.
  *
  * Once the page has hydrated, the rest is rendered a section at a time while the browser is idle, so
@@ -24,8 +25,18 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 /** On <html> while at least one modal dialog is open: only the parts on or near the screen are rendered. */
 export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';
 
-/** The selectors of the parts rendered on approach (the first section is the one on screen at load). */
-export const DEFERRED_PARTS = ['main > section ~ section', '#gatsby-focus-wrapper > footer'] as const;
+/**
+ * Marks each item of a long list as a part (a trainer's card, a topic of the FAQ): pages whose length is
+ * one list rather than a row of sections. Spread `partProps` on each item.
+ */
+export const PART_ATTRIBUTE = 'data-part';
+export const partProps = { [PART_ATTRIBUTE]: '' } as const;
+
+/**
+ * The selectors of the parts rendered on approach: the sections of the main content after the first (the
+ * one on screen at load), the footer, and every marked list item after its list's first.
+ */
+export const DEFERRED_PARTS = ['main > section ~ section', '#gatsby-focus-wrapper > footer', `[${PART_ATTRIBUTE}] ~ [${PART_ATTRIBUTE}]`] as const;
 
 const isRendered = (doc: Document) => doc.documentElement.hasAttribute(RENDERED_ATTRIBUTE);
 

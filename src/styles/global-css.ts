@@ -111,9 +111,11 @@ export const globalCss = `
   /* Parts below the first screen are rendered as they are approached until the page is rendered, and
      only those on screen while a modal dialog is open (lib/render-on-approach). The browser remembers
      each part's size whenever it is rendered (the auto), so a part not rendered keeps its exact height.
+     Only the height is estimated: a width would widen a list's grid column to it (a part not yet
+     rendered is as wide as its container).
      The modal rule wins over the inline content-visibility the first rendering pass sets on each part. */
   ${DEFERRED_PARTS.join(', ')} {
-    contain-intrinsic-size: auto 900px;
+    contain-intrinsic-block-size: auto 900px;
   }
   ${DEFERRED_PARTS.map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
     content-visibility: auto;

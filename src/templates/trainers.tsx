@@ -10,6 +10,7 @@ import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
 import { present } from '../lib/query-data';
+import { partProps } from '../lib/render-on-approach';
 
 export const query = graphql`
   query TrainersPage {
@@ -109,7 +110,7 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
       <PageBody label="Trainers">
         <ul css={list} data-testid="trainer-list">
           {trainers.map((t, i) => (
-            <li key={t.id}>
+            <li key={t.id} {...partProps}>
               <TrainerCard trainer={t} index={i} />
             </li>
           ))}

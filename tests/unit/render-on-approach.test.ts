@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, RENDERED_ATTRIBUTE, onlyOnScreenWhileModal, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
+import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, PART_ATTRIBUTE, RENDERED_ATTRIBUTE, onlyOnScreenWhileModal, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
 
 const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
 
@@ -19,6 +19,12 @@ describe('render on approach', () => {
 
   it('defers every section after the first, and the footer', () => {
     expect([...document.querySelectorAll(DEFERRED_PARTS.join(', '))].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'FOOTER']);
+  });
+
+  it('defers every marked item of a long list after its first, in page order with the sections', () => {
+    const item = (id: string) => `<li id="${id}" ${PART_ATTRIBUTE}=""></li>`;
+    document.body.innerHTML = `<div id="gatsby-focus-wrapper"><main><article><ul>${item('card-1')}${item('card-2')}${item('card-3')}</ul><ul><li id="plain"></li><li id="plain-2"></li></ul></article></main><footer></footer></div>`;
+    expect([...document.querySelectorAll(DEFERRED_PARTS.join(', '))].map((e) => e.id || e.tagName)).toEqual(['card-2', 'card-3', 'FOOTER']);
   });
 
   it('renders one part per idle period, top to bottom, then marks the page rendered', () => {
