@@ -26,8 +26,10 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';
 
 /**
- * Marks each item of a long list as a part (a trainer's card, a topic of the FAQ): pages whose length is
- * one list rather than a row of sections. Spread `partProps` on each item.
+ * Marks each item of a long list as a part (a trainer's card): pages whose length is one list rather than
+ * a row of sections. Spread `partProps` on each item. Not for items a plain link of the page jumps to (the
+ * FAQ's topics, which its index links to): before the page has hydrated, or without JavaScript, the
+ * browser's own jump lands by the estimated heights of the parts above, and they change as they render.
  */
 export const PART_ATTRIBUTE = 'data-part';
 export const partProps = { [PART_ATTRIBUTE]: '' } as const;
