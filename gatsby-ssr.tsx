@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { globalCss } from './src/styles/global-css';
 import { earlyTapsScript } from './src/lib/early-taps';
+import { renderOnApproachScript } from './src/lib/render-on-approach';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -32,6 +33,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     // Keeps a tap on a button made before React has taken over the page (src/lib/early-taps).
     <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />,
+    // Renders the long pages in parts, and whole before a jump to a section (src/lib/render-on-approach).
+    <script key="render-on-approach" id="render-on-approach" dangerouslySetInnerHTML={{ __html: renderOnApproachScript }} />,
   ]);
 };
 

@@ -1,7 +1,8 @@
 /**
  * Rendering the long pages in parts.
  *
- * Until <html> carries `data-rendered`, every section of the main content after the first, the footer and
+ * Where the page's inline script has marked <html> (`data-on-approach`, renderOnApproachScript) and until
+ * <html> carries `data-rendered`, every section of the main content after the first, the footer and
  * every item of a long list after the first (DEFERRED_PARTS) have `content-visibility: auto`
  * (src/styles/global-css): the browser styles and lays out only what is on or near the screen. The home
  * page is about 27,000 px tall on a phone and the trainers' page about 21,000 (fifteen cards), and laying
@@ -13,6 +14,13 @@
  * several sections lands exactly on its target, since no section changes height under the scroll.
  * A visitor who follows such a link before that has finished gets everything rendered at once first.
  *
+ * The browser's own jump to a section (a link followed before the page has hydrated, a visitor arriving
+ * at `/#contact`) lands by the heights of the parts above it, and a part not yet rendered has only an
+ * estimate (900 px): on the home page that put Contact 3,700 px short. So the inline script renders
+ * everything at once on the click of a link to a place on the page itself, before the browser jumps, and
+ * defers nothing when the page is opened at a section. Without JavaScript nothing is deferred at all:
+ * the mark is the script's, so a page without scripts is laid out whole and every jump is exact.
+ *
  * While a modal dialog is open (the tour lightbox, the promo popup), the parts off screen are not
  * rendered again (`data-modal-open`, see onlyOnScreenWhileModal): opening a modal makes the rest of the
  * page inert, which restyles every element of it, and on the home page (about 1,900 elements) that was
@@ -21,6 +29,23 @@
  */
 
 export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** On <html> from the moment the head's inline script runs, unless the page was opened at a section. */
+export const ON_APPROACH_ATTRIBUTE = 'data-on-approach';
+
+/**
+ * The head's inline script (plain ES5: it runs before any bundle and before the body is parsed): marks the
+ * page for rendering on approach, unless the address names a section, and renders everything on the click
+ * of a link to a section of this page, in the capture phase, so before the browser's own jump (or the
+ * site's smooth scroll, once hydrated). Modified clicks, which open a new tab or window, are left alone.
+ */
+export const renderOnApproachScript: string =
+  '(function(){var d=document,h=d.documentElement,l=location;if(l.hash.length>1)return;' +
+  `h.setAttribute("${ON_APPROACH_ATTRIBUTE}","");` +
+  'function here(a){return a.origin===l.origin&&a.pathname===l.pathname&&a.search===l.search}' +
+  'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest?t.closest("a[href]"):null;' +
+  'if(!a||!a.hash||a.target||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!here(a))return;' +
+  `h.setAttribute("${RENDERED_ATTRIBUTE}","true")},true)})();`;
 
 /** On <html> while at least one modal dialog is open: only the parts on or near the screen are rendered. */
 export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';

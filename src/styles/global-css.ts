@@ -1,5 +1,5 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
+import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -108,8 +108,9 @@ export const globalCss = `
     white-space: nowrap;
     border: 0;
   }
-  /* Parts below the first screen are rendered as they are approached until the page is rendered, and
-     only those on screen while a modal dialog is open (lib/render-on-approach). The browser remembers
+  /* Parts below the first screen are rendered as they are approached until the page is rendered, where
+     the head's script has marked the page, and only those on screen while a modal dialog is open
+     (lib/render-on-approach). The browser remembers
      each part's size whenever it is rendered (the auto), so a part not rendered keeps its exact height.
      Only the height is estimated: a width would widen a list's grid column to it (a part not yet
      rendered is as wide as its container).
@@ -117,7 +118,7 @@ export const globalCss = `
   ${DEFERRED_PARTS.join(', ')} {
     contain-intrinsic-block-size: auto 900px;
   }
-  ${DEFERRED_PARTS.map((p) => `html:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
+  ${DEFERRED_PARTS.map((p) => `html[${ON_APPROACH_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
     content-visibility: auto;
   }
   ${DEFERRED_PARTS.map((p) => `html[${MODAL_OPEN_ATTRIBUTE}] ${p}`).join(', ')} {

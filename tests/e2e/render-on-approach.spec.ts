@@ -1,10 +1,12 @@
 /**
  * Long pages render on approach (src/lib/render-on-approach): until the page has hydrated, the browser
  * styles and lays out only the parts on or near the screen (the sections after the first, the footer,
- * every trainer's card after the first). Nothing on screen may move because of it, a visitor who scrolls
+ * every trainer's card after the first), where the head's inline script has marked the page; without
+ * JavaScript the page is laid out whole. Nothing on screen may move because of it, a visitor who scrolls
  * down finds each part rendered when it arrives, and a plain link to a place on the page lands there,
- * with or without JavaScript.
+ * before the page has hydrated and without JavaScript alike.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 
 /** Each long page, and a part far below its first screen (something inside it, to see it rendered). */
@@ -14,7 +16,7 @@ const LONG_PAGES = [
 ] as const;
 
 /** Whether the browser renders the element now (false while a content-visibility: auto part skips it). */
-const rendered = (page: import('@playwright/test').Page, selector: string) =>
+const rendered = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
 for (const path of [...LONG_PAGES.map((p) => p.path), '/gym-faq-surrey-delta']) {
@@ -34,16 +36,91 @@ for (const path of [...LONG_PAGES.map((p) => p.path), '/gym-faq-surrey-delta']) 
   });
 }
 
+/**
+ * The page as a visitor has it before it has hydrated, for as long as the test runs: the server's HTML and
+ * the head's inline script (src/lib/early-taps, src/lib/render-on-approach), none of the bundles.
+ */
+async function withoutBundles(page: Page): Promise<void> {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+}
+
 for (const { path, far } of LONG_PAGES) {
-  test.describe(`${path} with the server's HTML alone`, () => {
-    test.use({ javaScriptEnabled: false });
+  test.describe(`${path} before it has hydrated`, () => {
+    test.use({ expectedConsole: /Failed to load resource/ });
 
     test('a part far below is rendered when the visitor scrolls to it', async ({ page }) => {
+      await withoutBundles(page);
       await page.goto(path);
       expect(await rendered(page, far), 'far below the first screen, not rendered yet').toBe(false);
       await page.locator(far).first().scrollIntoViewIfNeeded();
       await expect.poll(() => rendered(page, far), { message: 'rendered once scrolled to' }).toBe(true);
       await expect(page.locator(far).first()).toBeVisible();
+    });
+  });
+
+  test.describe(`${path} with the server's HTML alone`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every part is rendered from the start: nothing is deferred without the script that marks the page', async ({ page }) => {
+      await page.goto(path);
+      expect(await rendered(page, far)).toBe(true);
+    });
+  });
+}
+
+/**
+ * Where `target` is once the page has settled after following a link to it: 'landed' when its top is just
+ * below the fixed bar, in the upper half of the screen (the page scrolls smoothly, so this polls), checked
+ * again a moment later, once anything around it has rendered (there may be no page script to wait on).
+ */
+async function expectLanded(page: Page, target: Locator, name: string): Promise<void> {
+  const bar = await page.getByTestId('navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  const half = (page.viewportSize()?.height ?? 0) / 2;
+  const where = async () => {
+    const top = await target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    return top >= bar - 1 && top < half ? 'landed' : `its top at ${top}px`;
+  };
+  await expect.poll(where, { message: `"${name}" on screen` }).toBe('landed');
+  await page.waitForTimeout(700);
+  expect(await where(), `"${name}" still on screen`).toBe('landed');
+}
+
+/** The home page's links to its own sections that a visitor can see at this width, one per section. */
+async function homeSectionLinks(page: Page): Promise<{ id: string; link: Locator }[]> {
+  const hrefs = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const found: { id: string; link: Locator }[] = [];
+  for (const href of [...new Set(hrefs)]) {
+    if (href === '#main') continue; // the skip link: the start of the content, on the first screen
+    const link = page.locator(`a[href="${href}"]`).filter({ visible: true }).first();
+    if ((await link.count()) > 0) found.push({ id: href.slice(1), link });
+  }
+  return found;
+}
+
+for (const [mode, setUp] of [
+  ["with the server's HTML alone", () => test.use({ javaScriptEnabled: false })],
+  ['before it has hydrated', () => test.use({ expectedConsole: /Failed to load resource/ })],
+] as const) {
+  test.describe(`the home page's links to its sections ${mode}`, () => {
+    setUp();
+
+    test('each lands on its section, below the bar, and it stays there', async ({ page }) => {
+      if (mode === 'before it has hydrated') await withoutBundles(page);
+      await page.goto('/');
+      const links = await homeSectionLinks(page);
+      expect(links.length, 'links to sections of the page on screen or in the bar').toBeGreaterThan(1);
+      // Far ones first, each from the top of the page (a link further down is scrolled to before its click).
+      for (const { id, link } of links.reverse()) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await link.click();
+        await expectLanded(page, page.locator(`#${id}`), `#${id}`);
+      }
+    });
+
+    test('a visitor arriving from a link to a section lands on it', async ({ page }) => {
+      if (mode === 'before it has hydrated') await withoutBundles(page);
+      await page.goto('/#testimonials');
+      await expectLanded(page, page.locator('#testimonials'), '#testimonials');
     });
   });
 }
@@ -57,15 +134,6 @@ test.describe("the FAQ's topics index with the server's HTML alone", () => {
     const name = ((await topic.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page.getByTestId('faq-index').getByRole('link', { name: new RegExp(`^${escaped}`, 'i') }).click();
-    // Landed: the topic's top between the fixed bar and the middle of the screen (the page scrolls smoothly).
-    const half = (page.viewportSize()?.height ?? 0) / 2;
-    const where = async () => {
-      const top = await topic.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-      return top >= 60 && top < half ? 'landed' : `its top at ${top}px`;
-    };
-    await expect.poll(where, { message: `the topic "${name}" on screen` }).toBe('landed');
-    // Still there a moment later, once anything around it has rendered (no page script to wait on here).
-    await page.waitForTimeout(700);
-    expect(await where(), `the topic "${name}" still on screen`).toBe('landed');
+    await expectLanded(page, topic, `the topic "${name}"`);
   });
 });

@@ -1,7 +1,17 @@
 /**
  * @jest-environment jsdom
  */
-import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, PART_ATTRIBUTE, RENDERED_ATTRIBUTE, onlyOnScreenWhileModal, renderAllNow, renderRestWhenIdle } from '../../src/lib/render-on-approach';
+import {
+  DEFERRED_PARTS,
+  MODAL_OPEN_ATTRIBUTE,
+  ON_APPROACH_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  RENDERED_ATTRIBUTE,
+  onlyOnScreenWhileModal,
+  renderAllNow,
+  renderOnApproachScript,
+  renderRestWhenIdle,
+} from '../../src/lib/render-on-approach';
 
 const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
 
@@ -84,6 +94,47 @@ describe('render on approach', () => {
       again();
       step();
       expect(marked()).toBe(false);
+    });
+  });
+
+  describe("the head's inline script", () => {
+    const html = document.documentElement;
+    /** Runs the script as the page's head does, at an address whose hash is `hash`. */
+    const runScript = (hash = '') => {
+      window.history.replaceState(null, '', `/trainers${window.location.search}${hash}`);
+      html.removeAttribute(ON_APPROACH_ATTRIBUTE);
+      const script = document.createElement('script');
+      script.textContent = renderOnApproachScript;
+      document.head.append(script);
+      document.body.innerHTML = `${PAGE}<a id="here" href="#b">B</a><a id="there" href="/faq#b">FAQ</a><a id="tab" href="#b" target="_blank">B</a>`;
+    };
+    const link = (id: string) => document.querySelector<HTMLAnchorElement>(`#${id}`) ?? document.createElement('a');
+    const click = (id: string, init: MouseEventInit = {}) =>
+      link(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    const renderedNow = () => html.hasAttribute(RENDERED_ATTRIBUTE);
+
+    it('marks the page for rendering on approach, and renders it whole on the click of a link to a place on it', () => {
+      runScript();
+      expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(true);
+      expect(renderedNow()).toBe(false);
+      click('here');
+      expect(renderedNow()).toBe(true);
+    });
+
+    it('leaves links to other pages, new tabs and modified clicks alone', () => {
+      runScript();
+      click('there');
+      click('tab');
+      click('here', { ctrlKey: true });
+      click('here', { metaKey: true });
+      click('here', { shiftKey: true });
+      click('here', { button: 1 });
+      expect(renderedNow()).toBe(false);
+    });
+
+    it('defers nothing when the page is opened at a section: the browser jumps there by the real heights', () => {
+      runScript('#b');
+      expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(false);
     });
   });
 });
