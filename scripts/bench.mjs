@@ -119,7 +119,7 @@ function rowOf(page, runs) {
   const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (filter) => items.filter(filter).reduce((s, i) => s + (i.transferSize ?? 0), 0);
-  return {
+  const row = {
     page,
     perf: score(lhr, 'performance'),
     'perf runs': runs.map((r) => score(r, 'performance')).join('/'),
@@ -132,7 +132,15 @@ function rowOf(page, runs) {
     'JS KB': (bytes((i) => i.resourceType === 'Script') / 1024).toFixed(1),
     'total KB': (bytes(() => true) / 1024).toFixed(1),
   };
+  // Which scripts the JS KB counts, and when each was asked for (not a column: see scriptsOf).
+  const scripts = items
+    .filter((i) => i.resourceType === 'Script')
+    .map((i) => `${new URL(i.url).pathname.slice(1, 28)} ${((i.transferSize ?? 0) / 1024).toFixed(1)} KB at ${Math.round(i.networkRequestTime ?? 0)} ms`);
+  return Object.defineProperty(row, 'scripts', { value: scripts, enumerable: false });
 }
+
+/** The scripts a row's run loaded, one line each (a chunk asked for late in a slow run shows up here). */
+const scriptsOf = (row) => row.scripts.map((s) => `  ${s}`).join('\n');
 
 /**
  * Every page, RUNS loads each, gathered with these Lighthouse settings and audited at each of the named
@@ -225,6 +233,7 @@ if (CALIBRATED) {
     Number(r['phone TBT ms']) > 200 && `${r.page}: phone-calibrated TBT ${r['phone TBT ms']} ms > 200 ms`,
   ]).filter(Boolean);
   if (Number(table[0]['JS KB']) > 100) phoneMisses.push(`/: JavaScript ${table[0]['JS KB']} KB > 100 KB`);
+  console.log(`JavaScript on / in its median default run (counted in JS KB), with when each was asked for:\n${scriptsOf(standard.rows[0])}`);
   console.log(phoneMisses.length ? `Phone goal missed:\n  ${phoneMisses.join('\n  ')}` : 'Phone goal met on every page.');
   phoneStatus = run(bin('tsx'), ['scripts/bench-inp.ts'], { env: { ...baseEnv, BASE_URL: base, CPU_MULTIPLIER: String(calibrated.multiplier), CHROME_PATH: chrome } });
 }
