@@ -38,6 +38,8 @@ export const ON_APPROACH_ATTRIBUTE = 'data-on-approach';
  * page for rendering on approach, unless the address names a section, and renders everything on the click
  * of a link to a section of this page, in the capture phase, so before the browser's own jump (or the
  * site's smooth scroll, once hydrated). Modified clicks, which open a new tab or window, are left alone.
+ * Which click is a plain one to this page is lib/static-links' test (`actionOfClick`), written again in ES5
+ * because this runs before any bundle: change both together.
  */
 export const renderOnApproachScript: string =
   '(function(){var d=document,h=d.documentElement,l=location;if(l.hash.length>1)return;' +
@@ -52,9 +54,9 @@ export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';
 
 /**
  * Marks each item of a long list as a part (a trainer's card): pages whose length is one list rather than
- * a row of sections. Spread `partProps` on each item. Not for items a plain link of the page jumps to (the
- * FAQ's topics, which its index links to): before the page has hydrated, or without JavaScript, the
- * browser's own jump lands by the estimated heights of the parts above, and they change as they render.
+ * a row of sections. Spread `partProps` on each item. A plain link of the page to an item lands exactly
+ * (renderOnApproachScript renders everything before the jump); the FAQ's topics are not parts only
+ * because that page meets its performance goal without.
  */
 export const PART_ATTRIBUTE = 'data-part';
 export const partProps = { [PART_ATTRIBUTE]: '' } as const;
