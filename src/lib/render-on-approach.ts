@@ -20,12 +20,6 @@
  * everything at once on the click of a link to a place on the page itself, before the browser jumps, and
  * defers nothing when the page is opened at a section. Without JavaScript nothing is deferred at all:
  * the mark is the script's, so a page without scripts is laid out whole and every jump is exact.
- *
- * While a modal dialog is open (the tour lightbox, the promo popup), the parts off screen are not
- * rendered again (`data-modal-open`, see onlyOnScreenWhileModal): opening a modal makes the rest of the
- * page inert, which restyles every element of it, and on the home page (about 1,900 elements) that was
- * most of the time between the tap and the photo showing. Each part's size is remembered by the browser
- * (`contain-intrinsic-size: auto`), so the page keeps its exact height and the scroll position stays.
  */
 
 export const RENDERED_ATTRIBUTE = 'data-rendered';
@@ -35,22 +29,22 @@ export const ON_APPROACH_ATTRIBUTE = 'data-on-approach';
 
 /**
  * The head's inline script (plain ES5: it runs before any bundle and before the body is parsed): marks the
- * page for rendering on approach, unless the address names a section, and renders everything on the click
+ * page for rendering on approach, unless the address names a section or the browser is bringing the
+ * visitor back to a place (back, forward or reload: it restores the scroll position by the heights of the
+ * parts above, which must then be the real ones), and renders everything on the click
  * of a link to a section of this page, in the capture phase, so before the browser's own jump (or the
  * site's smooth scroll, once hydrated). Modified clicks, which open a new tab or window, are left alone.
  * Which click is a plain one to this page is lib/static-links' test (`actionOfClick`), written again in ES5
  * because this runs before any bundle: change both together.
  */
 export const renderOnApproachScript: string =
-  '(function(){var d=document,h=d.documentElement,l=location;if(l.hash.length>1)return;' +
+  '(function(){var d=document,h=d.documentElement,l=location,p=window.performance;if(l.hash.length>1)return;' +
+  'var n=p&&p.getEntriesByType?p.getEntriesByType("navigation")[0]:null;if(n&&(n.type==="back_forward"||n.type==="reload"))return;' +
   `h.setAttribute("${ON_APPROACH_ATTRIBUTE}","");` +
   'function here(a){return a.origin===l.origin&&a.pathname===l.pathname&&a.search===l.search}' +
   'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest?t.closest("a[href]"):null;' +
   'if(!a||!a.hash||a.target||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!here(a))return;' +
   `h.setAttribute("${RENDERED_ATTRIBUTE}","true")},true)})();`;
-
-/** On <html> while at least one modal dialog is open: only the parts on or near the screen are rendered. */
-export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open';
 
 /**
  * Marks each item of a long list as a part (a trainer's card): pages whose length is one list rather than
@@ -77,29 +71,6 @@ export function renderAllNow(doc: Document = document): void {
 type Idle = (cb: () => void) => void;
 const whenIdle: Idle = (cb) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 50);
-
-/** Modal dialogs open now, per document (two can be open at once: the promo popup over the lightbox). */
-const openModals = new WeakMap<Document, number>();
-
-/**
- * Call just before `showModal()`: the parts off screen stop being rendered until the dialog closes, so
- * making the page inert restyles only what is on screen. Returns the release, called when the dialog
- * closes (or leaves the page); the parts are rendered again in the next idle period, not in the tap that
- * closed the dialog. Calling the release twice releases once.
- */
-export function onlyOnScreenWhileModal(doc: Document = document, idle: Idle = whenIdle): () => void {
-  openModals.set(doc, (openModals.get(doc) ?? 0) + 1);
-  doc.documentElement.setAttribute(MODAL_OPEN_ATTRIBUTE, '');
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    openModals.set(doc, (openModals.get(doc) ?? 1) - 1);
-    idle(() => {
-      if (openModals.get(doc) === 0) doc.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE);
-    });
-  };
-}
 
 /** Renders the parts one per idle period, top to bottom, then marks the page as rendered. */
 export function renderRestWhenIdle(doc: Document = document, idle: Idle = whenIdle): void {

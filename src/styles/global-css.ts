@@ -1,5 +1,5 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, MODAL_OPEN_ATTRIBUTE, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
+import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -109,20 +109,15 @@ export const globalCss = `
     border: 0;
   }
   /* Parts below the first screen are rendered as they are approached until the page is rendered, where
-     the head's script has marked the page, and only those on screen while a modal dialog is open
-     (lib/render-on-approach). The browser remembers
-     each part's size whenever it is rendered (the auto), so a part not rendered keeps its exact height.
-     Only the height is estimated: a width would widen a list's grid column to it (a part not yet
-     rendered is as wide as its container).
-     The modal rule wins over the inline content-visibility the first rendering pass sets on each part. */
+     the head's script has marked the page (lib/render-on-approach). The browser remembers each part's
+     size whenever it is rendered (the auto), so a part not rendered keeps its exact height. Only the
+     height is estimated: a width would widen a list's grid column to it (a part not yet rendered is as
+     wide as its container). */
   ${DEFERRED_PARTS.join(', ')} {
     contain-intrinsic-block-size: auto 900px;
   }
   ${DEFERRED_PARTS.map((p) => `html[${ON_APPROACH_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
     content-visibility: auto;
-  }
-  ${DEFERRED_PARTS.map((p) => `html[${MODAL_OPEN_ATTRIBUTE}] ${p}`).join(', ')} {
-    content-visibility: auto !important;
   }
   ${mq.reducedMotion} {
     *,

@@ -3,11 +3,9 @@
  */
 import {
   DEFERRED_PARTS,
-  MODAL_OPEN_ATTRIBUTE,
   ON_APPROACH_ATTRIBUTE,
   PART_ATTRIBUTE,
   RENDERED_ATTRIBUTE,
-  onlyOnScreenWhileModal,
   renderAllNow,
   renderOnApproachScript,
   renderRestWhenIdle,
@@ -61,42 +59,6 @@ describe('render on approach', () => {
     expect(queue).toHaveLength(0);
   });
 
-  describe('while a modal dialog is open', () => {
-    const marked = () => document.documentElement.hasAttribute(MODAL_OPEN_ATTRIBUTE);
-    beforeEach(() => document.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE));
-
-    it('marks the page at once, and unmarks it in the idle period after the dialog closed', () => {
-      const release = onlyOnScreenWhileModal(document, idle);
-      expect(marked()).toBe(true);
-      release();
-      expect(marked()).toBe(true);
-      step();
-      expect(marked()).toBe(false);
-    });
-
-    it('stays marked while a second dialog is still open, and a release called twice counts once', () => {
-      const first = onlyOnScreenWhileModal(document, idle);
-      const second = onlyOnScreenWhileModal(document, idle);
-      first();
-      first();
-      while (queue.length) step();
-      expect(marked()).toBe(true);
-      second();
-      step();
-      expect(marked()).toBe(false);
-    });
-
-    it('stays marked when a dialog opens again before the idle period came', () => {
-      onlyOnScreenWhileModal(document, idle)();
-      const again = onlyOnScreenWhileModal(document, idle);
-      step();
-      expect(marked()).toBe(true);
-      again();
-      step();
-      expect(marked()).toBe(false);
-    });
-  });
-
   describe("the head's inline script", () => {
     const html = document.documentElement;
     /** Runs the script as the page's head does, at an address whose hash is `hash`. */
@@ -135,6 +97,29 @@ describe('render on approach', () => {
     it('defers nothing when the page is opened at a section: the browser jumps there by the real heights', () => {
       runScript('#b');
       expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(false);
+    });
+
+    /** Runs the script as the browser would after a navigation of this type (jsdom has no navigation entry). */
+    const runAfter = (type: string) => {
+      Object.defineProperty(performance, 'getEntriesByType', {
+        configurable: true,
+        value: (kind: string) => (kind === 'navigation' ? [{ type }] : []),
+      });
+      try {
+        runScript();
+      } finally {
+        Reflect.deleteProperty(performance, 'getEntriesByType');
+      }
+    };
+
+    it.each(['back_forward', 'reload'])('defers nothing when the browser brings the visitor back to a place (%s)', (type) => {
+      runAfter(type);
+      expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(false);
+    });
+
+    it('defers on a page reached by a link (navigate)', () => {
+      runAfter('navigate');
+      expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(true);
     });
   });
 });

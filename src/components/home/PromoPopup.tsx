@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
+import { useAnyOverlayOpen } from '../../hooks/useOverlay';
 import { Dialog } from '../ui/Dialog';
 import { scrollToId } from '../../lib/scroll';
 import { colors, radius, space } from '../../styles/theme';
@@ -18,7 +19,6 @@ const box = css`
   border-top: 6px solid ${colors.accent};
   border-radius: ${radius.lg};
   padding: ${space(8)} ${space(6)} ${space(6)};
-  position: relative;
   text-align: center;
   h2 {
     font-size: 1.9rem;
@@ -50,19 +50,26 @@ function rememberDismissed(): void {
 }
 
 /**
- * The promo popup: appears after the configured delay (as soon as its offer's code has come, which is
- * fetched then), offers the code, copy, close and claim (PromoOffer). Closed, it stays closed for the visit.
+ * The promo popup: due after the configured delay (once its offer's code, fetched then, has come), it
+ * opens as soon as the visitor has no other overlay open (the phone menu, the Services dropdown, a photo:
+ * lib/overlays), so it never covers what they opened. It offers the code, copy, close and claim
+ * (PromoOffer). Closed, it stays closed for the visit.
  */
 export function PromoPopup() {
   const { promo } = useSettings();
-  const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  // Nothing the visitor can open is reachable while the popup (a modal) is open, so this turns true only
+  // before it opens.
+  const othersOpen = useAnyOverlayOpen();
+  const open = due && !closed && !othersOpen;
 
   useEffect(() => {
     if (wasDismissed()) return undefined;
     let waiting = true;
     const id = window.setTimeout(() => {
       // If the offer cannot be fetched (the visitor went offline), there is nothing to show.
-      loadOffer().then(() => waiting && setOpen(true), () => undefined);
+      loadOffer().then(() => waiting && setDue(true), () => undefined);
     }, promo.delaySeconds * 1000);
     return () => {
       waiting = false;
@@ -71,7 +78,7 @@ export function PromoPopup() {
   }, [promo.delaySeconds]);
 
   const close = useCallback(() => {
-    setOpen(false);
+    setClosed(true);
     rememberDismissed();
   }, []);
 
@@ -81,7 +88,7 @@ export function PromoPopup() {
   }, [close]);
 
   return (
-    <Dialog open={open} onClose={close} labelledBy="promo-heading" styles={box} testId="promo-popup">
+    <Dialog open={open} onClose={close} labelledBy="promo-heading" styles={box} testId="promo-popup" countsAsOverlay={false}>
       <Suspense fallback={null}>
         <PromoOffer onClose={close} onClaim={claim} />
       </Suspense>

@@ -10,6 +10,7 @@ import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { navLink } from './nav-styles';
 import { useScrolled } from '../../hooks/useScrolled';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useOverlay } from '../../hooks/useOverlay';
 import { useSettings } from '../../hooks/useSettings';
 import { alpha, colors, fonts, layout, space } from '../../styles/theme';
 
@@ -221,6 +222,7 @@ export function Navbar() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(menuRef, open, burgerRef);
+  useOverlay(open);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { PageLink } from '../ui/SiteLink';
 import { SERVICE_LINKS } from './nav-items';
 import { useDismiss } from '../../hooks/useDismiss';
+import { useOverlay } from '../../hooks/useOverlay';
 import { alpha, colors, radius, space } from '../../styles/theme';
 import { navLink } from './nav-styles';
 
@@ -48,6 +49,7 @@ export function ServicesDropdown() {
     button.current?.focus();
   }, []);
   useDismiss(wrapper, open, closeAndReturn);
+  useOverlay(open);
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown') {

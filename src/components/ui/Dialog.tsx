@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { onlyOnScreenWhileModal } from '../../lib/render-on-approach';
+import { useOverlay } from '../../hooks/useOverlay';
 import { alpha, colors } from '../../styles/theme';
 
 interface Props {
@@ -14,6 +14,11 @@ interface Props {
   closeOnBackdrop?: boolean;
   styles?: SerializedStyles;
   testId?: string;
+  /**
+   * Whether the dialog counts as an overlay the visitor opened, which what opens by itself waits for
+   * (lib/overlays); false for the one that opens by itself, the offer popup.
+   */
+  countsAsOverlay?: boolean;
 }
 
 const base = css`
@@ -23,6 +28,11 @@ const base = css`
   color: inherit;
   max-width: 100vw;
   max-height: 100vh;
+  /* Fixed to the screen whatever a dialog's own styles say: a modal dialog positioned otherwise is placed
+     at the top of the document, and focusing it as it opens scrolled the page there (issue 26). */
+  &:modal {
+    position: fixed;
+  }
   &::backdrop {
     background: ${alpha(colors.scrim, 0.82)};
     -webkit-backdrop-filter: blur(4px);
@@ -34,19 +44,17 @@ const base = css`
  * A modal dialog on the native <dialog> element: the rest of the page is inert, Escape closes,
  * focus is kept inside and returns to where it was when the dialog closes.
  */
-export function Dialog({ open, onClose, labelledBy, children, closeOnBackdrop = true, styles, testId }: Props) {
+export function Dialog({ open, onClose, labelledBy, children, closeOnBackdrop = true, styles, testId, countsAsOverlay = true }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useFocusTrap(ref, open);
+  useOverlay(open && countsAsOverlay);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || !open) return undefined;
-    // Only what is on screen is restyled when the rest of the page becomes inert (lib/render-on-approach).
-    const release = onlyOnScreenWhileModal();
     if (!el.open) el.showModal();
     return () => {
       if (el.open) el.close();
-      release();
     };
   }, [open]);
 

@@ -1,0 +1,233 @@
+/**
+ * Nothing a visitor is reading ever moves (issue 26): opening or closing any overlay (the phone menu, the
+ * Services dropdown, the tour lightbox, the offer popup on its own timer) anywhere on a long page leaves what
+ * is under the visitor's eyes where it was, while the overlay is open and after it closes; a visitor who
+ * scrolls or follows a section link while the page is still starting is not moved afterwards by anything
+ * the page does by itself; back and forward restore the place; the offer popup never opens over another
+ * overlay the visitor has open.
+ *
+ * Scrolling is Playwright's own (the mouse wheel, scrollIntoViewIfNeeded), clicks are Playwright's own, and
+ * the popup's 5 s timer runs on the page's clock (page.clock), fast-forwarded by the test.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoReady, isPhone, renderedFrame } from './fixtures';
+
+/** The long pages, each with something far down it that a visitor might be reading. */
+const LONG_PAGES = [
+  { path: '/', reading: '#testimonials h2' },
+  { path: '/certified-personal-trainers-surrey', reading: '[data-testid="trainer-card"] >> nth=9 >> h2' },
+  { path: '/personal-trainer-surrey-delta', reading: 'main h2 >> nth=-2' },
+  { path: '/gym-faq-surrey-delta', reading: 'main section h2 >> nth=-3' },
+  { path: '/fitness-blog-surrey-delta/1', reading: 'main article h2 >> nth=-1' },
+] as const;
+
+/** How far what the visitor reads may move (a rounding of a pixel or two, never a jump). */
+const TOLERANCE_PX = 3;
+
+/**
+ * Waits until the window has stopped scrolling: a wheel or a smooth scroll is animated, and may start a
+ * frame or two after the input, so the position must stay the same over a few readings 100 ms apart.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  let same = 0;
+  for (let i = 0; i < 100 && same < 3; i++) {
+    await page.waitForTimeout(100);
+    const y = await page.evaluate(() => window.scrollY);
+    same = y === last ? same + 1 : 0;
+    last = y;
+  }
+}
+
+/**
+ * Scrolls with the mouse wheel, as a visitor does, until `target` is in the middle third of the screen
+ * (the wheel over the page's middle; steps of at most a screen).
+ */
+async function wheelTo(page: Page, target: Locator): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(width / 2, height / 2);
+  for (let i = 0; i < 80; i++) {
+    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+    if (top > height / 3 && top < (2 * height) / 3) break;
+    const step = Math.max(-height * 0.8, Math.min(height * 0.8, top - height / 2));
+    await page.mouse.wheel(0, step);
+    await scrollSettled(page);
+  }
+  await scrollSettled(page);
+}
+
+/** Where what the visitor is reading is on the screen now (its top, in px from the screen's top). */
+const topOf = (target: Locator) => target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/** Expects `target` still at `top` now, and again after a few frames (anything pending has run). */
+async function expectStill(page: Page, target: Locator, top: number, when: string): Promise<void> {
+  await renderedFrame(page);
+  await scrollSettled(page);
+  const now = await topOf(target);
+  expect(Math.abs(now - top), `${when}: what the visitor reads moved from ${top} to ${now} px`).toBeLessThanOrEqual(TOLERANCE_PX);
+}
+
+/** Opens the overlay a visitor has at this width in the bar: the phone menu, or the Services dropdown. */
+async function openBarMenu(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+  const list = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pilates', exact: true });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+async function closeBarMenu(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Close menu' }).click();
+  else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+}
+
+for (const { path, reading } of LONG_PAGES) {
+  test(`${path}: opening and closing the bar's menu far down the page leaves the reader's place`, async ({ page }) => {
+    await gotoReady(page, path);
+    const target = page.locator(reading);
+    await wheelTo(page, target);
+    const top = await topOf(target);
+    const menu = await openBarMenu(page);
+    await expectStill(page, target, top, 'with the menu open');
+    await closeBarMenu(page);
+    await expect(menu).toBeHidden();
+    await expectStill(page, target, top, 'after the menu closed');
+  });
+
+  test(`${path}: a visitor who scrolls while the page is still starting is not moved when it starts`, async ({ page }) => {
+    const held = holdBundles(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const target = page.locator(reading);
+    await wheelTo(page, target);
+    const top = await topOf(target);
+    held.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
+    await expectStill(page, target, top, 'once the page has started and rendered the rest');
+  });
+}
+
+/** Holds every bundle back until `release()`: the page as a slow phone has it while it starts. */
+function holdBundles(page: Page): { release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('the home page', () => {
+  test('a visitor who follows a section link while the page is still starting stays there', async ({ page }) => {
+    const held = holdBundles(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // A link every width shows: the hero's "View Membership Plans" goes to #membership.
+    const link = page.locator('main a[href="#membership"]').first();
+    await link.click();
+    const target = page.locator('#membership h2');
+    await expect.poll(() => topOf(target), { message: 'landed on Membership' }).toBeLessThan(300);
+    await scrollSettled(page);
+    const top = await topOf(target);
+    held.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
+    await expectStill(page, target, top, 'once the page has started and rendered the rest');
+  });
+
+  test('back and forward bring the visitor back to the place they were reading', async ({ page }) => {
+    await gotoReady(page, '/');
+    const target = page.locator('#testimonials h2');
+    await wheelTo(page, target);
+    const top = await topOf(target);
+    await page.goto('/gym-faq-surrey-delta');
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expectStill(page, target, top, 'after going back');
+  });
+
+  test("opening and closing a tour photo far down the page leaves the reader's place", async ({ page }) => {
+    await gotoReady(page, '/');
+    const photo = page.getByTestId('tour-photo').nth(4);
+    await wheelTo(page, photo);
+    const top = await topOf(photo);
+    await photo.click();
+    const box = page.getByTestId('lightbox');
+    await expect(box).toBeVisible();
+    await expectStill(page, photo, top, 'with the photo open');
+    await box.getByRole('button', { name: 'Close photo' }).click();
+    await expect(box).toBeHidden();
+    await expectStill(page, photo, top, 'after the photo closed');
+  });
+});
+
+test.describe('the offer popup', () => {
+  test.use({ showPromo: true });
+
+  /** The home page with the page's clock under the test's hand (it flows until fast-forwarded). */
+  async function openHome(page: Page): Promise<void> {
+    await page.clock.install();
+    await gotoReady(page, '/');
+  }
+
+  const popupOf = (page: Page) => page.getByTestId('promo-popup');
+
+  /** Lets the popup's 5 s pass on the page's clock, and a little real time for its code to arrive. */
+  async function letTimePass(page: Page): Promise<void> {
+    await page.clock.fastForward(6000);
+    await page.waitForTimeout(500);
+    await renderedFrame(page);
+  }
+
+  test('opening on its own timer while the visitor reads far down, it leaves their place, open and closed', async ({ page }) => {
+    await openHome(page);
+    const target = page.locator('#testimonials h2');
+    await wheelTo(page, target);
+    const top = await topOf(target);
+    await letTimePass(page);
+    const popup = popupOf(page);
+    await expect(popup).toBeVisible();
+    await expectStill(page, target, top, 'with the offer open');
+    await popup.getByRole('button', { name: 'Close offer' }).click();
+    await expect(popup).toBeHidden();
+    await expectStill(page, target, top, 'after the offer closed');
+  });
+
+  test('still opens after 5 s when nothing else is open', async ({ page }) => {
+    await openHome(page);
+    await page.clock.fastForward(4000);
+    await renderedFrame(page);
+    await expect(popupOf(page)).toBeHidden();
+    await letTimePass(page);
+    await expect(popupOf(page)).toBeVisible();
+  });
+
+  test("waits while the bar's menu is open, and opens once it is closed", async ({ page }) => {
+    await openHome(page);
+    const menu = await openBarMenu(page);
+    await letTimePass(page);
+    await expect(popupOf(page)).toBeHidden();
+    await expect(menu).toBeVisible();
+    await closeBarMenu(page);
+    await expect(popupOf(page)).toBeVisible();
+  });
+
+  test('waits while a tour photo is open, and opens once it is closed', async ({ page }) => {
+    await openHome(page);
+    const photo = page.getByTestId('tour-photo').nth(1);
+    await wheelTo(page, photo);
+    await photo.click();
+    const box = page.getByTestId('lightbox');
+    await expect(box).toBeVisible();
+    await letTimePass(page);
+    await expect(popupOf(page)).toBeHidden();
+    await box.getByRole('button', { name: 'Close photo' }).click();
+    await expect(box).toBeHidden();
+    await expect(popupOf(page)).toBeVisible();
+  });
+});
