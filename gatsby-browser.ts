@@ -1,17 +1,17 @@
 import { navigate, type GatsbyBrowser } from 'gatsby';
-import { followStaticLinks } from './src/lib/static-links';
-import { forgetServerHtml } from './src/lib/kept-html';
+import { followStaticLinks } from './src/startup/static-links';
+import { forgetServerHtml } from './src/startup/kept-html';
 
 export { wrapPageElement } from './src/components/layout/wrap';
-export { wrapRootElement, replaceHydrateFunction } from './src/components/layout/browser-root';
+export { wrapRootElement, replaceHydrateFunction } from './src/startup/browser-root';
 export { shouldUpdateScroll } from './src/lib/scroll';
 
-/** Links inside server HTML that React does not handle (ui/StaticHtml) work as hydrated ones do. */
+/** Links inside server HTML that React does not handle (src/startup/StaticHtml) work as hydrated ones do. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   followStaticLinks(document, navigate);
 };
 
-/** Leaving the first page: its kept server HTML does not belong to the next one (lib/kept-html). */
+/** Leaving the first page: its kept server HTML does not belong to the next one (src/startup/kept-html). */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) forgetServerHtml();
 };

@@ -1,7 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { globalCss } from './src/styles/global-css';
-import { earlyTapsScript } from './src/lib/early-taps';
-import { renderOnApproachScript } from './src/lib/render-on-approach';
+import { headScripts } from './src/startup/head-scripts';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -25,16 +24,17 @@ const FONT_FACES = ['500', '700']
   .join('');
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  const { earlyTaps, renderOnApproach } = headScripts();
   setHtmlAttributes({ lang: 'en-CA' });
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
-    // Keeps a tap on a button made before React has taken over the page (src/lib/early-taps).
-    <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />,
-    // Renders the long pages in parts, and whole before a jump to a section (src/lib/render-on-approach).
-    <script key="render-on-approach" id="render-on-approach" dangerouslySetInnerHTML={{ __html: renderOnApproachScript }} />,
+    // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).
+    <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,
+    // Renders the long pages in parts, and whole before a jump to a section (src/startup/render-on-approach).
+    <script key="render-on-approach" id="render-on-approach" dangerouslySetInnerHTML={{ __html: renderOnApproach }} />,
   ]);
 };
 

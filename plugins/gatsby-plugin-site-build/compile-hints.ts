@@ -1,10 +1,10 @@
 /**
- * The webpack side of src/lib/compile-hints: puts the compile hint at the top of every start-up script
+ * The webpack side of src/startup/compile-hints: puts the compile hint at the top of every start-up script
  * of the browser build. It runs after minification (the minifier drops comments it does not know) and
  * before the source maps and the content hashes are made, so both describe the file as served.
  */
 import type { Compiler } from 'webpack';
-import { COMPILE_HINT, isStartupGroup } from '../../src/lib/compile-hints';
+import { COMPILE_HINT, isStartupGroup } from '../../src/startup/compile-hints';
 
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {

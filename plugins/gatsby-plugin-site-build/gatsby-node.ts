@@ -4,9 +4,10 @@
  * - onPreBootstrap: renders the brand art the content references and is missing (scripts/images), before
  *   gatsby-source-filesystem reads content/images. Existing files are never touched.
  * - onCreateWebpackConfig: the browser build's start-up scripts begin with V8's compile hint
- *   (./compile-hints.ts, src/lib/compile-hints).
+ *   (./compile-hints.ts, src/startup/compile-hints); the head's inline scripts are built from TypeScript
+ *   for the HTML renderer (./head-scripts.ts).
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
- *   its bundles after the first paint (src/lib/after-paint), then hashes each page's inline scripts into
+ *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
  *   csp.json (src/lib/csp-hashes), which the lead service reads.
  *
  * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
@@ -15,6 +16,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { generateImages, summary } from '../../scripts/images/generate';
 import { writePostBuildFiles } from './post-build';
 import { CompileHintsPlugin } from './compile-hints';
+import { buildHeadScripts } from './head-scripts';
 
 /**
  * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
@@ -33,8 +35,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter },
   reporter.info(summary(result));
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }, options) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+  // The head's inline scripts, built from TypeScript for the HTML renderer (./head-scripts.ts), in the
+  // production build and the dev server alike.
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // Gatsby types its webpack plugin factories as Function; `define` is webpack's DefinePlugin.
+    const define = plugins.define as (definitions: Record<string, string>) => unknown;
+    actions.setWebpackConfig({ plugins: [define({ __SITE_HEAD_SCRIPTS__: JSON.stringify(buildHeadScripts(rootOf(options))) })] });
+  }
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {

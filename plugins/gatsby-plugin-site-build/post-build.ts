@@ -7,8 +7,8 @@ import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { generatePageDataPath } from 'gatsby-core-utils/page-data';
-import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/lib/after-paint';
-import { checkCompileHints } from '../../src/lib/compile-hints';
+import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
+import { checkCompileHints } from '../../src/startup/compile-hints';
 
 /** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
 async function htmlFiles(dir: string, base = ''): Promise<string[]> {

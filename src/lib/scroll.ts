@@ -12,10 +12,10 @@
  * Gatsby asks shouldUpdateScroll after every route change, once the new page is in the document, so
  * the target is there when the rule is applied: nothing waits for it or retries. The fixed positions
  * are jumps ('instant'): the page's CSS asks for smooth scrolling, which would turn them into an
- * animation that a layout change on the way (a section rendering, lib/render-on-approach) can cut short.
+ * animation that a layout change on the way (a section rendering, src/startup/render-on-approach) can cut short.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { renderAllNow } from './render-on-approach';
+import { renderAllNow } from '../startup/render-on-approach';
 
 export interface RouteChange {
   /** The path did not change (a link to a section of the page itself). */

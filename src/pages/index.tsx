@@ -13,7 +13,7 @@ import { Contact } from '../components/home/Contact';
 import { BusinessInfo } from '../components/home/BusinessInfo';
 import { PromoPopup } from '../components/home/PromoPopup';
 import type { PageContext } from '../lib/page-context';
-import { Deferred } from '../components/ui/Deferred';
+import { Deferred } from '../startup/Deferred';
 import { plansOf } from '../hooks/usePlans';
 import { HomeContentContext, type HomeContent } from '../hooks/useHomeContent';
 

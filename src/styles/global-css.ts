@@ -1,9 +1,9 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../lib/render-on-approach';
+import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../startup/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * rendering on approach (lib/render-on-approach) and reduced motion. Plain CSS written into a <style>
+ * rendering on approach (src/startup/render-on-approach) and reduced motion. Plain CSS written into a <style>
  * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
  * has to insert or move it, so starting the page does not restyle the whole document.
  */
@@ -109,7 +109,7 @@ export const globalCss = `
     border: 0;
   }
   /* Parts below the first screen are rendered as they are approached until the page is rendered, where
-     the head's script has marked the page (lib/render-on-approach). The browser remembers each part's
+     the head's script has marked the page (src/startup/render-on-approach). The browser remembers each part's
      size whenever it is rendered (the auto), so a part not rendered keeps its exact height. Only the
      height is estimated: a width would widen a list's grid column to it (a part not yet rendered is as
      wide as its container). */

@@ -10,7 +10,7 @@ import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
 import { present } from '../lib/query-data';
-import { partProps } from '../lib/render-on-approach';
+import { partProps } from '../startup/render-on-approach';
 
 export const query = graphql`
   query TrainersPage {

@@ -13,7 +13,7 @@ test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no consol
     test(path, async ({ page }) => {
       await stubPortal(page);
       await gotoReady(page, path);
-      // Scanned as the page is once settled: every part rendered (lib/render-on-approach), so axe can measure contrast everywhere.
+      // Scanned as the page is once settled: every part rendered (src/startup/render-on-approach), so axe can measure contrast everywhere.
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await scrollToEndSettled(page);

@@ -13,8 +13,8 @@ import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
 import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../src/lib/csp-hashes';
-import { LOADER_TAG, loaderSources } from '../../src/lib/after-paint';
-import { COMPILE_HINT, startupScripts } from '../../src/lib/compile-hints';
+import { LOADER_TAG, loaderSources } from '../../src/startup/after-paint';
+import { COMPILE_HINT, startupScripts } from '../../src/startup/compile-hints';
 import { ssrStyleIds } from '../../src/lib/hoist-styles';
 
 const root = path.resolve(__dirname, '../..');

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
  * A tap during start-up is not dropped (issue 15): on a phone whose CPU is slowed as a mid-tier phone's
  * is and whose network brings the site's main bundle a little late, the visitor taps a control as soon
  * as the page shows it, before React has taken over the page, and sees the tap take effect once the
- * page is interactive (src/lib/early-taps).
+ * page is interactive (src/startup/early-taps).
  */
 const SLOWDOWN = 6;
 /** How late the main bundle arrives: long enough that the tap surely comes first, on any machine. */

@@ -144,7 +144,7 @@ test.describe('home page: about', () => {
 
   test('the page behind the lightbox stays where it was, open and closed', async ({ page }) => {
     await gotoReady(page, '/');
-    // Every part rendered once (lib/render-on-approach): the page's height is its own from here on.
+    // Every part rendered once (src/startup/render-on-approach): the page's height is its own from here on.
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
     const photo = page.getByTestId('tour-photo').nth(4);
     await photo.scrollIntoViewIfNeeded();

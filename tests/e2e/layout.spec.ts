@@ -151,7 +151,7 @@ test.describe('navigation bar', () => {
   });
 
   test('a page opened from the bottom of the home page starts at the top', async ({ page }) => {
-    // Right after hydration, while the lower sections may still be rendering (lib/render-on-approach).
+    // Right after hydration, while the lower sections may still be rendering (src/startup/render-on-approach).
     await gotoReady(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'FAQ', exact: true }).scrollIntoViewIfNeeded();

@@ -129,7 +129,7 @@ export async function sweep(page: Page, rootSelector = 'body'): Promise<SweepRes
   return page.evaluate(sweepInPage, { rootSelector, selector: CONTROLS });
 }
 
-/** Waits until the page has hydrated and every deferred section has rendered (lib/render-on-approach). */
+/** Waits until the page has hydrated and every deferred section has rendered (src/startup/render-on-approach). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.hasAttribute('data-rendered'));
 }

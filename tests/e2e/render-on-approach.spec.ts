@@ -1,5 +1,5 @@
 /**
- * Long pages render on approach (src/lib/render-on-approach): until the page has hydrated, the browser
+ * Long pages render on approach (src/startup/render-on-approach): until the page has hydrated, the browser
  * styles and lays out only the parts on or near the screen (the sections after the first, the footer,
  * every trainer's card after the first), where the head's inline script has marked the page; without
  * JavaScript the page is laid out whole. Nothing on screen may move because of it, a visitor who scrolls
@@ -38,7 +38,7 @@ for (const path of [...LONG_PAGES.map((p) => p.path), '/gym-faq-surrey-delta']) 
 
 /**
  * The page as a visitor has it before it has hydrated, for as long as the test runs: the server's HTML and
- * the head's inline script (src/lib/early-taps, src/lib/render-on-approach), none of the bundles.
+ * the head's inline script (src/startup/early-taps, src/startup/render-on-approach), none of the bundles.
  */
 async function withoutBundles(page: Page): Promise<void> {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -1,8 +1,8 @@
 /**
  * Parts of a page with no state and no handlers keep the server's HTML on the first load instead of
- * being hydrated (src/components/ui/StaticHtml, issue 15). What a visitor would notice if that went
+ * being hydrated (src/startup/StaticHtml, issue 15). What a visitor would notice if that went
  * wrong: a link inside them that does not work as the same link elsewhere (section links scroll, page
- * links navigate without a full page load: lib/static-links), a page reached by a client-side navigation
+ * links navigate without a full page load: src/startup/static-links), a page reached by a client-side navigation
  * that is missing them, or one that shows the previous page's version of them.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/lib/after-paint';
+import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
 
 const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const builtPage = (tags: string) =>

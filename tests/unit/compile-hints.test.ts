@@ -1,5 +1,5 @@
 /**
- * The compile hint on the start-up scripts (src/lib/compile-hints, plugins/gatsby-plugin-site-build/compile-hints):
+ * The compile hint on the start-up scripts (src/startup/compile-hints, plugins/gatsby-plugin-site-build/compile-hints):
  * a real webpack production build (minified by terser, with source maps) of an `app` entry, a page
  * component chunk as Gatsby names it and a part fetched later; then the check the post-build step runs.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { CompileHintsPlugin } from '../../plugins/gatsby-plugin-site-build/compile-hints';
-import { COMPILE_HINT, checkCompileHints, startupScripts } from '../../src/lib/compile-hints';
+import { COMPILE_HINT, checkCompileHints, startupScripts } from '../../src/startup/compile-hints';
 
 describe('CompileHintsPlugin in a webpack production build', () => {
   let dir: string;

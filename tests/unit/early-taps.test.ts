@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { EARLY_TAPS_GLOBAL, GIVE_UP_MS, PENDING_ATTRIBUTE, earlyTapsScript, replayEarlyTaps } from '../../src/lib/early-taps';
+import { EARLY_TAPS_GLOBAL, GIVE_UP_MS, PENDING_ATTRIBUTE, replayEarlyTaps } from '../../src/startup/early-taps';
+import { builtHeadScripts } from './helpers/head-scripts';
 import { must } from './helpers/must';
 
 /** A page as the server sends it: buttons and a link inside Gatsby's root, a form that posts without JavaScript. */
@@ -15,7 +16,7 @@ function loadPage(): { menu: HTMLButtonElement; submit: HTMLButtonElement; link:
     <button type="button" id="outside">Not the page's</button>`;
   // The inline script runs as the head is parsed, before any bundle: here as a script element, as the page has it.
   const script = document.createElement('script');
-  script.textContent = earlyTapsScript;
+  script.textContent = builtHeadScripts().earlyTaps;
   document.head.append(script);
   const button = (id: string) => must(document.querySelector<HTMLButtonElement>(`#${id}`), id);
   return {

@@ -11,7 +11,7 @@ import {
   takeSnapshot,
   waitingPartOf,
   whenApproached,
-} from '../../src/lib/on-approach';
+} from '../../src/startup/on-approach';
 import { typedValues } from '../../src/lib/forms/dom-values';
 import { must } from './helpers/must';
 

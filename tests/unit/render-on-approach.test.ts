@@ -7,9 +7,9 @@ import {
   PART_ATTRIBUTE,
   RENDERED_ATTRIBUTE,
   renderAllNow,
-  renderOnApproachScript,
   renderRestWhenIdle,
-} from '../../src/lib/render-on-approach';
+} from '../../src/startup/render-on-approach';
+import { builtHeadScripts } from './helpers/head-scripts';
 
 const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
 
@@ -66,7 +66,7 @@ describe('render on approach', () => {
       window.history.replaceState(null, '', `/trainers${window.location.search}${hash}`);
       html.removeAttribute(ON_APPROACH_ATTRIBUTE);
       const script = document.createElement('script');
-      script.textContent = renderOnApproachScript;
+      script.textContent = builtHeadScripts().renderOnApproach;
       document.head.append(script);
       document.body.innerHTML = `${PAGE}<a id="here" href="#b">B</a><a id="there" href="/faq#b">FAQ</a><a id="tab" href="#b" target="_blank">B</a>`;
     };

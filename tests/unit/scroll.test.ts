@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/lib/scroll';
-import { RENDERED_ATTRIBUTE } from '../../src/lib/render-on-approach';
+import { RENDERED_ATTRIBUTE } from '../../src/startup/render-on-approach';
 import { must } from './helpers/must';
 
 const change = (c: Partial<RouteChange>): RouteChange => ({ samePage: false, hash: '', savedY: 0, ...c });

@@ -14,8 +14,8 @@ import type { GatsbyNode, GatsbySSR } from 'gatsby';
 import { onPreRenderHTML, replaceRenderer } from '../../plugins/gatsby-plugin-site-build/gatsby-ssr';
 import { onPreBootstrap } from '../../plugins/gatsby-plugin-site-build/gatsby-node';
 import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post-build';
-import { LOADER_TAG } from '../../src/lib/after-paint';
-import { COMPILE_HINT } from '../../src/lib/compile-hints';
+import { LOADER_TAG } from '../../src/startup/after-paint';
+import { COMPILE_HINT } from '../../src/startup/compile-hints';
 import { must } from './helpers/must';
 
 type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];

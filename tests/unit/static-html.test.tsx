@@ -5,9 +5,9 @@ import './helpers/text-encoder';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
-import { StaticHtml } from '../../src/components/ui/StaticHtml';
-import { forgetServerHtml, keepServerHtml } from '../../src/lib/kept-html';
-import { actionOfClick, followStaticLinks } from '../../src/lib/static-links';
+import { StaticHtml } from '../../src/startup/StaticHtml';
+import { forgetServerHtml, keepServerHtml } from '../../src/startup/kept-html';
+import { actionOfClick, followStaticLinks } from '../../src/startup/static-links';
 import { must } from './helpers/must';
 
 // React's act() environment flag, so state updates inside act are flushed without warnings.

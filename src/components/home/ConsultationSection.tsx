@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Section } from '../ui/Section';
-import { onApproach } from '../ui/OnApproach';
+import { onApproach } from '../../startup/OnApproach';
 import { useSettings } from '../../hooks/useSettings';
 import { card } from '../ui/styles';
 import { mq, space } from '../../styles/theme';
@@ -13,12 +13,12 @@ const formCard = css`
   }
 `;
 
-/** The form's code (with the form library) is fetched as the visitor comes near it (ui/OnApproach). */
+/** The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach). */
 const ConsultationForm = onApproach(
   'consultation-form',
   process.env.BUILD_STAGE === 'build-javascript'
     ? { load: () => import('../forms/ConsultationForm').then((m) => m.ConsultationForm) }
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (ui/OnApproach)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (src/startup/OnApproach)
       { now: (require('../forms/ConsultationForm') as typeof import('../forms/ConsultationForm')).ConsultationForm },
 );
 

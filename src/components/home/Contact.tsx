@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
-import { onApproach } from '../ui/OnApproach';
+import { onApproach } from '../../startup/OnApproach';
 import { card, iconTile } from '../ui/styles';
 import { colors, mq, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
@@ -46,12 +46,12 @@ const details = css`
   }
 `;
 
-/** The form's code (with the form library) is fetched as the visitor comes near it (ui/OnApproach). */
+/** The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach). */
 const ContactForm = onApproach(
   'contact-form',
   process.env.BUILD_STAGE === 'build-javascript'
     ? { load: () => import('../forms/ContactForm').then((m) => m.ContactForm) }
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (ui/OnApproach)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (src/startup/OnApproach)
       { now: (require('../forms/ContactForm') as typeof import('../forms/ContactForm')).ContactForm },
 );
 

@@ -5,7 +5,7 @@ import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
-import { StaticHtml } from '../ui/StaticHtml';
+import { StaticHtml } from '../../startup/StaticHtml';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
 import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';

@@ -7,7 +7,7 @@ import { SERVICE_LINKS } from './nav-items';
 import { pathOf } from '../../lib/routes';
 import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
-import { StaticHtml } from '../ui/StaticHtml';
+import { StaticHtml } from '../../startup/StaticHtml';
 import { container } from '../ui/styles';
 import { colors, fonts, mq, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';

@@ -4,7 +4,7 @@ import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
 import { ToastHost } from '../ui/ToastHost';
-import { Deferred, useHydratedMark } from '../ui/Deferred';
+import { Deferred, useHydratedMark } from '../../startup/Deferred';
 import { PageInfoProvider, type PageInfo } from './PageInfo';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { colors, space } from '../../styles/theme';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
-import { StaticHtml } from '../ui/StaticHtml';
+import { StaticHtml } from '../../startup/StaticHtml';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
@@ -37,7 +37,7 @@ export const heroIntro = css`
 
 /**
  * The text of an inner page's hero beside its photo (stacked on phones, photo second). Static: the
- * text and tiles passed in have no state or handlers, so the server HTML is kept (ui/StaticHtml).
+ * text and tiles passed in have no state or handlers, so the server HTML is kept (src/startup/StaticHtml).
  */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
   const img = imageOf(image);

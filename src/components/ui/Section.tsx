@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { StaticHtml } from './StaticHtml';
+import { StaticHtml } from '../../startup/StaticHtml';
 import { container, eyebrow as eyebrowStyle, lead, section } from './styles';
 import { colors, space } from '../../styles/theme';
 
@@ -17,7 +17,7 @@ interface Props {
   className?: string;
   /**
    * The section has no state and no handlers: on the page's first load its server HTML is kept as it is
-   * instead of being hydrated (ui/StaticHtml). Needs an id.
+   * instead of being hydrated (src/startup/StaticHtml). Needs an id.
    */
   isStatic?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The server HTML of the first page's static parts (components/ui/StaticHtml), which those parts keep
+ * The server HTML of the first page's static parts (src/startup/StaticHtml), which those parts keep
  * instead of being rendered and hydrated again.
  *
  * Each part reads its own HTML from the document when it first renders (React leaves everything under
@@ -20,7 +20,7 @@ export function keepServerHtml(doc: Document = document): void {
 
 /**
  * The server HTML of the first page's element carrying `attribute="name"` (a static part, or a part
- * whose code comes on approach: components/ui/OnApproach), or undefined (another page, or none sent).
+ * whose code comes on approach: src/startup/OnApproach), or undefined (another page, or none sent).
  */
 export function keptHtmlOf(name: string, attribute: string = STATIC_ATTRIBUTE): string | undefined {
   if (!source) return undefined;

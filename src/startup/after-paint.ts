@@ -39,7 +39,7 @@ export function loaderSources(html: string, page: string): string[] | null {
   if (at < 0) return null;
   const start = at + LOADER_TAG.length;
   const present = LOADER_SOURCES.exec(html.slice(start, html.indexOf('</script>', start)));
-  if (!present) throw new Error(`${page}: the after-paint loader does not begin with ${LOADER_SOURCES.source} (src/lib/after-paint.ts)`);
+  if (!present) throw new Error(`${page}: the after-paint loader does not begin with ${LOADER_SOURCES.source} (src/startup/after-paint.ts)`);
   return JSON.parse(present[1]) as string[];
 }
 
@@ -81,7 +81,7 @@ export function loadBundlesAfterPaint(html: string, page: string, pageScripts: r
   }
   if (sources.length === 0) {
     throw new Error(
-      `${page}: no Gatsby bundle tag matching ${BUNDLE_TAG.source} to load after the first paint; Gatsby's output has changed (src/lib/after-paint.ts)`,
+      `${page}: no Gatsby bundle tag matching ${BUNDLE_TAG.source} to load after the first paint; Gatsby's output has changed (src/startup/after-paint.ts)`,
     );
   }
   return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(withPage(sources))}</script>${stripped.slice(at)}`;
@@ -95,7 +95,7 @@ export function pagePathOf(html: string, page: string): string | null {
   const match = PAGE_PATH.exec(html);
   if (match) return match[1];
   if (html.includes('id="gatsby-script-loader"')) {
-    throw new Error(`${page}: Gatsby's page script does not match ${PAGE_PATH.source}; Gatsby's output has changed (src/lib/after-paint.ts)`);
+    throw new Error(`${page}: Gatsby's page script does not match ${PAGE_PATH.source}; Gatsby's output has changed (src/startup/after-paint.ts)`);
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { keptHtmlOf } from '../../lib/kept-html';
+import { keptHtmlOf } from './kept-html';
 import {
   APPROACH_ATTRIBUTE,
   listenForWaitingParts,
@@ -10,7 +10,7 @@ import {
   takeSnapshot,
   whenApproached,
   type PartSnapshot,
-} from '../../lib/on-approach';
+} from './on-approach';
 
 /**
  * Where a part's component comes from: fetched (`load`, the browser's bundle: the code is split off),
@@ -39,8 +39,8 @@ function Arrived({ part, snapshot }: { part: RefObject<HTMLDivElement>; snapshot
 
 /**
  * A part of the page (a component without props) whose code is fetched when the visitor comes near it
- * (lib/on-approach). On the page's first load it shows the HTML the server sent, as it is (React does
- * not hydrate inside it, as with ui/StaticHtml), until the code has come; then the component renders
+ * (src/startup/on-approach). On the page's first load it shows the HTML the server sent, as it is (React does
+ * not hydrate inside it, as with src/startup/StaticHtml), until the code has come; then the component renders
  * in its place, with what was typed into the server's HTML and the focus carried over. After a
  * client-side navigation there is no server HTML: the code is fetched at once.
  */

@@ -1,7 +1,7 @@
 /**
  * Rendering the long pages in parts.
  *
- * Where the page's inline script has marked <html> (`data-on-approach`, renderOnApproachScript) and until
+ * Where the page's inline script has marked <html> (`data-on-approach`, markForRenderingOnApproach) and until
  * <html> carries `data-rendered`, every section of the main content after the first, the footer and
  * every item of a long list after the first (DEFERRED_PARTS) have `content-visibility: auto`
  * (src/styles/global-css): the browser styles and lays out only what is on or near the screen. The home
@@ -22,34 +22,46 @@
  * the mark is the script's, so a page without scripts is laid out whole and every jump is exact.
  */
 
+import { onThisPage, plainClickedLink } from './plain-click';
+
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
 /** On <html> from the moment the head's inline script runs, unless the page was opened at a section. */
 export const ON_APPROACH_ATTRIBUTE = 'data-on-approach';
 
+/** The kind of navigation that opened the page ('navigate', 'reload', 'back_forward'), where the browser says. */
+export function navigationTypeOf(perf: Partial<Pick<Performance, 'getEntriesByType'>> | undefined): string | undefined {
+  // Older browsers (and jsdom) have no navigation entries: then nothing says the visitor is coming back.
+  const entry = perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type;
+}
+
 /**
- * The head's inline script (plain ES5: it runs before any bundle and before the body is parsed): marks the
+ * What the head's script does (./head/render-on-approach, built into the page's head by
+ * plugins/gatsby-plugin-site-build: it runs before any bundle and before the body is parsed): marks the
  * page for rendering on approach, unless the address names a section or the browser is bringing the
  * visitor back to a place (back, forward or reload: it restores the scroll position by the heights of the
- * parts above, which must then be the real ones), and renders everything on the click
- * of a link to a section of this page, in the capture phase, so before the browser's own jump (or the
- * site's smooth scroll, once hydrated). Modified clicks, which open a new tab or window, are left alone.
- * Which click is a plain one to this page is lib/static-links' test (`actionOfClick`), written again in ES5
- * because this runs before any bundle: change both together.
+ * parts above, which must then be the real ones), and renders everything on a plain click of a link to a
+ * place on this page (./plain-click, the rule the static parts' links follow too), in the capture phase,
+ * so before the browser's own jump (or the site's smooth scroll, once hydrated).
  */
-export const renderOnApproachScript: string =
-  '(function(){var d=document,h=d.documentElement,l=location,p=window.performance;if(l.hash.length>1)return;' +
-  'var n=p&&p.getEntriesByType?p.getEntriesByType("navigation")[0]:null;if(n&&(n.type==="back_forward"||n.type==="reload"))return;' +
-  `h.setAttribute("${ON_APPROACH_ATTRIBUTE}","");` +
-  'function here(a){return a.origin===l.origin&&a.pathname===l.pathname&&a.search===l.search}' +
-  'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest?t.closest("a[href]"):null;' +
-  'if(!a||!a.hash||a.target||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!here(a))return;' +
-  `h.setAttribute("${RENDERED_ATTRIBUTE}","true")},true)})();`;
+export function markForRenderingOnApproach(doc: Document, here: Location, navigationType: string | undefined): void {
+  if (here.hash.length > 1 || navigationType === 'back_forward' || navigationType === 'reload') return;
+  doc.documentElement.setAttribute(ON_APPROACH_ATTRIBUTE, '');
+  doc.addEventListener(
+    'click',
+    (e) => {
+      const link = plainClickedLink(e);
+      if (link && link.hash.length > 1 && onThisPage(link, here)) renderAllNow(doc);
+    },
+    true,
+  );
+}
 
 /**
  * Marks each item of a long list as a part (a trainer's card): pages whose length is one list rather than
  * a row of sections. Spread `partProps` on each item. A plain link of the page to an item lands exactly
- * (renderOnApproachScript renders everything before the jump); the FAQ's topics are not parts only
+ * (the head's script renders everything before the jump); the FAQ's topics are not parts only
  * because that page meets its performance goal without.
  */
 export const PART_ATTRIBUTE = 'data-part';

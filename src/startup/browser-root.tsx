@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { GatsbyBrowser } from 'gatsby';
-import { createBrowserCache } from '../../styles/emotion-cache';
-import { replayEarlyTaps } from '../../lib/early-taps';
-import { keepServerHtml } from '../../lib/kept-html';
+import { createBrowserCache } from '../styles/emotion-cache';
+import { replayEarlyTaps } from './early-taps';
+import { keepServerHtml } from './kept-html';
 
 let cache: EmotionCache | undefined;
 
@@ -20,7 +20,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
  * page in small slices and yields to the browser between them (a tap or a scroll is handled at once),
  * instead of holding the main thread until the whole page is hydrated. A page whose HTML is empty
  * (none is, today) is rendered from scratch, as Gatsby's own renderer would. Either way, React now
- * listens to the page, so the taps made before it arrived are handed to it (lib/early-taps); React
+ * listens to the page, so the taps made before it arrived are handed to it (src/startup/early-taps); React
  * hydrates what was tapped first and runs its handler.
  */
 function hydrate(element: ReactElement, container: Element | null): void {
@@ -29,7 +29,7 @@ function hydrate(element: ReactElement, container: Element | null): void {
   if (!prerendered) {
     createRoot(container).render(element);
   } else {
-    // The static parts keep this HTML instead of being hydrated (ui/StaticHtml).
+    // The static parts keep this HTML instead of being hydrated (src/startup/StaticHtml).
     keepServerHtml(document);
     startTransition(() => {
       hydrateRoot(container, element);

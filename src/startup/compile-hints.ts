@@ -40,7 +40,7 @@ export function startupScripts(assetsByChunkName: Record<string, readonly string
  */
 export function checkCompileHints(assetsByChunkName: Record<string, readonly string[]>, read: (file: string) => string | null): number {
   const scripts = startupScripts(assetsByChunkName);
-  if (scripts.length === 0) throw new Error('webpack.stats.json names no start-up scripts (no "app" or "component---" chunk group): Gatsby\'s output has changed (src/lib/compile-hints.ts)');
+  if (scripts.length === 0) throw new Error('webpack.stats.json names no start-up scripts (no "app" or "component---" chunk group): Gatsby\'s output has changed (src/startup/compile-hints.ts)');
   const missing = scripts.filter((file) => {
     const head = read(file);
     return head === null || !head.startsWith(`${COMPILE_HINT}\n`);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { renderRestWhenIdle } from '../../lib/render-on-approach';
+import { renderRestWhenIdle } from './render-on-approach';
 
 /**
  * Hydration of the page in slices, and the mark that says it is complete.
@@ -11,26 +11,22 @@ import { renderRestWhenIdle } from '../../lib/render-on-approach';
  * that part first and then handle the click. Nothing inside suspends, so the fallback is never shown.
  *
  * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated; then the
- * parts of the page not yet rendered are rendered while the browser is idle (lib/render-on-approach).
+ * parts of the page not yet rendered are rendered while the browser is idle (src/startup/render-on-approach).
  */
 
-/** Boundaries in the server HTML (React marks each with a `<!--$-->` comment); null until counted. */
-let expected: number | null = null;
+/**
+ * The boundaries of the page, counted as each Deferred commits (its own effect runs when the part of the
+ * page around it has hydrated, before its boundary's content has), and those whose content has hydrated.
+ * The shell's effect runs after all of its children's, so by then every boundary of the page is counted.
+ */
+let expected = 0;
 let settled = 0;
+let shellHydrated = false;
 
 function markWhenComplete() {
-  if (expected === null || settled < expected || document.documentElement.dataset.hydrated) return;
+  if (!shellHydrated || settled < expected || document.documentElement.dataset.hydrated) return;
   document.documentElement.dataset.hydrated = 'true';
   renderRestWhenIdle();
-}
-
-function countServerBoundaries(): number {
-  const root = document.getElementById('___gatsby');
-  if (!root) return 0;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  let n = 0;
-  while (walker.nextNode()) if ((walker.currentNode as Comment).data === '$') n += 1;
-  return n;
 }
 
 /** Runs when the boundary around it has hydrated. */
@@ -43,6 +39,9 @@ function Settled() {
 }
 
 export function Deferred({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    expected += 1;
+  }, []);
   return (
     <Suspense fallback={null}>
       {children}
@@ -54,7 +53,7 @@ export function Deferred({ children }: { children: ReactNode }) {
 /** For the page shell: counts the boundaries once the shell has hydrated, and marks the page when all have. */
 export function useHydratedMark() {
   useEffect(() => {
-    expected = countServerBoundaries();
+    shellHydrated = true;
     markWhenComplete();
   }, []);
 }

@@ -1,24 +1,24 @@
 /**
- * Links inside server HTML that React does not handle (the static parts, components/ui/StaticHtml) work
+ * Links inside server HTML that React does not handle (the static parts, src/startup/StaticHtml) work
  * as they do in the hydrated parts: a link to a section of the page scrolls there by the one rule
  * (lib/scroll `scrollToId`: smoothly, focus moved, no history entry), a link to another page of the site
  * is a client-side navigation (Gatsby's `navigate`, as its Link does). Files (`/sitemap.xml`), other
  * sites, new tabs, downloads and modified clicks are left to the browser.
  */
 import { STATIC_ATTRIBUTE } from './kept-html';
-import { scrollToId } from './scroll';
+import { scrollToId } from '../lib/scroll';
+import { onThisPage, plainClickedLink } from './plain-click';
 
 export type StaticLinkAction = { kind: 'section'; id: string } | { kind: 'page'; to: string } | null;
 
 /** What a click should do: only a plain left click on a site link inside a static part is taken over. */
 export function actionOfClick(e: MouseEvent, here: Location): StaticLinkAction {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${STATIC_ATTRIBUTE}]`)) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (e.defaultPrevented) return null;
+  const link = plainClickedLink(e);
+  if (!link?.closest(`[${STATIC_ATTRIBUTE}]`)) return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-  if (url.pathname === here.pathname && url.search === here.search) {
+  if (onThisPage(url, here)) {
     return url.hash.length > 1 ? { kind: 'section', id: decodeURIComponent(url.hash.slice(1)) } : null;
   }
   return { kind: 'page', to: `${url.pathname}${url.search}${url.hash}` };

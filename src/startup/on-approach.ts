@@ -1,13 +1,13 @@
 /**
  * Code that is fetched when its part of the page comes near the screen (issue 15), for the parts of a
- * long page that a visitor reaches only by scrolling (components/ui/OnApproach): the home page's two
+ * long page that a visitor reaches only by scrolling (src/startup/OnApproach): the home page's two
  * forms carry the form library, its validator and its field table, a third of the page's own code.
  *
  * The server's HTML of such a part is on screen from the start and reads as usual; React leaves it as
  * it is until the code has come, then renders the part in its place. The code is asked for when the
  * part's section is within APPROACH_MARGIN_PX of the screen, when focus enters it, or when it is
  * tapped. Nothing a visitor does in that time is lost:
- * - a tap on one of its buttons (a form's submit, Enter in a field) is held, as lib/early-taps holds
+ * - a tap on one of its buttons (a form's submit, Enter in a field) is held, as src/startup/early-taps holds
  *   the taps made before React has arrived, and handed to the same button of the part once it is live;
  * - what is typed into its fields, and the focus, are carried over to the part when it renders
  *   (takeSnapshot, restoreSnapshot; a form then reads its fields when it starts: useFormSubmit);
@@ -70,7 +70,7 @@ const installed = new WeakSet<Document>();
  * Holds taps on the buttons of waiting parts, and starts a part's code when focus enters it. Both
  * listen on the document on the way down: React stops an event on its way to a part it has not
  * hydrated yet, so a listener on the part itself would not hear it. Installed before React hydrates,
- * so that the taps lib/early-taps hands to React are held here when they land in a part not live yet.
+ * so that the taps src/startup/early-taps hands to React are held here when they land in a part not live yet.
  */
 export function listenForWaitingParts(doc: Document): void {
   if (installed.has(doc)) return;
@@ -83,7 +83,7 @@ export function listenForWaitingParts(doc: Document): void {
  * Calls `start` once, when the part's section comes within APPROACH_MARGIN_PX of the screen, focus
  * enters the part or one of its buttons is tapped (whichever comes first). Without IntersectionObserver,
  * at once. The section is watched rather than the part: a section off screen is not laid out
- * (content-visibility, lib/render-on-approach), and what is inside it has no place to be seen at.
+ * (content-visibility, src/startup/render-on-approach), and what is inside it has no place to be seen at.
  */
 export function whenApproached(part: Element, begin: () => void, win: Window & typeof globalThis = window): void {
   let started = false;
