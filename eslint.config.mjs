@@ -7,10 +7,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import staticParts from './eslint-rules/static-parts.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'public/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts'],
+    ignores: ['node_modules/', 'public/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts', 'tests/fixtures/static-parts/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -37,6 +38,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A static part keeps the server's HTML and is not hydrated: nothing inside may need React (src/startup/README.md).
+    files: ['src/**/*.tsx', 'tests/fixtures/static-parts/*.tsx'],
+    plugins: { site: { rules: { 'static-parts': staticParts } } },
+    rules: { 'site/static-parts': 'error' },
+  },
   {
     // Plain Node scripts that run before dependencies exist and the Jest config: no type information.
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,6 +1,7 @@
 /**
- * Links inside server HTML that React does not handle (the static parts, src/startup/StaticHtml) work
- * as they do in the hydrated parts: a link to a section of the page scrolls there by the one rule
+ * Links inside server HTML that React does not handle (the static parts, src/startup/StaticHtml), and the
+ * links to a section of the home page that carry no handler of their own (SECTION_LINK_ATTRIBUTE,
+ * components/ui/SiteLink's HomeSectionLink), work as the hydrated ones do: a link to a section of the page scrolls there by the one rule
  * (lib/scroll `scrollToId`: smoothly, focus moved, no history entry), a link to another page of the site
  * is a client-side navigation (Gatsby's `navigate`, as its Link does). Files (`/sitemap.xml`), other
  * sites, new tabs, downloads and modified clicks are left to the browser.
@@ -9,13 +10,16 @@ import { STATIC_ATTRIBUTE } from './kept-html';
 import { scrollToId } from '../lib/scroll';
 import { onThisPage, plainClickedLink } from './plain-click';
 
+/** Marks a link to a section of this page that the document's rule scrolls to, wherever it is. */
+export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
+
 export type StaticLinkAction = { kind: 'section'; id: string } | { kind: 'page'; to: string } | null;
 
 /** What a click should do: only a plain left click on a site link inside a static part is taken over. */
 export function actionOfClick(e: MouseEvent, here: Location): StaticLinkAction {
   if (e.defaultPrevented) return null;
   const link = plainClickedLink(e);
-  if (!link?.closest(`[${STATIC_ATTRIBUTE}]`)) return null;
+  if (!link || !(link.closest(`[${STATIC_ATTRIBUTE}]`) || link.hasAttribute(SECTION_LINK_ATTRIBUTE))) return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
   if (onThisPage(url, here)) {

@@ -3,21 +3,43 @@ import { Link } from 'gatsby';
 import type { HomeAnchor } from '../../lib/routes';
 import { scrollToId } from '../../lib/scroll';
 import { usePageInfo } from '../layout/PageInfo';
+import { SECTION_LINK_ATTRIBUTE } from '../../startup/static-links';
 
 interface HomeSectionLinkProps {
   anchor: HomeAnchor;
   children: ReactNode;
   className?: string;
-  /** Called after the link did its job (e.g. to close a menu). */
-  onNavigate?: () => void;
   'aria-label'?: string;
 }
 
 /**
- * A link to a section of the home page. On the home page it scrolls smoothly to the section;
- * elsewhere it goes to the home page plus the anchor.
+ * A link to a section of the home page, with no handler of its own, so it may sit in a static part: on
+ * the home page a plain link to the section, which the document's one rule for such links scrolls to
+ * smoothly (src/startup/static-links, SECTION_LINK_ATTRIBUTE); elsewhere a link to the home page plus the
+ * anchor.
  */
-export function HomeSectionLink({ anchor, children, className, onNavigate, ...aria }: HomeSectionLinkProps) {
+export function HomeSectionLink({ anchor, children, className, ...aria }: HomeSectionLinkProps) {
+  const { isHome } = usePageInfo();
+  if (isHome) {
+    return (
+      <a href={`#${anchor}`} className={className} {...{ [SECTION_LINK_ATTRIBUTE]: '' }} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={`/#${anchor}`} className={className} {...aria}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A link to a section of the home page that also tells its menu it was followed (`onNavigate`, e.g. to
+ * close the phone menu, which then gives focus back to its button): it scrolls first, then calls it. Has
+ * a handler, so never inside a static part.
+ */
+export function MenuSectionLink({ anchor, children, className, onNavigate, ...aria }: HomeSectionLinkProps & { onNavigate?: () => void }) {
   const { isHome } = usePageInfo();
   if (isHome) {
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
