@@ -5,7 +5,7 @@ import { problemAt } from './helpers/problem-at';
 import { FAQ_CATEGORIES } from '../../src/lib/content-schema';
 import { ROUTES } from '../../src/lib/routes';
 import { nodeTypeForFile, sdlForNode } from '../../src/lib/content-sdl';
-import { trainersSchema } from '../../src/lib/content-schema';
+import { blogFrontmatterSchema, faqSchema, trainersSchema } from '../../src/lib/content-schema';
 import { CONTENT, copyContent, editYaml as edit } from './helpers/content';
 
 describe('the content in content/', () => {
@@ -113,5 +113,15 @@ describe('GraphQL types derived from the schemas', () => {
     expect(sdl).toContain('image: File @link(by: "relativePath")');
     expect(sdl).toContain('id: Int!');
     expect(sdl).toContain('languages: [String!]!');
+  });
+
+  it('types dates as Date, a number-or-N/A as a nullable Int, and offers linked prose filled too', () => {
+    expect(sdlForNode('ContentTrainers', trainersSchema)).toContain('yearsExperience: Int @numberOrNull');
+    expect(sdlForNode('Post', blogFrontmatterSchema)).toContain('date: Date! @dateformat');
+    expect(sdlForNode('Post', blogFrontmatterSchema)).toContain('draft: Boolean\n');
+    const faq = sdlForNode('ContentFaq', faqSchema);
+    expect(faq).toContain('  answer: String!\n');
+    expect(faq).toContain('  answerFilled: String! @filled(from: "answer")');
+    expect(faq).not.toMatch(/JSON/);
   });
 });
