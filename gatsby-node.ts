@@ -1,46 +1,91 @@
 /**
  * Content typing and sourcing, and page creation from the routes table.
- * Content is validated against src/lib/content-schema.ts before any node exists; a bad file
- * stops the build with one line per problem naming the file and the field. Placeholders ({phone},
- * {price:regular-hours}) are filled once the Supabase records are in (src/lib/fill-content.ts).
+ * The content check (src/lib/content-check.ts: schema, dates, placeholders, MDX, links) runs before any
+ * node exists; a problem stops the build with one line per problem naming the file, line and column.
+ * Under `gatsby develop` it runs again on every change to content/ and prints what it finds, and the
+ * data nodes are made again from the changed files. Placeholders ({phone}, {price:regular-hours}) are
+ * filled once the Supabase records are in (src/lib/fill-content.ts). Drafts and posts dated after today
+ * are left out of the production build and shown by the dev server (src/lib/publishing.ts).
  */
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter, SourceNodesArgs } from 'gatsby';
 import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/lib/content-schema';
-import { nodeTypeForFile, sdlForNode } from './src/lib/content-sdl';
-import { loadContent, type LoadedContent } from './src/lib/load-content';
+import { FILLED, NUMBER_OR_NULL, nodeTypeForFile, sdlForNode } from './src/lib/content-sdl';
+import { loadContent, problemsMessage, type LoadedContent } from './src/lib/load-content';
+import { checkContent } from './src/lib/content-check';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/lib/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
 import { fillContent } from './src/lib/fill-content';
 import { factsOfContent } from './src/lib/facts';
-import { fillMdx } from './src/lib/placeholders';
+import { fillMdx, fillText } from './src/lib/placeholders';
+import { readTimeOf } from './src/lib/read-time';
+import { isPublished, publishingDay, unpublishedReason } from './src/lib/publishing';
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
+const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
+/** The day that decides which posts are published (the gym's calendar; PUBLISH_DATE overrides). */
+const today = publishingDay();
 let loaded: LoadedContent | undefined;
 
+/** The content read in onPreBootstrap; Gatsby's query workers, where that step did not run, read it here. */
 function content(): LoadedContent {
   loaded ??= fillContent(loadContent(CONTENT_ROOT));
   return loaded;
 }
 
+/** Runs the content check; the content (remote records applied, placeholders filled), or the problems as one message. */
+async function readContent(reporter: Reporter): Promise<{ content: LoadedContent } | { problems: string }> {
+  const started = Date.now();
+  const result = await checkContent(CONTENT_ROOT, { today });
+  for (const note of result.notes) reporter.info(note);
+  if (!result.content) return { problems: problemsMessage(result.problems) };
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  reporter.info(`content check: ${Object.keys(result.content.data).length} data files and ${result.content.blog.length} posts are right (${took} s)`);
+  const log = { warn: (m: string) => { reporter.warn(m); }, info: (m: string) => { reporter.info(m); } };
+  return { content: fillContent(await applyRemoteContent(result.content, log, { slugs: ROUTES.map((r) => r.seoSlug) })) };
+}
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    const base = loadContent(CONTENT_ROOT);
-    const withRemote = await applyRemoteContent(base, { warn: (m) => { reporter.warn(m); }, info: (m) => { reporter.info(m); } }, { slugs: ROUTES.map((r) => r.seoSlug) });
-    loaded = fillContent(withRemote);
+    const read = await readContent(reporter);
+    if ('problems' in read) reporter.panic(read.problems);
+    else loaded = read.content;
   } catch (e) {
     reporter.panic((e as Error).message);
   }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  type Source = Record<string, unknown>;
+  actions.createFieldExtension({
+    name: FILLED,
+    args: { from: 'String!' },
+    extend: (options: { from: string }) => ({
+      resolve: (source: Source) => {
+        const text = source[options.from];
+        return typeof text === 'string' ? fillText(text, factsOfContent(content().data)) : '';
+      },
+    }),
+  });
+  actions.createFieldExtension({
+    name: NUMBER_OR_NULL,
+    extend: () => ({ resolve: (source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) => (typeof source[info.fieldName] === 'number' ? source[info.fieldName] : null) }),
+  });
   const defs = Object.entries(CONTENT_FILES).map(([file, schema]) => sdlForNode(nodeTypeForFile(file), schema));
   const fm = sdlForNode('MdxFrontmatterNode', blogFrontmatterSchema).replace('type MdxFrontmatterNode implements Node @dontInfer', 'type MdxFrontmatter');
-  actions.createTypes([...defs, fm, 'type Mdx implements Node { frontmatter: MdxFrontmatter! }'].join('\n\n'));
+  const fields = [
+    'type MdxFields {',
+    '  "Whether visitors see the post: the production build makes pages only for these; the dev server shows every post."',
+    '  published: Boolean!',
+    '  "Draft, Scheduled for YYYY-MM-DD, or empty for a published post."',
+    '  status: String!',
+    '}',
+  ].join('\n');
+  actions.createTypes([...defs, fm, fields, 'type Mdx implements Node { frontmatter: MdxFrontmatter! fields: MdxFields! }'].join('\n\n'));
 };
 
 /** Blog cards get their 200-character plain-text preview at build time (facts such as <Phone /> as text), not the whole post. */
@@ -48,18 +93,76 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const facts = factsOfContent(content().data);
   // Gatsby types this action as a bare `Function`; it takes the resolver map.
   const createResolvers = args.createResolvers as (resolvers: Record<string, unknown>) => void;
-  createResolvers({ Mdx: { preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(fillMdx(node.body, facts)) } } });
+  createResolvers({
+    Mdx: {
+      preview: { type: 'String!', resolve: (node: { body: string }) => blogPreview(fillMdx(node.body, facts)) },
+      readTime: {
+        type: 'String!',
+        description: "Minutes to read, from the body's words (the frontmatter's readTime overrides it)",
+        resolve: (node: { body: string; frontmatter: { readTime?: string | null } }) => readTimeOf(node.body, node.frontmatter.readTime),
+      },
+    },
+  });
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
-  const { data } = content();
-  for (const [file, value] of Object.entries(data)) {
+type SourcingArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'>;
+
+/** The data files as nodes (made again, from the changed files, when the dev server sees a change). */
+function createDataNodes({ actions, createNodeId, createContentDigest }: SourcingArgs): void {
+  for (const [file, value] of Object.entries(content().data)) {
     const type = nodeTypeForFile(file);
-    await actions.createNode({
-      ...(value as object),
-      id: createNodeId(type),
-      internal: { type, contentDigest: createContentDigest(value) },
-    });
+    void actions.createNode({ ...(value as object), id: createNodeId(type), internal: { type, contentDigest: createContentDigest(value) } });
+  }
+}
+
+/** Kept for the dev server, which makes the data nodes again after a change (as source plugins do). */
+let sourcing: SourcingArgs | undefined;
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourcing = args;
+  createDataNodes(args);
+};
+
+let bootstrapped = false;
+let recheckTimer: NodeJS.Timeout | undefined;
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
+  bootstrapped = true;
+};
+
+/** Dev server: after a change under content/, the check again: its problems in the terminal, or fresh data nodes. */
+async function recheck(): Promise<void> {
+  if (!sourcing) return;
+  const { reporter } = sourcing;
+  try {
+    const read = await readContent(reporter);
+    if ('problems' in read) {
+      reporter.error(`${read.problems}\nThe pages keep the last content that passed the check; save the file again once it is fixed.`);
+      return;
+    }
+    loaded = read.content;
+    createDataNodes(sourcing);
+  } catch (e) {
+    reporter.error(`The content check could not run: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Each post's publishing state (fields.published, fields.status); and, under the dev server, the check
+ * again (debounced) whenever gatsby-source-filesystem sees a file under content/data or content/blog change.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {
+  if (node.internal.type === 'Mdx') {
+    const fm = node.frontmatter as { draft?: boolean | null; date?: unknown };
+    const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : typeof fm.date === 'string' ? fm.date : '';
+    const post = { draft: fm.draft === true, date };
+    actions.createNodeField({ node, name: 'published', value: isDevelop() || isPublished(post, today) });
+    actions.createNodeField({ node, name: 'status', value: unpublishedReason(post, today) ?? '' });
+  }
+  const source = (node as { sourceInstanceName?: string }).sourceInstanceName;
+  if (isDevelop() && bootstrapped && node.internal.type === 'File' && (source === 'data' || source === 'blog')) {
+    clearTimeout(recheckTimer);
+    recheckTimer = setTimeout(() => { void recheck(); }, 300);
   }
 };
 
@@ -79,15 +182,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     }
   }
 
-  const result = await args.graphql<{ allMdx: { nodes: { id: string; frontmatter: { id: number }; internal: { contentFilePath: string } }[] } }>(`
-    { allMdx { nodes { id frontmatter { id } internal { contentFilePath } } } }
+  type PostNode = { id: string; frontmatter: { id: number }; fields: { published: boolean; status: string }; internal: { contentFilePath: string } };
+  const result = await args.graphql<{ allMdx: { nodes: PostNode[] } }>(`
+    { allMdx { nodes { id frontmatter { id } fields { published status } internal { contentFilePath } } } }
   `);
   if (result.errors || !result.data) {
     reporter.panic('Could not read the blog posts', result.errors as Error[] | undefined); // typed `any` by Gatsby: the query's GraphQL errors
     return;
   }
   const postTemplate = template('blog-post');
+  const held = result.data.allMdx.nodes.filter((n) => !n.fields.published);
+  if (held.length) reporter.info(`blog: not published by this build: ${held.map((n) => `post ${n.frontmatter.id} (${n.fields.status})`).join(', ')}`);
   for (const node of result.data.allMdx.nodes) {
+    if (!node.fields.published) continue;
     const canonicalPath = blogPostPath(node.frontmatter.id);
     const context: PageContext = { routeKey: 'blog-post', canonicalPath, seo: null, mdxId: node.id };
     for (const p of [canonicalPath, `${BLOG_ALIAS_PREFIX}/${node.frontmatter.id}`]) {

@@ -1,11 +1,29 @@
-/** Validates everything under content/ and prints a summary (or every problem, then exits 1). */
+/**
+ * npm run check-content: the content check the build and the dev server run (src/lib/content-check.ts),
+ * over content/ (or `--content <folder>`). Prints every problem as
+ * `file:line:column: message` and exits 1, or prints a summary and exits 0. About a second.
+ */
 import path from 'node:path';
-import { loadContent } from '../src/lib/load-content';
+import { checkContent } from '../src/lib/content-check';
+import { formatProblem } from '../src/lib/content-positions';
+import { publishingDay } from '../src/lib/publishing';
 
-try {
-  const { data, blog } = loadContent(path.resolve(__dirname, '..', 'content'));
-  console.log(`content ok: ${Object.keys(data).length} data files, ${blog.length} blog posts`);
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(1);
+async function main(): Promise<number> {
+  const at = process.argv.indexOf('--content');
+  const root = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '..', 'content');
+  const started = Date.now();
+  const result = await checkContent(root, { today: publishingDay() });
+  for (const note of result.notes) console.log(`note: ${note}`);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (result.problems.length) {
+    console.error(result.problems.map(formatProblem).join('\n'));
+    console.error(`\nContent check failed: ${result.problems.length} problem(s) (${took}).`);
+    return 1;
+  }
+  const { data, blog } = result.content ?? { data: {}, blog: [] };
+  console.log(`content ok: ${Object.keys(data).length} data files, ${blog.length} blog posts (${took})`);
+  return 0;
 }
+
+// Ends by itself once the output has drained (process.exit could cut a piped report short).
+main().then((code) => { process.exitCode = code; }, (e: unknown) => { console.error(e); process.exitCode = 1; });

@@ -64,7 +64,10 @@ type ContentBooking = Node & {
   readonly parent: Maybe<Node>;
   readonly tiles: ReadonlyArray<ContentBookingTiles>;
   readonly tilesHeading: Scalars['String'];
+  /** As written: {phone} and {email} are left for the page to render as links (troubleNoteFilled has them filled). */
   readonly troubleNote: Scalars['String'];
+  /** troubleNote with every placeholder filled, as a reader sees it. */
+  readonly troubleNoteFilled: Scalars['String'];
 };
 
 type ContentBookingConnection = {
@@ -127,6 +130,7 @@ type ContentBookingFieldSelector = {
   readonly tiles: InputMaybe<ContentBookingTilesFieldSelector>;
   readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
   readonly troubleNote: InputMaybe<FieldSelectorEnum>;
+  readonly troubleNoteFilled: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentBookingFilterInput = {
@@ -144,6 +148,7 @@ type ContentBookingFilterInput = {
   readonly tiles: InputMaybe<ContentBookingTilesFilterListInput>;
   readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly troubleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly troubleNoteFilled: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentBookingGroupConnection = {
@@ -202,6 +207,7 @@ type ContentBookingSortInput = {
   readonly tiles: InputMaybe<ContentBookingTilesSortInput>;
   readonly tilesHeading: InputMaybe<SortOrderEnum>;
   readonly troubleNote: InputMaybe<SortOrderEnum>;
+  readonly troubleNoteFilled: InputMaybe<SortOrderEnum>;
 };
 
 type ContentBookingTiles = {
@@ -1215,19 +1221,24 @@ type ContentFaqGroupConnection_sumArgs = {
 };
 
 type ContentFaqItems = {
+  /** As written: {phone} and {email} are left for the page to render as links (answerFilled has them filled). */
   readonly answer: Scalars['String'];
+  /** answer with every placeholder filled, as a reader sees it. */
+  readonly answerFilled: Scalars['String'];
   readonly category: Scalars['String'];
   readonly question: Scalars['String'];
 };
 
 type ContentFaqItemsFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly answerFilled: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentFaqItemsFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly answerFilled: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1238,6 +1249,7 @@ type ContentFaqItemsFilterListInput = {
 
 type ContentFaqItemsSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly answerFilled: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
 };
@@ -2013,17 +2025,22 @@ type ContentPilatesEdge = {
 };
 
 type ContentPilatesFaq = {
+  /** As written: {phone} and {email} are left for the page to render as links (answerFilled has them filled). */
   readonly answer: Scalars['String'];
+  /** answer with every placeholder filled, as a reader sees it. */
+  readonly answerFilled: Scalars['String'];
   readonly question: Scalars['String'];
 };
 
 type ContentPilatesFaqFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly answerFilled: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPilatesFaqFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly answerFilled: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2053,6 +2070,7 @@ type ContentPilatesFaqSectionSortInput = {
 
 type ContentPilatesFaqSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly answerFilled: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
@@ -2931,17 +2949,22 @@ type ContentServicesServicesPage = {
 };
 
 type ContentServicesServicesPageFaq = {
+  /** As written: {phone} and {email} are left for the page to render as links (answerFilled has them filled). */
   readonly answer: Scalars['String'];
+  /** answer with every placeholder filled, as a reader sees it. */
+  readonly answerFilled: Scalars['String'];
   readonly question: Scalars['String'];
 };
 
 type ContentServicesServicesPageFaqFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly answerFilled: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesServicesPageFaqFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly answerFilled: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2951,6 +2974,7 @@ type ContentServicesServicesPageFaqFilterListInput = {
 
 type ContentServicesServicesPageFaqSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly answerFilled: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
@@ -4181,7 +4205,7 @@ type ContentTrainersTrainers = {
   readonly phone: Scalars['String'];
   readonly practitionerType: Scalars['String'];
   readonly specialties: ReadonlyArray<Scalars['String']>;
-  readonly yearsExperience: Scalars['JSON'];
+  readonly yearsExperience: Maybe<Scalars['Int']>;
 };
 
 type ContentTrainersTrainersFieldSelector = {
@@ -4209,7 +4233,7 @@ type ContentTrainersTrainersFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly practitionerType: InputMaybe<StringQueryOperatorInput>;
   readonly specialties: InputMaybe<StringQueryOperatorInput>;
-  readonly yearsExperience: InputMaybe<JSONQueryOperatorInput>;
+  readonly yearsExperience: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ContentTrainersTrainersFilterListInput = {
@@ -5412,11 +5436,14 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
+  readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly preview: Scalars['String'];
+  /** Minutes to read, from the body's words (the frontmatter's readTime overrides it) */
+  readonly readTime: Scalars['String'];
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
 
@@ -5479,6 +5506,7 @@ type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5486,10 +5514,33 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
+type MdxFields = {
+  /** Whether visitors see the post: the production build makes pages only for these; the dev server shows every post. */
+  readonly published: Scalars['Boolean'];
+  /** Draft, Scheduled for YYYY-MM-DD, or empty for a published post. */
+  readonly status: Scalars['String'];
+};
+
+type MdxFieldsFieldSelector = {
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFieldsFilterInput = {
+  readonly published: InputMaybe<BooleanQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFieldsSortInput = {
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5503,18 +5554,28 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly author: Scalars['String'];
-  readonly date: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['Int'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
-  readonly readTime: Scalars['String'];
+  readonly readTime: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+};
+
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5525,7 +5586,8 @@ type MdxFrontmatterFieldSelector = {
 
 type MdxFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5537,6 +5599,7 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5590,6 +5653,7 @@ type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5914,6 +5978,7 @@ type Query_contentBookingArgs = {
   tiles: InputMaybe<ContentBookingTilesFilterListInput>;
   tilesHeading: InputMaybe<StringQueryOperatorInput>;
   troubleNote: InputMaybe<StringQueryOperatorInput>;
+  troubleNoteFilled: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6207,6 +6272,7 @@ type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7092,14 +7158,14 @@ type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterP
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly frontmatter: { readonly id: number, readonly title: string, readonly readTime: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogPostQueryVariables = Exact<{
   mdxId: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly ctaHeading: string, readonly ctaText: string } } | null, readonly mdx: { readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly readTime: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly ctaHeading: string, readonly ctaText: string } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7202,7 +7268,7 @@ type TourGalleryFragment = { readonly contentGalleries: { readonly tour: Readonl
 type TrainersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: Record<string, unknown>, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 
 }

@@ -8,6 +8,11 @@
  * the global rules come first, as they would in the cascade of the old inline tags), and fails the page
  * when the tag is missing: then another plugin's renderer ran instead of this one and the page would be
  * built without its styles.
+ *
+ * `gatsby develop` runs neither replaceRenderer nor any other SSR renderer: its HTML is an empty shell
+ * (Emotion writes the styles in the browser), so the check and the move are for the production HTML
+ * only (process.env.BUILD_STAGE is 'build-html' there, 'develop-html' under develop). The dev-server
+ * test (tests/e2e/develop.spec.ts) starts develop and loads pages.
  */
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
@@ -25,7 +30,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   setHeadComponents([<style key={STYLES_KEY} {...{ [SSR_STYLES_ATTRIBUTE]: ids.join(' ') }} dangerouslySetInnerHTML={{ __html: css }} />]);
 };
 
+/** True while `gatsby develop` renders its HTML shell, where replaceRenderer never runs. */
+const isDevelopShell = (): boolean => process.env.BUILD_STAGE === 'develop-html';
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
+  if (isDevelopShell()) return;
   const head = getHeadComponents();
   const isStyles = (c: unknown): boolean => typeof c === 'object' && c !== null && 'key' in c && c.key === STYLES_KEY;
   const styles = head.filter(isStyles);

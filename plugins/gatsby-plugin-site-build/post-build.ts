@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
 import { fillContent } from '../../src/lib/fill-content';
 import { feedFiles } from '../../src/lib/feeds';
+import { publishingDay } from '../../src/lib/publishing';
 import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
 import { generatePageDataPath } from 'gatsby-core-utils/page-data';
 import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
@@ -56,7 +57,7 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const built = path.join(pub, file);
     return existsSync(built) ? readFileSync(built, 'utf8') : null;
   });
-  const feeds = feedFiles(content, siteUrl, new Date().toISOString().slice(0, 10));
+  const feeds = feedFiles(content, siteUrl, publishingDay(env));
   for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
     `${Object.keys(feeds).join(', ')} for ${siteUrl}`,

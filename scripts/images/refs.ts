@@ -39,13 +39,12 @@ function readBlogFrontmatter(contentDir: string, warn: (m: string) => void): Blo
   if (!fs.existsSync(dir)) return [];
   const out: BlogFrontmatter[] = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()) {
-    let fm: unknown;
-    try {
-      fm = splitFrontmatter(fs.readFileSync(path.join(dir, file), 'utf8')).frontmatter;
-    } catch (e) {
-      warn(`skipped content/blog/${file}: ${(e as Error).message.split('\n')[0]}`);
+    const parts = splitFrontmatter(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (parts.yamlError) {
+      warn(`skipped content/blog/${file}: ${parts.yamlError.message}`);
       continue;
     }
+    const fm = parts.frontmatter;
     if (!isRecord(fm) || typeof fm.image !== 'string') continue;
     out.push({
       id: typeof fm.id === 'number' ? fm.id : 0,

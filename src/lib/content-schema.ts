@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import * as copy from './content-schema-copy';
 import { linkedText, text } from './content-schema-copy';
+import { calendarDate } from './calendar-date';
 import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
 
 export { LINKED_TEXT } from './content-schema-copy';
@@ -333,9 +334,13 @@ export const blogFrontmatterSchema = z
     excerpt: text,
     image: imagePath,
     imageAlt: text,
-    readTime: z.string().regex(/^\d+ min read$/),
+    /** Computed from the body's words when left out (src/lib/read-time.ts); written only to override. */
+    readTime: z.string().regex(/^\d+ min read$/, 'expected e.g. "5 min read"').optional(),
     author: text,
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The day the post is published: a future date waits for the first build on or after it. */
+    date: calendarDate,
+    /** A draft is shown by the dev server (marked "Draft") and left out of the production build. */
+    draft: z.boolean().optional(),
   })
   .strict();
 
@@ -375,13 +380,15 @@ export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 export type Pages = z.infer<typeof copy.pagesSchema>;
 
+/** Each problem's field path ("tabs[0].plans[1].price", "(root)") and message. */
+export function contentIssues(error: z.ZodError): { where: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    where: issue.path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') || '(root)',
+    message: issue.message,
+  }));
+}
+
 /** One readable line per problem: `content/data/plans.yaml: tabs[0].plans[1].price: Expected number, received string`. */
 export function formatContentErrors(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const where = issue.path.reduce<string>(
-      (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
-      '',
-    );
-    return `${file}: ${where || '(root)'}: ${issue.message}`;
-  });
+  return contentIssues(error).map(({ where, message }) => `${file}: ${where}: ${message}`);
 }

@@ -1,9 +1,17 @@
 /**
  * Derives the GraphQL type definitions (SDL) of the content nodes from the zod schemas, so the
  * schema Gatsby builds is explicit (no inference) and cannot drift from the validation.
- * Fields named `image` become `File @link(by: "relativePath")` (images under content/images).
+ * Fields named `image` become `File @link(by: "relativePath")` (images under content/images), calendar
+ * dates `Date`, a number-or-word (8 or 'N/A') a nullable number, and prose with linked placeholders
+ * (linkedText) gets a second field, `<name>Filled`, with every placeholder filled.
  */
 import type { ZodTypeAny } from 'zod';
+import { DATE_FIELD } from './calendar-date';
+import { LINKED_TEXT } from './content-schema-copy';
+
+/** Field extensions the SDL uses; gatsby-node defines them (createFieldExtension). */
+export const NUMBER_OR_NULL = 'numberOrNull';
+export const FILLED = 'filled';
 
 interface Def {
   typeName: string;
@@ -35,7 +43,9 @@ function nullable(schema: ZodTypeAny): boolean {
  * nullable: a File node is found by path at query time.
  */
 function marked(schema: ZodTypeAny, type: string): string {
-  return nullable(schema) || type.includes('@link') ? type : `${type}!`;
+  if (nullable(schema) || type.includes('@link') || type.includes(`@${NUMBER_OR_NULL}`)) return type;
+  const [base, ...directives] = type.split(' @'); // "Date @dateformat" -> "Date! @dateformat"
+  return [`${base}!`, ...directives].join(' @');
 }
 
 /** GraphQL scalar or type name for a zod schema; nested objects are emitted into `out`. */
@@ -46,6 +56,8 @@ function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: str
     case 'ZodOptional':
       return fieldType(def.innerType as ZodTypeAny, typeName, field, out);
     case 'ZodEffects':
+      // A calendar date (src/lib/calendar-date): GraphQL's Date, so a query can format or sort it.
+      if (schema.description === DATE_FIELD) return 'Date @dateformat';
       return fieldType(def.schema as ZodTypeAny, typeName, field, out);
     case 'ZodString':
     case 'ZodEnum':
@@ -66,15 +78,27 @@ function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: str
       emitObject(name, schema, out, false);
       return name;
     }
+    case 'ZodUnion': {
+      // A number or a word standing for none (trainers' yearsExperience: 8 or 'N/A'): the number, null for the word.
+      const kinds = (def.options ?? []).map((o) => defOf(o).typeName);
+      const number = (def.options ?? []).find((o) => defOf(o).typeName === 'ZodNumber');
+      if (number && kinds.every((k) => k === 'ZodNumber' || k === 'ZodLiteral')) return `${fieldType(number, typeName, field, out)} @${NUMBER_OR_NULL}`;
+      return 'JSON';
+    }
     default:
-      // number | 'N/A', free-form records and anything else: kept as JSON.
+      // Free-form records (the SEO rows' JSON-LD) and anything else: kept as JSON.
       return 'JSON';
   }
 }
 
 function emitObject(name: string, schema: ZodTypeAny, out: string[], isNode: boolean): void {
   const shape = (defOf(schema).shape as () => Record<string, ZodTypeAny>)();
-  const lines = Object.entries(shape).map(([key, s]) => `  ${key}: ${marked(s, fieldType(s, name, key, out))}`);
+  const lines = Object.entries(shape).flatMap(([key, s]) => {
+    const line = `  ${key}: ${marked(s, fieldType(s, name, key, out))}`;
+    // Prose whose {phone} and {email} the page turns into links: also offered with every placeholder filled.
+    if (s.description !== LINKED_TEXT) return [line];
+    return [`  "As written: {phone} and {email} are left for the page to render as links (${key}Filled has them filled)."\n${line}`, `  "${key} with every placeholder filled, as a reader sees it."\n  ${key}Filled: String! @${FILLED}(from: "${key}")`];
+  });
   out.push(`type ${name}${isNode ? ' implements Node @dontInfer' : ''} {\n${lines.join('\n')}\n}`);
 }
 

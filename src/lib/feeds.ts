@@ -1,6 +1,7 @@
 /** sitemap.xml, robots.txt, the web app manifest and the blog's RSS feed, built from the routes table and content. */
 import { ROUTES, blogPostPath, pathOf } from './routes';
 import type { LoadedContent } from './load-content';
+import { isPublished } from './publishing';
 import { colors } from '../styles/theme';
 
 export interface FeedPost {
@@ -84,11 +85,14 @@ export function rssXml(o: { siteUrl: string; title: string; description: string;
 
 /**
  * The four files written next to the pages after every build, by file name: for a site at `siteUrl`
- * (no trailing slash), the sitemap dated `today` (YYYY-MM-DD).
+ * (no trailing slash), the sitemap dated `today` (YYYY-MM-DD), the gym's day: the posts published on it.
  */
 export function feedFiles(content: LoadedContent, siteUrl: string, today: string): Record<string, string> {
   const settings = content.data['settings.yaml'];
-  const posts: FeedPost[] = content.blog.map(({ frontmatter: f }) => ({ id: f.id, title: f.title, excerpt: f.excerpt, date: f.date, author: f.author }));
+  // Drafts and posts dated after today are not published (src/lib/publishing.ts): no page, so no entry.
+  const posts: FeedPost[] = content.blog
+    .filter(({ frontmatter: f }) => isPublished(f, today))
+    .map(({ frontmatter: f }) => ({ id: f.id, title: f.title, excerpt: f.excerpt, date: f.date, author: f.author }));
   const manifest = webManifest(settings.brand.name, settings.brand.shortName, content.data['business-info.yaml'].description);
   return {
     'sitemap.xml': sitemapXml(siteUrl, posts, today),

@@ -13,6 +13,19 @@ import { LINK_FACTS, factsOfContent, type Facts } from './facts';
 import { fillText, mdxProblems, textProblems, unknownPlaceholders } from './placeholders';
 import type { ContentData, LoadedContent } from './load-content';
 
+/**
+ * A problem in one field of a content file, before its line and column are known (src/lib/load-content
+ * adds them): `where` is the field's path ("items[21].answer"), in the post's frontmatter when
+ * `frontmatter` is set, or the post's body when `body` is set (then the message's quoted text is found).
+ */
+export interface FieldProblem {
+  file: string;
+  where: string;
+  message: string;
+  frontmatter?: boolean;
+  body?: boolean;
+}
+
 interface Def {
   typeName: string;
   shape?: () => Record<string, ZodTypeAny>;
@@ -60,36 +73,36 @@ const FACT_FIELDS: Partial<Record<ContentFileName, readonly string[]>> = {
  * Every placeholder problem in the content, one line each naming the file and the field: unknown
  * placeholders, facts typed out, placeholders in a blog post's frontmatter or in a fact's own field.
  */
-export function placeholderProblems(content: LoadedContent, facts: Facts = factsOfContent(content.data)): string[] {
-  const problems: string[] = [];
+export function placeholderProblems(content: LoadedContent, facts: Facts = factsOfContent(content.data)): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const file of Object.keys(content.data) as ContentFileName[]) {
     const own = FACT_FIELDS[file] ?? [];
     eachString(file, content.data[file], (s, where, description) => {
-      const at = `content/data/${file}: ${where}`;
+      const at = { file: `content/data/${file}`, where };
       if (own.includes(where)) {
-        if (unknownPlaceholders(s, {}).length) problems.push(`${at}: this field holds the fact itself: write it out, without placeholders`);
+        if (unknownPlaceholders(s, {}).length) problems.push({ ...at, message: 'this field holds the fact itself: write it out, without placeholders' });
         return '';
       }
       // A richText field's slots ({count}) are filled by the page: known here, like the facts.
       const slots = slotsOf(description);
       const known = slots.length ? { ...facts, ...Object.fromEntries(slots.map((n) => [n, ''])) } : facts;
-      problems.push(...textProblems(s, known).map((p) => `${at}: ${p}${slots.length ? ` (this field also takes ${slots.map((n) => `{${n}}`).join(', ')})` : ''}`));
+      problems.push(...textProblems(s, known).map((p) => ({ ...at, message: `${p}${slots.length ? ` (this field also takes ${slots.map((n) => `{${n}}`).join(', ')})` : ''}` })));
       return '';
     });
   }
   const ids = new Set<string>();
-  for (const plan of content.data['plans.yaml'].tabs.flatMap((t) => t.plans)) {
-    if (ids.has(plan.id)) problems.push(`content/data/plans.yaml: id: "${plan.id}" is the id of two plans`);
+  content.data['plans.yaml'].tabs.forEach((tab, t) => tab.plans.forEach((plan, p) => {
+    if (ids.has(plan.id)) problems.push({ file: 'content/data/plans.yaml', where: `tabs[${t}].plans[${p}].id`, message: `"${plan.id}" is the id of two plans` });
     ids.add(plan.id);
-  }
+  }));
   for (const post of content.blog) {
     for (const [key, value] of Object.entries(post.frontmatter)) {
       if (typeof value !== 'string') continue;
       if (unknownPlaceholders(value, {}).length) {
-        problems.push(`${post.file}: ${key}: the frontmatter is plain text: write the fact in the post's body (e.g. <Phone />) or leave it out`);
-      } else problems.push(...textProblems(value, facts).map((p) => `${post.file}: ${key}: ${p}`));
+        problems.push({ file: post.file, frontmatter: true, where: key, message: "the frontmatter is plain text: write the fact in the post's body (e.g. <Phone />) or leave it out" });
+      } else problems.push(...textProblems(value, facts).map((message) => ({ file: post.file, frontmatter: true, where: key, message })));
     }
-    problems.push(...mdxProblems(post.body, facts).map((p) => `${post.file}: ${p}`));
+    problems.push(...mdxProblems(post.body, facts).map((message) => ({ file: post.file, body: true, where: '', message })));
   }
   return problems;
 }

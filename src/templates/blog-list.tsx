@@ -15,15 +15,18 @@ export const query = graphql`
     contentPages {
       blog { eyebrow title intro }
     }
-    allMdx(sort: { frontmatter: { id: ASC } }) {
+    allMdx(sort: { frontmatter: { id: ASC } }, filter: { fields: { published: { eq: true } } }) {
       nodes {
         preview
+        readTime
+        fields {
+          status
+        }
         frontmatter {
           id
           title
-          readTime
           author
-          date
+          date(formatString: "YYYY-MM-DD")
           imageAlt
           image {
             childImageSharp {
@@ -55,10 +58,11 @@ const list = css`
 
 export default function BlogListTemplate({ data }: PageProps<Queries.BlogListQuery, RoutePageContext>) {
   const words = present(data.contentPages, 'content/data/pages.yaml').blog;
-  const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, frontmatter: f }) => ({
+  const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, readTime, fields, frontmatter: f }) => ({
     id: f.id,
     title: f.title,
-    readTime: f.readTime,
+    readTime,
+    status: fields.status,
     author: f.author,
     date: f.date,
     image: f.image,

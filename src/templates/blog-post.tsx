@@ -33,13 +33,16 @@ export const query = graphql`
       blog { eyebrow ctaHeading ctaText }
     }
     mdx(id: { eq: $mdxId }) {
+      readTime
+      fields {
+        status
+      }
       frontmatter {
         id
         title
         excerpt
-        readTime
         author
-        date
+        date(formatString: "YYYY-MM-DD")
         imageAlt
         image {
           publicURL
@@ -142,7 +145,7 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
   return (
     <>
       <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
-        <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
+        <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
         {img && (

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
+import { problemAt } from './helpers/problem-at';
 import { fillContent } from '../../src/lib/fill-content';
 import { FACT_DOCS, factsOfContent } from '../../src/lib/facts';
 import { fillMdx, fillText } from '../../src/lib/placeholders';
@@ -86,9 +87,7 @@ describe('the content check fails on placeholder mistakes, naming the file and t
     editYaml(dir, 'services.yaml', (d: { services: { page: { faq: { answer: string }[] } }[] }) => {
       d.services[1].page.faq[9].answer = 'Call the desk on 604.555.0142 any time.';
     });
-    expect(() => loadContent(dir)).toThrow(
-      'content/data/services.yaml: services[1].page.faq[9].answer: "604.555.0142" is typed out: write {phone} instead, so it changes with its record',
-    );
+    expect(() => loadContent(dir)).toThrow(problemAt('content/data/services.yaml', 'services[1].page.faq[9].answer: "604.555.0142" is typed out: write {phone} instead, so it changes with its record'));
   });
 
   it('an unknown placeholder, an unknown plan and a placeholder in the field that holds the fact', () => {
@@ -101,9 +100,9 @@ describe('the content check fails on placeholder mistakes, naming the file and t
       d.promo.code = '{promoCode}';
     });
     const run = () => loadContent(dir);
-    expect(run).toThrow('content/data/pilates.yaml: intro: unknown placeholder {phnoe}');
-    expect(run).toThrow('content/data/pilates.yaml: price: unknown placeholder {price:pilates-drop-in}');
-    expect(run).toThrow('content/data/settings.yaml: promo.code: this field holds the fact itself: write it out, without placeholders');
+    expect(run).toThrow(problemAt('content/data/pilates.yaml', 'intro: unknown placeholder {phnoe}'));
+    expect(run).toThrow(problemAt('content/data/pilates.yaml', 'price: unknown placeholder {price:pilates-drop-in}'));
+    expect(run).toThrow(problemAt('content/data/settings.yaml', 'promo.code: this field holds the fact itself: write it out, without placeholders'));
   });
 
   it('two plans with one id', () => {
@@ -111,7 +110,7 @@ describe('the content check fails on placeholder mistakes, naming the file and t
     editYaml(dir, 'plans.yaml', (d: { tabs: { plans: { id: string }[] }[] }) => {
       d.tabs[1].plans[0].id = 'regular-hours';
     });
-    expect(() => loadContent(dir)).toThrow('content/data/plans.yaml: id: "regular-hours" is the id of two plans');
+    expect(() => loadContent(dir)).toThrow(problemAt('content/data/plans.yaml', 'tabs[1].plans[0].id: "regular-hours" is the id of two plans'));
   });
 
   it('a blog post with a fact typed out, braces, or an unknown component; a placeholder in frontmatter', () => {
@@ -121,11 +120,11 @@ describe('the content check fails on placeholder mistakes, naming the file and t
     const prices = editPost(dir, '15-', (s) => s.replace('<Price plan="20-visits" />', '<Price plan="25-visits" />').replace('<PromoCode />', '<Promo />'));
     const winter = editPost(dir, '09-', (s) => s.replace(/^excerpt: "(.*)"$/m, 'excerpt: "$1 Call {phone}."'));
     const run = () => loadContent(dir);
-    expect(run).toThrow(`${kick}: "604-555-0142" is typed out: write <Phone /> instead`);
-    expect(run).toThrow(`${pilates}: {phone} in a blog post: MDX reads braces as code, write <Phone /> instead`);
-    expect(run).toThrow(`${prices}: <Price plan="25-visits" />: no plan with id "25-visits" in plans.yaml`);
-    expect(run).toThrow(`${prices}: unknown component <Promo />`);
-    expect(run).toThrow(`${winter}: excerpt: the frontmatter is plain text`);
+    expect(run).toThrow(problemAt(kick, `"604-555-0142" is typed out: write <Phone /> instead`));
+    expect(run).toThrow(problemAt(pilates, `{phone} in a blog post: MDX reads braces as code, write <Phone /> instead`));
+    expect(run).toThrow(problemAt(prices, `<Price plan="25-visits" />: no plan with id "25-visits" in plans.yaml`));
+    expect(run).toThrow(problemAt(prices, `unknown component <Promo />`));
+    expect(run).toThrow(problemAt(winter, `excerpt: the frontmatter is plain text`));
   });
 });
 

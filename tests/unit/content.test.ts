@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../src/lib/load-content';
+import { problemAt } from './helpers/problem-at';
 import { FAQ_CATEGORIES } from '../../src/lib/content-schema';
 import { ROUTES } from '../../src/lib/routes';
 import { nodeTypeForFile, sdlForNode } from '../../src/lib/content-sdl';
-import { trainersSchema } from '../../src/lib/content-schema';
+import { blogFrontmatterSchema, faqSchema, trainersSchema } from '../../src/lib/content-schema';
 import { CONTENT, copyContent, editYaml as edit } from './helpers/content';
 
 describe('the content in content/', () => {
@@ -70,7 +71,7 @@ describe('a broken content file fails with the file and the field named', () => 
     edit(dir, 'trainers.yaml', (d: { trainers: { bio?: string }[] }) => {
       delete d.trainers[2].bio;
     });
-    expect(() => loadContent(dir)).toThrow('content/data/trainers.yaml: trainers[2].bio: Required');
+    expect(() => loadContent(dir)).toThrow(problemAt('content/data/trainers.yaml', 'trainers[2].bio: Required'));
   });
 
   it('reports a mistyped field', () => {
@@ -78,7 +79,7 @@ describe('a broken content file fails with the file and the field named', () => 
     edit(dir, 'plans.yaml', (d: { tabs: { plans: { price: number | string }[] }[] }) => {
       d.tabs[0].plans[1].price = 'eighteen';
     });
-    expect(() => loadContent(dir)).toThrow(/content\/data\/plans\.yaml: tabs\[0\]\.plans\[1\]\.price: Expected number, received string/);
+    expect(() => loadContent(dir)).toThrow(problemAt('content/data/plans.yaml', 'tabs[0].plans[1].price: Expected number, received string'));
   });
 
   it('reports a wrong count and an unknown key', () => {
@@ -88,8 +89,8 @@ describe('a broken content file fails with the file and the field named', () => 
       d.posts[0].shares = 3;
     });
     const run = () => loadContent(dir);
-    expect(run).toThrow(/content\/data\/social\.yaml: posts: Array must contain exactly 9 element\(s\)/);
-    expect(run).toThrow(/content\/data\/social\.yaml: posts\[0\]: Unrecognized key\(s\) in object: 'shares'/);
+    expect(run).toThrow(problemAt('content/data/social.yaml', 'posts: Array must contain exactly 9 element(s)'));
+    expect(run).toThrow(problemAt('content/data/social.yaml', "posts[0]: Unrecognized key(s) in object: 'shares'"));
   });
 
   it('reports a missing file and bad blog frontmatter', () => {
@@ -97,10 +98,10 @@ describe('a broken content file fails with the file and the field named', () => 
     fs.rmSync(path.join(dir, 'data', 'faq.yaml'));
     const post = fs.readdirSync(path.join(dir, 'blog'))[0];
     const p = path.join(dir, 'blog', post);
-    fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace(/readTime: .*/, 'readTime: soon'));
+    fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace(/^author: /m, 'readTime: soon\nauthor: '));
     const run = () => loadContent(dir);
-    expect(run).toThrow('content/data/faq.yaml: file is missing');
-    expect(run).toThrow(new RegExp(`content/blog/${post} \\(frontmatter\\): readTime`));
+    expect(run).toThrow(problemAt('content/data/faq.yaml', 'file is missing'));
+    expect(run).toThrow(problemAt(`content/blog/${post}`, 'readTime: expected e.g. "5 min read"'));
   });
 });
 
@@ -112,5 +113,15 @@ describe('GraphQL types derived from the schemas', () => {
     expect(sdl).toContain('image: File @link(by: "relativePath")');
     expect(sdl).toContain('id: Int!');
     expect(sdl).toContain('languages: [String!]!');
+  });
+
+  it('types dates as Date, a number-or-N/A as a nullable Int, and offers linked prose filled too', () => {
+    expect(sdlForNode('ContentTrainers', trainersSchema)).toContain('yearsExperience: Int @numberOrNull');
+    expect(sdlForNode('Post', blogFrontmatterSchema)).toContain('date: Date! @dateformat');
+    expect(sdlForNode('Post', blogFrontmatterSchema)).toContain('draft: Boolean\n');
+    const faq = sdlForNode('ContentFaq', faqSchema);
+    expect(faq).toContain('  answer: String!\n');
+    expect(faq).toContain('  answerFilled: String! @filled(from: "answer")');
+    expect(faq).not.toMatch(/JSON/);
   });
 });

@@ -1,4 +1,9 @@
-import { robotsTxt, rssXml, sitemapPaths, sitemapXml, webManifest } from '../../src/lib/feeds';
+import fs from 'node:fs';
+import path from 'node:path';
+import { feedFiles, robotsTxt, rssXml, sitemapPaths, sitemapXml, webManifest } from '../../src/lib/feeds';
+import { fillContent } from '../../src/lib/fill-content';
+import { loadContent } from '../../src/lib/load-content';
+import { copyContent } from './helpers/content';
 
 const posts = [
   { id: 1, title: 'First week & beyond', excerpt: 'Start <here>', date: '2024-03-11', author: 'Head Coach' },
@@ -36,5 +41,28 @@ describe('sitemap, robots, manifest and RSS', () => {
     expect(xml).toContain('<description>Start &lt;here&gt;</description>');
     expect(xml.indexOf('Strength</title>')).toBeLessThan(xml.indexOf('First week'));
     expect(xml).toContain('<link>https://gym.example/fitness-blog-surrey-delta/1</link>');
+  });
+});
+
+describe('only published posts reach the feed and the sitemap', () => {
+  it('leaves out a draft and a post dated after today, and takes the future post in on its day', () => {
+    const dir = copyContent();
+    const edit = (prefix: string, change: (s: string) => string) => {
+      const name = fs.readdirSync(path.join(dir, 'blog')).find((f) => f.startsWith(prefix)) as string;
+      const file = path.join(dir, 'blog', name);
+      fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+    };
+    edit('03-', (s) => s.replace(/^date: .*$/m, 'date: "2024-04-01"\ndraft: true'));
+    edit('04-', (s) => s.replace(/^date: .*$/m, 'date: "2026-12-01"'));
+    const content = fillContent(loadContent(dir));
+    const on = (day: string) => feedFiles(content, 'https://gym.example', day);
+    const today = on('2026-11-25');
+    for (const file of ['rss.xml', 'sitemap.xml']) {
+      expect(today[file]).toContain('https://gym.example/fitness-blog-surrey-delta/5<');
+      expect(today[file]).not.toContain('https://gym.example/fitness-blog-surrey-delta/3<');
+      expect(today[file]).not.toContain('https://gym.example/fitness-blog-surrey-delta/4<');
+    }
+    expect(on('2026-12-01')['rss.xml']).toContain('https://gym.example/fitness-blog-surrey-delta/4<');
+    expect(on('2026-12-01')['sitemap.xml']).not.toContain('https://gym.example/fitness-blog-surrey-delta/3<');
   });
 });

@@ -9,6 +9,8 @@ export interface BlogCardData {
   id: number;
   title: string;
   readTime: string;
+  /** "Draft" or "Scheduled for …" under the dev server; empty for a published post. */
+  status?: string;
   author: string;
   date: string;
   image: ImageFile;
@@ -102,7 +104,7 @@ export function BlogCard({ post }: { post: BlogCardData }) {
     <article css={card} data-testid="blog-card" data-post-id={post.id}>
       <div className="media">{img && <Picture image={img} alt={post.imageAlt} />}</div>
       <div className="body">
-        <PostMeta readTime={post.readTime} author={post.author} date={post.date} />
+        <PostMeta readTime={post.readTime} author={post.author} date={post.date} status={post.status} />
         <h2>
           <a href={post.href} data-testid="blog-card-link">
             {post.title}

@@ -23,10 +23,29 @@ const list = css`
   }
 `;
 
-/** Read time, author role and date of a post, on one wrapping line. */
-export function PostMeta({ readTime, author, date, className }: { readTime: string; author: string; date: string; className?: string }) {
+/** The dev server's mark on a post visitors do not see yet ("Draft", "Scheduled for 2026-12-01"). */
+const statusMark = css`
+  padding: ${space(1)} ${space(3)};
+  border-radius: 999px;
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+/**
+ * Read time, author role and date of a post, on one wrapping line; first, for a post visitors do not see
+ * yet (shown only by the dev server: the production build leaves such posts out), its status.
+ */
+export function PostMeta({ readTime, author, date, status, className }: { readTime: string; author: string; date: string; status?: string; className?: string }) {
   return (
     <ul css={list} className={className} aria-label="About this article">
+      {status ? (
+        <li css={statusMark} data-testid="post-status">
+          {status}
+        </li>
+      ) : null}
       <li data-testid="post-read-time">
         <Clock size={16} aria-hidden="true" />
         {readTime}

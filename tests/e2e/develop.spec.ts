@@ -1,0 +1,126 @@
+/**
+ * The dev server (`npm run develop`) as a writer and a developer use it, in a copy of the sources
+ * (./develop-server.ts): it starts, serves / and a post, answers a GraphiQL query, shows an edit to a
+ * post and to a YAML file, shows a draft marked "Draft", prints a misspelt fact component with its file,
+ * line and column, and stops within its bound, leaving no process behind. Runs once (desktop project).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startDevelop, copySources, type DevServer } from './develop-server';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: DevServer | undefined;
+let dir = '';
+
+const POST = 'content/blog/01-first-week-at-a-24-hour-gym.mdx';
+const edit = (rel: string, change: (s: string) => string) => {
+  const file = path.join(dir, rel);
+  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+};
+const dev = (): DevServer => {
+  if (!server) throw new Error('the dev server did not start');
+  return server;
+};
+
+test.describe('the dev server @desktop', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(660_000);
+    dir = copySources();
+    const started = Date.now();
+    server = await startDevelop(dir, 600_000);
+    console.log(`dev server ready in ${((Date.now() - started) / 1000).toFixed(0)} s`); // a figure for the README, not a check
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('starts without a false ERROR and serves the home page and a post', async ({ page }) => {
+    expect(dev().log()).not.toMatch(/ERROR|BABEL/);
+    await page.goto(`${dev().url}/`);
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
+    await page.goto(`${dev().url}/blog/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your First Week at a 24-Hour Gym/, { timeout: 60_000 });
+    await expect(page.getByTestId('post-read-time')).toHaveText(/\d+ min read/);
+  });
+
+  test('answers GraphiQL queries with dates as dates, numbers as numbers and prose as written and filled', async ({ request }) => {
+    const query = async <T>(q: string): Promise<T> => {
+      const res = await request.post(`${dev().url}/___graphql`, { data: { query: q } });
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as { data: T; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    const post = await query<{ mdx: { readTime: string; frontmatter: { title: string; date: string } } }>(
+      '{ mdx(frontmatter: { id: { eq: 1 } }) { readTime frontmatter { title date(formatString: "MMMM D, YYYY") } } }',
+    );
+    expect(post.mdx.frontmatter).toEqual({ title: 'Your First Week at a 24-Hour Gym: A Simple Beginner Plan', date: 'March 11, 2024' });
+    expect(post.mdx.readTime).toBe('5 min read'); // 965 words
+    const trainers = await query<{ contentTrainers: { trainers: { yearsExperience: number | null }[] } }>('{ contentTrainers { trainers { yearsExperience } } }');
+    const years = trainers.contentTrainers.trainers.map((t) => t.yearsExperience);
+    expect(years.every((y) => y === null || Number.isInteger(y))).toBe(true);
+    expect(years).toContain(null); // 'N/A' in trainers.yaml
+    const faq = await query<{ contentFaq: { items: { answer: string; answerFilled: string }[] } }>('{ contentFaq { items { answer answerFilled } } }');
+    const withPhone = faq.contentFaq.items.find((i) => i.answer.includes('{phone}'));
+    expect(withPhone?.answerFilled).toContain('604-555-0142');
+    expect(withPhone?.answerFilled).not.toContain('{');
+    // The README's example queries answer without errors.
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const block = /```graphql\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const examples = block.split(/^#.*$/m).map((q) => q.trim()).filter(Boolean);
+    expect(examples).toHaveLength(3);
+    for (const q of examples) expect(await query<Record<string, unknown>>(q)).not.toEqual({});
+  });
+
+  test('shows an edit to a post and to a YAML file without a restart', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${dev().url}/blog/1`);
+    await expect(page.getByTestId('blog-post-body')).toBeVisible({ timeout: 60_000 });
+    let saved = Date.now();
+    edit(POST, (s) => s.replace('Walking into a gym for the first time', 'Edited while the dev server runs. Walking into a gym for the first time'));
+    await expect(page.getByTestId('blog-post-body')).toContainText('Edited while the dev server runs.', { timeout: 90_000 });
+    console.log(`a post's edit showed ${((Date.now() - saved) / 1000).toFixed(1)} s after the save`);
+
+    await page.goto(`${dev().url}/blog`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    saved = Date.now();
+    edit('content/data/pages.yaml', (s) => s.replace('  title: Fitness Blog', '  title: Edited blog heading'));
+    await expect(heading).toHaveText('Edited blog heading', { timeout: 90_000 });
+    console.log(`a YAML edit showed ${((Date.now() - saved) / 1000).toFixed(1)} s after the save`);
+  });
+
+  test('shows a new draft post, marked Draft', async ({ page }) => {
+    test.setTimeout(240_000);
+    const source = fs.readFileSync(path.join(dir, POST), 'utf8')
+      .replace(/^id: 1$/m, 'id: 99')
+      .replace(/^title: .*$/m, 'title: "A draft for the dev server"')
+      .replace(/^date: .*$/m, 'date: "2026-01-05"\ndraft: true');
+    fs.writeFileSync(path.join(dir, 'content/blog/99-a-draft.mdx'), source);
+    await expect(async () => {
+      await page.goto(`${dev().url}/blog/99`);
+      await expect(page.getByTestId('post-status')).toHaveText('Draft', { timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A draft for the dev server');
+  });
+
+  test('prints a misspelt fact component in a post with its file, line and column', async () => {
+    test.setTimeout(180_000);
+    edit(POST, (s) => s.replace('Edited while the dev server runs.', 'Call <Phnoe /> today.'));
+    const line = fs.readFileSync(path.join(dir, POST), 'utf8').split('\n').findIndex((l) => l.includes('<Phnoe />')) + 1;
+    await expect.poll(() => dev().log(), { timeout: 120_000 }).toContain(`${POST}:${line}:`);
+    expect(dev().log()).toMatch(new RegExp(`${POST.replace(/\./g, '\\.')}:${line}:\\d+: unknown component <Phnoe />`));
+  });
+
+  test('stops within its bound and leaves no process behind', async () => {
+    test.setTimeout(60_000);
+    const { signal } = await dev().stop(20_000);
+    expect(['SIGTERM', 'SIGKILL']).toContain(signal);
+    expect(() => process.kill(-dev().pgid, 0)).toThrow(/ESRCH/);
+  });
+});
