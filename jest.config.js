@@ -5,6 +5,11 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }],
   },
   testEnvironment: 'node',
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/fixtures/style-stub.js' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tests/fixtures/style-stub.js',
+    // The content loader's YAML positions (src/lib/content-positions.ts) in jsdom tests: jsdom picks the
+    // package's "browser" build, an ES module Jest's CommonJS runtime cannot load; the Node build is the same API.
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
+  },
   testTimeout: 30000,
 };

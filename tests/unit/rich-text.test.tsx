@@ -9,6 +9,7 @@ import { copyContent, editYaml } from './helpers/content';
 jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({}) }));
 // Imported after the mock is in place.
 import { RichText } from '../../src/components/ui/ContentText';
+import { problemAt } from './helpers/problem-at';
 
 describe('richText fields', () => {
   it('split into plain and bold runs with the named slots, leaving other braces as text', () => {
@@ -34,7 +35,7 @@ describe('richText fields', () => {
       doc.page.stats[0] = '**{trainers}** coaches who speak {languages} languages';
       doc.page.closingText = 'All {trainers} of us are here to help.';
     });
-    expect(() => loadContent(dir)).toThrow(/content\/data\/trainers\.yaml: page\.closingText: unknown placeholder \{trainers\}/);
+    expect(() => loadContent(dir)).toThrow(problemAt('content/data/trainers.yaml', 'page.closingText: unknown placeholder {trainers}'));
     expect(() => loadContent(dir)).not.toThrow(/page\.stats\[0\]/);
   });
 });
