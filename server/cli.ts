@@ -17,14 +17,19 @@ import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
-import { PgliteStore, PostgresStore, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
 import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
+import { TIME_ZONE, describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+
+export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
 
 /** What the commands need, whether from the store or from the running service. */
 interface LeadsAccess {
   list(limit: number): Promise<StoredSubmission[]>;
   counts(): Promise<StoreCounts>;
+  /** How long the oldest undelivered submission has waited. */
+  health(): Promise<DeliveryHealth>;
   retry(): Promise<RetryResult>;
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
@@ -44,6 +49,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
   return {
     list: (limit) => store.list({ limit }),
     counts: () => store.counts(),
+    health: () => store.deliveryHealth(),
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
     close: async () => {
@@ -59,6 +65,10 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
   return {
     list: async (limit) => (await controlRequest<StoredSubmission[]>(socket, 'GET', `/submissions?limit=${limit}`)).map(revive),
     counts: () => controlRequest<StoreCounts>(socket, 'GET', '/counts'),
+    health: async () => {
+      const h = await controlRequest<DeliveryHealth>(socket, 'GET', '/health');
+      return { ...h, oldest: h.oldest ? new Date(h.oldest) : null };
+    },
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
     purge: async ({ deliveredBefore, spamBefore }) => {
       const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
@@ -72,7 +82,7 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
 
 /** Opens whatever holds the submissions; null when the embedded store was never created. */
 export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | null> {
-  if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl), config);
+  if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl, { timeouts: config.databaseTimeouts }), config);
   if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
     // No database yet, unless journal files say one is missing (then the command says so).
     if (fs.existsSync(config.dataDir)) inspectDataDir(config.dataDir);
@@ -87,170 +97,6 @@ export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | n
     if (err instanceof StoreLockedError) throw new CliError(`${err.message} Try again when it has finished.`);
     throw err;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Presentation
-
-/** Control characters (and ANSI escapes) never reach the terminal. */
-export function terminalSafe(v: string): string {
-  // eslint-disable-next-line no-control-regex
-  return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-}
-
-function field(row: StoredSubmission, name: string): string {
-  const fromFields = (row.fields as Record<string, unknown>)[name];
-  if (typeof fromFields === 'string') return fromFields;
-  if (Array.isArray(fromFields)) return fromFields.filter((x) => typeof x === 'string').join(', ');
-  const fromPayload = (row.payload as Record<string, unknown>)[name];
-  return typeof fromPayload === 'string' ? fromPayload : '';
-}
-
-function subjectOf(row: StoredSubmission): string {
-  const p = row.payload as Record<string, unknown>;
-  return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
-}
-
-const TIME_ZONE = process.env.TZ || 'America/Vancouver';
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-export function formatTime(d: Date): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-}
-
-/** The delivery state as a person reads it. */
-export function describeState(row: StoredSubmission): string {
-  switch (row.deliveryState) {
-    case 'delivered':
-      return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';
-    case 'pending':
-      if (row.attempts === 0) return 'pending';
-      return `retrying (${row.attempts} failed${row.nextAttemptAt ? `, next ${formatTime(row.nextAttemptAt).slice(11)}` : ''})`;
-    case 'failed':
-      return `failed after ${row.attempts} attempts (npm run leads -- retry)`;
-    case 'spam':
-      return 'spam (never delivered)';
-    case 'stored':
-      return 'stored (no delivery configured)';
-    default:
-      return String(row.deliveryState);
-  }
-}
-
-/** Characters as a reader sees them (grapheme clusters): an emoji or a combining accent counts once, never cut in half. */
-const graphemes = (s: string): string[] => Array.from(new Intl.Segmenter().segment(s), (g) => g.segment);
-
-function cut(v: string, width: number): string {
-  const s = terminalSafe(v).trim();
-  const chars = graphemes(s);
-  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
-}
-
-function pad(v: string, width: number): string {
-  return v + ' '.repeat(Math.max(0, width - graphemes(v).length));
-}
-
-export function renderTable(rows: readonly StoredSubmission[]): string {
-  const header = ['Time', 'Form', 'Name', 'Email', 'Subject', 'Delivery'];
-  const limits = [16, 12, 22, 30, 44, 60];
-  const cells = rows.map((r) => [
-    formatTime(r.createdAt),
-    r.formId,
-    field(r, 'name'),
-    field(r, 'email') || field(r, '_replyto'),
-    subjectOf(r),
-    describeState(r),
-  ].map((c, i) => cut(c, limits[i])));
-  const widths = header.map((h, i) => Math.max(graphemes(h).length, ...cells.map((c) => graphemes(c[i]).length)));
-  const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or CR neutralised with a single quote. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const CSV_COLUMNS = [
-  'id',
-  'received_at',
-  'form',
-  'delivery_state',
-  'attempts',
-  'last_error',
-  'delivered_at',
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'fields_json',
-  'client_ip',
-  'user_agent',
-] as const;
-
-export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolean } = {}): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
-  for (const r of rows) {
-    const p = r.payload as Record<string, unknown>;
-    const values = [
-      r.id,
-      r.createdAt.toISOString(),
-      r.formId,
-      r.deliveryState,
-      String(r.attempts),
-      r.lastError ?? '',
-      r.deliveredAt ? r.deliveredAt.toISOString() : '',
-      field(r, 'name'),
-      field(r, 'email') || field(r, '_replyto'),
-      field(r, 'phone'),
-      subjectOf(r),
-      typeof p.message === 'string' ? p.message : '',
-      JSON.stringify(r.fields),
-      r.clientIp ?? '',
-      r.userAgent ?? '',
-    ];
-    lines.push(values.map(csvCell).join(','));
-  }
-  // A byte-order mark so spreadsheet programs read UTF-8 (accents, emoji, Punjabi) correctly.
-  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
-}
-
-export function toJson(rows: readonly StoredSubmission[]): string {
-  return `${JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      receivedAt: r.createdAt.toISOString(),
-      form: r.formId,
-      deliveryState: r.deliveryState,
-      attempts: r.attempts,
-      lastError: r.lastError,
-      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
-      deliveredAt: r.deliveredAt?.toISOString() ?? null,
-      spam: r.spam,
-      fields: r.fields,
-      payload: r.payload,
-      clientIp: r.clientIp,
-      userAgent: r.userAgent,
-    })),
-    null,
-    2,
-  )}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +157,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       const limitArg = option(args, '--limit');
       const limit = args.includes('--all') ? ALL : limitArg ? Number(limitArg) : 50;
       if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive whole number');
-      const [rows, counts] = await Promise.all([access.list(limit), access.counts()]);
+      const [rows, counts, health] = await Promise.all([access.list(limit), access.counts(), access.health()]);
       if (rows.length === 0) {
         out(`No submissions yet.\n${quarantined(config)}`);
         return 0;
@@ -322,6 +168,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
         .map(([state, n]) => `${n} ${state === 'stored' ? 'stored (no delivery configured)' : state}`);
       out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${TIME_ZONE}.\n`);
       if (rows.length < counts.total) out(`Showing the newest ${rows.length}; use --limit N or --all for more.\n`);
+      out(describeHealth(health, config.deliveryAlertMs));
       if (counts.byState.stored > 0) {
         out(
           access.deliveryConfigured

@@ -305,7 +305,7 @@ describe('outbox rules', () => {
     });
     await outbox.runOnce();
     expect(await store.get(id)).toMatchObject({ deliveryState: 'failed', attempts: 1 });
-    expect(await store.requeueUndelivered(new Date(), [id])).toBe(1);
+    expect(await store.requeueUndelivered([id])).toBe(1);
     expect((await store.get(id))?.deliveryState).toBe('pending');
     await store.markDelivered(id, new Date()); // leave nothing due for other tests
     await notifier.close();
