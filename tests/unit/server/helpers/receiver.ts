@@ -19,17 +19,21 @@ export interface Receiver {
   /** Answers 503 while Date.now() < this. */
   failUntil: number;
   refused: number;
+  /** Requests that arrived (accepted or not). */
+  seen: number;
   /** Messages accepted more than once (by key), and how often each. */
   repeats(): Map<string, number>;
   close(): Promise<void>;
 }
 
-export async function startReceiver(delayMs = 0): Promise<Receiver> {
-  const r: Receiver = {
+export async function startReceiver(delayMs = 0): Promise<Receiver & { delayMs: number }> {
+  const r: Receiver & { delayMs: number } = {
+    delayMs,
     url: '',
     received: [],
     failUntil: 0,
     refused: 0,
+    seen: 0,
     repeats() {
       const seen = new Map<string, number>();
       for (const m of r.received) seen.set(m.key, (seen.get(m.key) ?? 0) + 1);
@@ -44,6 +48,7 @@ export async function startReceiver(delayMs = 0): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      r.seen++;
       if (Date.now() < r.failUntil) {
         r.refused++;
         res.writeHead(503, { 'content-type': 'text/plain' }).end('upstream down');
@@ -54,7 +59,7 @@ export async function startReceiver(delayMs = 0): Promise<Receiver> {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; subject: string };
         r.received.push({ key: String(req.headers['idempotency-key']), email: body.email, subject: body.subject, at: Date.now() });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      }, delayMs);
+      }, r.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
