@@ -17,7 +17,10 @@ const COLUMNS = [
   'next_attempt_at',
 ] as const;
 
-/** A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice). */
+/**
+ * A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice), and
+ * so are purged ones (purged_submissions: a journal line of a purged submission stays purged).
+ */
 export function insertStatement(rows: readonly NewSubmission[]): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const tuples = rows.map((r) => {
@@ -38,7 +41,9 @@ export function insertStatement(rows: readonly NewSubmission[]): { sql: string; 
     return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz)`;
   });
   return {
-    sql: `INSERT INTO submissions (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO NOTHING`,
+    sql:
+      `INSERT INTO submissions (${COLUMNS.join(', ')}) SELECT * FROM (VALUES ${tuples.join(', ')}) AS v (${COLUMNS.join(', ')}) ` +
+      'WHERE NOT EXISTS (SELECT 1 FROM purged_submissions p WHERE p.id = v.id) ON CONFLICT (id) DO NOTHING',
     params,
   };
 }
@@ -216,11 +221,17 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    // One statement, so one transaction: the ids are recorded as purged exactly when the rows go.
     const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
-      `DELETE FROM submissions
-       WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
-          OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
-       RETURNING delivery_state, created_at`,
+      `WITH gone AS (
+         DELETE FROM submissions
+         WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
+            OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
+         RETURNING id, delivery_state, created_at
+       ), noted AS (
+         INSERT INTO purged_submissions (id) SELECT id FROM gone ON CONFLICT (id) DO NOTHING
+       )
+       SELECT delivery_state, created_at FROM gone`,
       [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],
     );
     const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };
