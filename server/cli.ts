@@ -5,6 +5,7 @@
  *   export --format csv|json [--output F] every submission with its delivery state
  *   retry                                 re-queue everything undelivered and deliver it now
  *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
+ *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -17,7 +18,8 @@ import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
-import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
+import { isSuspectedSpam } from './delivery/suspect';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
 import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
 import { TIME_ZONE, describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
@@ -32,6 +34,7 @@ interface LeadsAccess {
   health(): Promise<DeliveryHealth>;
   retry(): Promise<RetryResult>;
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
+  notSpam(id: string): Promise<NotSpamResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
@@ -52,6 +55,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     health: () => store.deliveryHealth(),
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
+    notSpam: (id) => store.markNotSpam(id),
     close: async () => {
       await notifier?.close?.();
       await store.close();
@@ -74,6 +78,10 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
+    },
+    notSpam: async (id) => {
+      const r = await controlRequest<NotSpamResult>(socket, 'POST', `/not-spam?id=${encodeURIComponent(id)}`);
+      return { ...r, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt) : null };
     },
     close: () => Promise.resolve(),
     deliveryConfigured: delivery.via !== null,
@@ -109,6 +117,7 @@ const USAGE = `Usage: npm run leads -- <command>
   retry                                     re-queue undelivered submissions and send them now
   purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
         [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
+  not-spam <id>                             a submission marked as suspected spam becomes a normal one
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -127,7 +136,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out(`${USAGE}\n`);
     return command ? 0 : 1;
   }
-  if (!['list', 'export', 'retry', 'purge'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!['list', 'export', 'retry', 'purge', 'not-spam'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = readConfig();
   const purgeRules = command === 'purge' ? purgeRetention(option(args, '--older-than'), option(args, '--spam-older-than')) : null;
   let format: string | undefined;
@@ -140,6 +149,8 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out('No delivery is configured, so there is nothing to retry: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL.\n');
     return 1;
   }
+  const notSpamId = command === 'not-spam' ? args[1] : undefined;
+  if (command === 'not-spam' && !notSpamId) throw new CliError('not-spam needs the id of a submission (its first 8 characters are enough): npm run leads -- not-spam 1a2b3c4d');
   const access = await openAccess(config);
   if (!access) {
     if (command === 'export') {
@@ -149,6 +160,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       out(`No submissions yet (no store in ${config.dataDir}).\n`);
       if (command === 'list') out(quarantined(config));
       if (command === 'purge') out('Nothing to remove: no store yet.\n');
+      if (notSpamId) return 1;
     }
     return 0;
   }
@@ -169,6 +181,13 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${TIME_ZONE}.\n`);
       if (rows.length < counts.total) out(`Showing the newest ${rows.length}; use --limit N or --all for more.\n`);
       out(describeHealth(health, config.deliveryAlertMs));
+      const suspected = rows.filter(isSuspectedSpam).length;
+      if (suspected > 0) {
+        out(
+          `${suspected} shown ${suspected === 1 ? 'is' : 'are'} suspected spam (the hidden anti-spam field was filled, the form otherwise valid): ` +
+            'delivered with "[Suspected spam]" in the subject. `npm run leads -- not-spam <id>` (the id shown) makes one a normal submission.\n',
+        );
+      }
       if (counts.byState.stored > 0) {
         out(
           access.deliveryConfigured
@@ -186,6 +205,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       writeOutput(option(args, '--output'), text, out);
       return 0;
     }
+    if (notSpamId) return describeNotSpam(await access.notSpam(notSpamId), notSpamId, out);
     if (purgeRules) {
       const cutoffs = cutoffsFor(purgeRules);
       out(`${describePurge(await access.purge(cutoffs), cutoffs)}\n`);
@@ -201,6 +221,27 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     return result.failed > 0 ? 2 : 0;
   } finally {
     await access.close();
+  }
+}
+
+function describeNotSpam(r: NotSpamResult, asked: string, out: (s: string) => void): number {
+  const id = r.id ?? asked;
+  switch (r.outcome) {
+    case 'moved':
+      out(`${id}: no longer suspected spam; ${r.deliveryState === 'stored' ? 'it is delivered once delivery is configured' : 'it is delivered as a normal submission'}.\n`);
+      return 0;
+    case 'already-delivered':
+      out(`${id}: no longer marked as suspected spam. It was already delivered to the gym${r.deliveredAt ? ` (${formatTime(r.deliveredAt)})` : ''}, with "[Suspected spam]" in the subject: nothing is sent again.\n`);
+      return 0;
+    case 'not-spam':
+      out(`${id} is not marked as spam: nothing to change.\n`);
+      return 0;
+    case 'not-a-form':
+      throw new CliError(`${id} filled the hidden anti-spam field and did not pass the form's checks either: there is no form to deliver. \`npm run leads -- export --format json\` shows what was sent.`);
+    case 'ambiguous':
+      throw new CliError(`More than one submission's id starts with "${asked}": give more of it.`);
+    default:
+      throw new CliError(`No submission's id starts with "${asked}" (give at least its first 8 characters, as \`npm run leads -- list\` shows them).`);
   }
 }
 

@@ -1,4 +1,5 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line, CSV and JSON. */
+import { isSuspectedSpam } from './delivery/suspect';
 import type { DeliveryHealth, StoredSubmission } from './store';
 
 // ---------------------------------------------------------------------------------------------
@@ -39,8 +40,13 @@ export function formatTime(d: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
 }
 
-/** The delivery state as a person reads it. */
+/** The delivery state as a person reads it; suspected spam says so, with the id `not-spam` takes. */
 export function describeState(row: StoredSubmission): string {
+  const state = describePlainState(row);
+  return isSuspectedSpam(row) ? `suspected spam (not-spam ${row.id.slice(0, 8)}), ${state}` : state;
+}
+
+function describePlainState(row: StoredSubmission): string {
   switch (row.deliveryState) {
     case 'delivered':
       return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';

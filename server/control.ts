@@ -68,6 +68,8 @@ export async function startControlServer(
         send(res, 200, rows);
       } else if (req.method === 'GET' && url.pathname === '/counts') {
         send(res, 200, await store.counts());
+      } else if (req.method === 'POST' && url.pathname === '/not-spam') {
+        send(res, 200, await store.markNotSpam(url.searchParams.get('id') ?? ''));
       } else if (req.method === 'GET' && url.pathname === '/health') {
         send(res, 200, await store.deliveryHealth());
       } else if (req.method === 'GET' && url.pathname === '/delivery') {

@@ -1,6 +1,6 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { redactSecrets } from '../redact';
 
@@ -191,6 +191,23 @@ export abstract class SqlLeadStore implements LeadStore {
         ? await this.db.query(`${base} RETURNING id`)
         : await this.db.query(`${base} AND id = ANY($1::uuid[]) RETURNING id`, [[...ids]]);
     return rows.length;
+  }
+
+  async markNotSpam(idOrPrefix: string): Promise<NotSpamResult> {
+    const prefix = idOrPrefix.trim().toLowerCase();
+    if (!/^[0-9a-f-]{8,36}$/.test(prefix)) return { outcome: 'not-found' };
+    const found = await this.db.query<{ id: string; spam: boolean; delivery_state: DeliveryState; delivered_at: unknown }>(
+      "SELECT id, spam, delivery_state, delivered_at FROM submissions WHERE id::text LIKE $1 || '%' LIMIT 2",
+      [prefix],
+    );
+    if (found.length === 0) return { outcome: 'not-found' };
+    if (found.length > 1) return { outcome: 'ambiguous' };
+    const row = found[0];
+    const base = { id: row.id, deliveryState: row.delivery_state, deliveredAt: toDate(row.delivered_at) };
+    if (!row.spam) return { outcome: 'not-spam', ...base };
+    if (row.delivery_state === 'spam') return { outcome: 'not-a-form', ...base };
+    await this.db.query("UPDATE submissions SET spam = false WHERE id = $1::uuid AND delivery_state <> 'spam'", [row.id]);
+    return { outcome: row.delivery_state === 'delivered' ? 'already-delivered' : 'moved', ...base };
   }
 
   async deliveryHealth(): Promise<DeliveryHealth> {

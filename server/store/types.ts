@@ -82,11 +82,25 @@ export interface LeadStore {
   deliveryHealth(): Promise<DeliveryHealth>;
   counts(): Promise<StoreCounts>;
   /**
+   * `leads not-spam`: clears the suspected-spam mark of the one submission whose id is or starts with
+   * `idOrPrefix` (8 characters at least). Pending, failed or stored, it is then delivered as a normal
+   * submission; delivered already, only the mark goes (nothing is sent again). Spam that was not a
+   * valid form (state spam) has nothing to deliver and stays.
+   */
+  markNotSpam(idOrPrefix: string): Promise<NotSpamResult>;
+  /**
    * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
    * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
    */
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
+}
+
+export interface NotSpamResult {
+  outcome: 'moved' | 'already-delivered' | 'not-spam' | 'not-a-form' | 'not-found' | 'ambiguous';
+  id?: string;
+  deliveryState?: DeliveryState;
+  deliveredAt?: Date | null;
 }
 
 export interface DeliveryHealth {
