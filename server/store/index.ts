@@ -18,6 +18,11 @@ export interface OpenStoreOptions {
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<LeadStore> {
-  if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, { logger: options.logger, timeouts: options.databaseTimeouts });
+  if (options.databaseUrl) return PostgresStore.open(options.databaseUrl, {
+      logger: options.logger,
+      timeouts: options.databaseTimeouts,
+      // The service journals locally while PostgreSQL cannot be reached; `leads` commands never do.
+      fallbackDataDir: options.role === 'service' ? options.dataDir : undefined,
+    });
   return PgliteStore.open({ dataDir: options.dataDir, role: options.role, logger: options.logger });
 }

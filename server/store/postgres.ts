@@ -1,7 +1,9 @@
 /** PostgreSQL store (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
 import type pg from 'pg';
 import { migrate } from './migrate';
-import { redactUrl, registerUrlSecrets } from '../redact';
+import { errorText, redactUrl, registerUrlSecrets } from '../redact';
+import { FallbackJournal } from './pgFallback';
+import { isRowError } from './quarantine';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 import { silentLogger, type StoreLogger } from './pglite';
@@ -61,6 +63,12 @@ export class PostgresStore extends SqlLeadStore {
   /** The pool in use; replaced as a whole when one of its connections stops answering. */
   private pool: pg.Pool;
   private readonly retired = new Set<pg.Pool>();
+  /** The local journal for while PostgreSQL cannot be reached (the service only; null for `leads`). */
+  private fallback: FallbackJournal | null = null;
+  private replayTimer: NodeJS.Timeout | null = null;
+  /** True from the first submission journaled because PostgreSQL failed until they are all in it. */
+  private outage = false;
+  private closed = false;
 
   private constructor(
     pool: pg.Pool,
@@ -105,7 +113,10 @@ export class PostgresStore extends SqlLeadStore {
     void old.end().catch(() => undefined).finally(() => this.retired.delete(old));
   }
 
-  static async open(url: string, options: { logger?: StoreLogger; poolSize?: number; timeouts?: Partial<PostgresTimeouts> } = {}): Promise<PostgresStore> {
+  static async open(
+    url: string,
+    options: { logger?: StoreLogger; poolSize?: number; timeouts?: Partial<PostgresTimeouts>; fallbackDataDir?: string; replayEveryMs?: number } = {},
+  ): Promise<PostgresStore> {
     const log = options.logger ?? silentLogger;
     const makePool = (): pg.Pool => {
       const p = new (loadPg().Pool)(poolOptions(url, options.poolSize ?? 10, { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts }));
@@ -134,16 +145,66 @@ export class PostgresStore extends SqlLeadStore {
       await pool.end().catch(() => undefined);
       throw err;
     }
-    return new PostgresStore(pool, url, makePool, log);
+    const store = new PostgresStore(pool, url, makePool, log);
+    if (options.fallbackDataDir) {
+      try {
+        store.fallback = await FallbackJournal.open(options.fallbackDataDir, log);
+      } catch (err) {
+        await pool.end().catch(() => undefined);
+        throw err;
+      }
+      await store.replayFallback();
+      store.replayTimer = setInterval(() => void store.replayFallback(), options.replayEveryMs ?? 2_000);
+      store.replayTimer.unref();
+    }
+    return store;
   }
 
-  async insert(sub: NewSubmission): Promise<void> {
-    const { sql, params } = insertStatement([sub]);
+  /** Writes what was journaled during an outage into PostgreSQL; failures wait for the next tick. */
+  private async replayFallback(): Promise<void> {
+    const fallback = this.fallback;
+    if (!fallback?.pending) return;
+    try {
+      const n = await fallback.replay((rows) => this.insertRows(rows));
+      this.outage = false;
+      if (n > 0) this.log.info(`store: ${n} submission(s) received while PostgreSQL could not be reached are now stored in it`);
+    } catch {
+      // PostgreSQL is still away: the files stay, the next tick tries again.
+    }
+  }
+
+  private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
+    const { sql, params } = insertStatement(rows);
     await this.run(sql, params);
+  }
+
+  /**
+   * Durable once committed. When PostgreSQL cannot be reached (any failure but one about the row),
+   * the service journals the submission locally instead (fdatasync'd), so the visitor is answered;
+   * it is written into PostgreSQL once it is back. A journal that cannot be written throws (5xx).
+   */
+  async insert(sub: NewSubmission): Promise<void> {
+    try {
+      await this.insertRows([sub]);
+    } catch (err) {
+      if (!this.fallback || this.closed || isRowError(err)) throw err;
+      await this.fallback.append(sub);
+      if (!this.outage) {
+        this.outage = true;
+        this.log.error(`store: PostgreSQL cannot be reached (${errorText(err)}); submissions are journaled in ${this.fallback.dir} and stored in it once it is back`);
+      }
+    }
   }
 
   /** Ends the pool (and any replaced one still closing); bounded by the caller (shutdown.ts). */
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.replayTimer) clearInterval(this.replayTimer);
+    if (this.fallback) {
+      await this.replayFallback();
+      if (this.fallback.pending) this.log.warn(`store: submissions journaled in ${this.fallback.dir} are not in PostgreSQL yet; they are stored at the next start`);
+      await this.fallback.close().catch((err: unknown) => this.log.error(`store: closing the local journal failed: ${errorText(err)}`));
+    }
     await Promise.all([this.pool.end(), ...[...this.retired].map((p) => p.end().catch(() => undefined))]);
   }
 }
