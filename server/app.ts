@@ -50,8 +50,11 @@ export interface AppOptions {
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
-/** How long closing the app waits for a delivery in progress. */
-export const OUTBOX_STOP_MS = 3_000;
+/**
+ * How long closing the app waits for a delivery in progress before aborting it (its outcome is
+ * then recorded, before the store closes: shutdown.ts waits for this).
+ */
+export const OUTBOX_STOP_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,10 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => {
-    // A delivery to a server that does not answer is not waited for past OUTBOX_STOP_MS: its claim
-    // (a lease) makes it due again after the lease, so it is retried, never lost.
-    if (outbox && !(await within(Date.now() + OUTBOX_STOP_MS, outbox.stop()))) {
-      app.log.warn('outbox: a delivery still running at shutdown was left to its lease; it is tried again later');
+    // A delivery to a server that does not answer is aborted after OUTBOX_STOP_MS and recorded as a
+    // failed attempt, before the store closes: it is retried, never lost, and never sent again by a
+    // late answer. Should the store itself not answer, the attempt is left to its lease.
+    if (outbox && !(await within(Date.now() + OUTBOX_STOP_MS + 6_000, outbox.stop(OUTBOX_STOP_MS)))) {
+      app.log.warn('outbox: the outcome of a delivery aborted at shutdown could not be recorded; it is tried again after its lease');
     }
   });
   return app;

@@ -5,6 +5,7 @@
  *   export --format csv|json [--output F] every submission with its delivery state
  *   retry                                 re-queue everything undelivered and deliver it now
  *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
+ *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -17,16 +18,23 @@ import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { Outbox, createNotifier } from './delivery';
-import { PgliteStore, PostgresStore, type LeadStore, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
+import { isSuspectedSpam } from './delivery/suspect';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
 import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
+import { TIME_ZONE, describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+
+export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
 
 /** What the commands need, whether from the store or from the running service. */
 interface LeadsAccess {
   list(limit: number): Promise<StoredSubmission[]>;
   counts(): Promise<StoreCounts>;
+  /** How long the oldest undelivered submission has waited. */
+  health(): Promise<DeliveryHealth>;
   retry(): Promise<RetryResult>;
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
+  notSpam(id: string): Promise<NotSpamResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
@@ -44,8 +52,10 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
   return {
     list: (limit) => store.list({ limit }),
     counts: () => store.counts(),
+    health: () => store.deliveryHealth(),
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
+    notSpam: (id) => store.markNotSpam(id),
     close: async () => {
       await notifier?.close?.();
       await store.close();
@@ -59,11 +69,19 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
   return {
     list: async (limit) => (await controlRequest<StoredSubmission[]>(socket, 'GET', `/submissions?limit=${limit}`)).map(revive),
     counts: () => controlRequest<StoreCounts>(socket, 'GET', '/counts'),
+    health: async () => {
+      const h = await controlRequest<DeliveryHealth>(socket, 'GET', '/health');
+      return { ...h, oldest: h.oldest ? new Date(h.oldest) : null };
+    },
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
     purge: async ({ deliveredBefore, spamBefore }) => {
       const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
+    },
+    notSpam: async (id) => {
+      const r = await controlRequest<NotSpamResult>(socket, 'POST', `/not-spam?id=${encodeURIComponent(id)}`);
+      return { ...r, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt) : null };
     },
     close: () => Promise.resolve(),
     deliveryConfigured: delivery.via !== null,
@@ -72,7 +90,7 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
 
 /** Opens whatever holds the submissions; null when the embedded store was never created. */
 export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | null> {
-  if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl), config);
+  if (config.databaseUrl) return storeAccess(await PostgresStore.open(config.databaseUrl, { timeouts: config.databaseTimeouts }), config);
   if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
     // No database yet, unless journal files say one is missing (then the command says so).
     if (fs.existsSync(config.dataDir)) inspectDataDir(config.dataDir);
@@ -90,170 +108,6 @@ export async function openAccess(config: ServiceConfig): Promise<LeadsAccess | n
 }
 
 // ---------------------------------------------------------------------------------------------
-// Presentation
-
-/** Control characters (and ANSI escapes) never reach the terminal. */
-export function terminalSafe(v: string): string {
-  // eslint-disable-next-line no-control-regex
-  return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-}
-
-function field(row: StoredSubmission, name: string): string {
-  const fromFields = (row.fields as Record<string, unknown>)[name];
-  if (typeof fromFields === 'string') return fromFields;
-  if (Array.isArray(fromFields)) return fromFields.filter((x) => typeof x === 'string').join(', ');
-  const fromPayload = (row.payload as Record<string, unknown>)[name];
-  return typeof fromPayload === 'string' ? fromPayload : '';
-}
-
-function subjectOf(row: StoredSubmission): string {
-  const p = row.payload as Record<string, unknown>;
-  return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
-}
-
-const TIME_ZONE = process.env.TZ || 'America/Vancouver';
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-export function formatTime(d: Date): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-}
-
-/** The delivery state as a person reads it. */
-export function describeState(row: StoredSubmission): string {
-  switch (row.deliveryState) {
-    case 'delivered':
-      return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';
-    case 'pending':
-      if (row.attempts === 0) return 'pending';
-      return `retrying (${row.attempts} failed${row.nextAttemptAt ? `, next ${formatTime(row.nextAttemptAt).slice(11)}` : ''})`;
-    case 'failed':
-      return `failed after ${row.attempts} attempts (npm run leads -- retry)`;
-    case 'spam':
-      return 'spam (never delivered)';
-    case 'stored':
-      return 'stored (no delivery configured)';
-    default:
-      return String(row.deliveryState);
-  }
-}
-
-/** Characters as a reader sees them (grapheme clusters): an emoji or a combining accent counts once, never cut in half. */
-const graphemes = (s: string): string[] => Array.from(new Intl.Segmenter().segment(s), (g) => g.segment);
-
-function cut(v: string, width: number): string {
-  const s = terminalSafe(v).trim();
-  const chars = graphemes(s);
-  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
-}
-
-function pad(v: string, width: number): string {
-  return v + ' '.repeat(Math.max(0, width - graphemes(v).length));
-}
-
-export function renderTable(rows: readonly StoredSubmission[]): string {
-  const header = ['Time', 'Form', 'Name', 'Email', 'Subject', 'Delivery'];
-  const limits = [16, 12, 22, 30, 44, 60];
-  const cells = rows.map((r) => [
-    formatTime(r.createdAt),
-    r.formId,
-    field(r, 'name'),
-    field(r, 'email') || field(r, '_replyto'),
-    subjectOf(r),
-    describeState(r),
-  ].map((c, i) => cut(c, limits[i])));
-  const widths = header.map((h, i) => Math.max(graphemes(h).length, ...cells.map((c) => graphemes(c[i]).length)));
-  const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or CR neutralised with a single quote. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const CSV_COLUMNS = [
-  'id',
-  'received_at',
-  'form',
-  'delivery_state',
-  'attempts',
-  'last_error',
-  'delivered_at',
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'fields_json',
-  'client_ip',
-  'user_agent',
-] as const;
-
-export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolean } = {}): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
-  for (const r of rows) {
-    const p = r.payload as Record<string, unknown>;
-    const values = [
-      r.id,
-      r.createdAt.toISOString(),
-      r.formId,
-      r.deliveryState,
-      String(r.attempts),
-      r.lastError ?? '',
-      r.deliveredAt ? r.deliveredAt.toISOString() : '',
-      field(r, 'name'),
-      field(r, 'email') || field(r, '_replyto'),
-      field(r, 'phone'),
-      subjectOf(r),
-      typeof p.message === 'string' ? p.message : '',
-      JSON.stringify(r.fields),
-      r.clientIp ?? '',
-      r.userAgent ?? '',
-    ];
-    lines.push(values.map(csvCell).join(','));
-  }
-  // A byte-order mark so spreadsheet programs read UTF-8 (accents, emoji, Punjabi) correctly.
-  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
-}
-
-export function toJson(rows: readonly StoredSubmission[]): string {
-  return `${JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      receivedAt: r.createdAt.toISOString(),
-      form: r.formId,
-      deliveryState: r.deliveryState,
-      attempts: r.attempts,
-      lastError: r.lastError,
-      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
-      deliveredAt: r.deliveredAt?.toISOString() ?? null,
-      spam: r.spam,
-      fields: r.fields,
-      payload: r.payload,
-      clientIp: r.clientIp,
-      userAgent: r.userAgent,
-    })),
-    null,
-    2,
-  )}\n`;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -263,6 +117,7 @@ const USAGE = `Usage: npm run leads -- <command>
   retry                                     re-queue undelivered submissions and send them now
   purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
         [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
+  not-spam <id>                             a submission marked as suspected spam becomes a normal one
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -281,7 +136,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out(`${USAGE}\n`);
     return command ? 0 : 1;
   }
-  if (!['list', 'export', 'retry', 'purge'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!['list', 'export', 'retry', 'purge', 'not-spam'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = readConfig();
   const purgeRules = command === 'purge' ? purgeRetention(option(args, '--older-than'), option(args, '--spam-older-than')) : null;
   let format: string | undefined;
@@ -294,6 +149,8 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out('No delivery is configured, so there is nothing to retry: set SMTP_URL (with NOTIFY_TO) or FORWARD_URL.\n');
     return 1;
   }
+  const notSpamId = command === 'not-spam' ? args[1] : undefined;
+  if (command === 'not-spam' && !notSpamId) throw new CliError('not-spam needs the id of a submission (its first 8 characters are enough): npm run leads -- not-spam 1a2b3c4d');
   const access = await openAccess(config);
   if (!access) {
     if (command === 'export') {
@@ -303,6 +160,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       out(`No submissions yet (no store in ${config.dataDir}).\n`);
       if (command === 'list') out(quarantined(config));
       if (command === 'purge') out('Nothing to remove: no store yet.\n');
+      if (notSpamId) return 1;
     }
     return 0;
   }
@@ -311,7 +169,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       const limitArg = option(args, '--limit');
       const limit = args.includes('--all') ? ALL : limitArg ? Number(limitArg) : 50;
       if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive whole number');
-      const [rows, counts] = await Promise.all([access.list(limit), access.counts()]);
+      const [rows, counts, health] = await Promise.all([access.list(limit), access.counts(), access.health()]);
       if (rows.length === 0) {
         out(`No submissions yet.\n${quarantined(config)}`);
         return 0;
@@ -322,6 +180,14 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
         .map(([state, n]) => `${n} ${state === 'stored' ? 'stored (no delivery configured)' : state}`);
       out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${TIME_ZONE}.\n`);
       if (rows.length < counts.total) out(`Showing the newest ${rows.length}; use --limit N or --all for more.\n`);
+      out(describeHealth(health, config.deliveryAlertMs));
+      const suspected = rows.filter(isSuspectedSpam).length;
+      if (suspected > 0) {
+        out(
+          `${suspected} shown ${suspected === 1 ? 'is' : 'are'} suspected spam (the hidden anti-spam field was filled, the form otherwise valid): ` +
+            'delivered with "[Suspected spam]" in the subject. `npm run leads -- not-spam <id>` (the id shown) makes one a normal submission.\n',
+        );
+      }
       if (counts.byState.stored > 0) {
         out(
           access.deliveryConfigured
@@ -339,6 +205,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       writeOutput(option(args, '--output'), text, out);
       return 0;
     }
+    if (notSpamId) return describeNotSpam(await access.notSpam(notSpamId), notSpamId, out);
     if (purgeRules) {
       const cutoffs = cutoffsFor(purgeRules);
       out(`${describePurge(await access.purge(cutoffs), cutoffs)}\n`);
@@ -354,6 +221,27 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     return result.failed > 0 ? 2 : 0;
   } finally {
     await access.close();
+  }
+}
+
+function describeNotSpam(r: NotSpamResult, asked: string, out: (s: string) => void): number {
+  const id = r.id ?? asked;
+  switch (r.outcome) {
+    case 'moved':
+      out(`${id}: no longer suspected spam; ${r.deliveryState === 'stored' ? 'it is delivered once delivery is configured' : 'it is delivered as a normal submission'}.\n`);
+      return 0;
+    case 'already-delivered':
+      out(`${id}: no longer marked as suspected spam. It was already delivered to the gym${r.deliveredAt ? ` (${formatTime(r.deliveredAt)})` : ''}, with "[Suspected spam]" in the subject: nothing is sent again.\n`);
+      return 0;
+    case 'not-spam':
+      out(`${id} is not marked as spam: nothing to change.\n`);
+      return 0;
+    case 'not-a-form':
+      throw new CliError(`${id} filled the hidden anti-spam field and did not pass the form's checks either: there is no form to deliver. \`npm run leads -- export --format json\` shows what was sent.`);
+    case 'ambiguous':
+      throw new CliError(`More than one submission's id starts with "${asked}": give more of it.`);
+    default:
+      throw new CliError(`No submission's id starts with "${asked}" (give at least its first 8 characters, as \`npm run leads -- list\` shows them).`);
   }
 }
 

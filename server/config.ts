@@ -2,12 +2,17 @@
 import net from 'node:net';
 import path from 'node:path';
 import { registerUrlSecrets } from './redact';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 
 export interface ServiceConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL's time limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS, DATABASE_IDLE_TIMEOUT_MS). */
+  databaseTimeouts: PostgresTimeouts;
+  /** The oldest undelivered submission's age past which the service logs an error and `leads list` warns (DELIVERY_ALERT_MINUTES). */
+  deliveryAlertMs: number;
   smtpUrl: string | null;
   notifyTo: string | null;
   notifyFrom: string | null;
@@ -25,6 +30,8 @@ export interface ServiceConfig {
 }
 
 export class ConfigError extends Error {}
+
+export const DEFAULT_DELIVERY_ALERT_MINUTES = 30;
 
 function nonEmpty(v: string | undefined): string | null {
   return v !== undefined && v.trim() !== '' ? v.trim() : null;
@@ -129,6 +136,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseTimeouts: {
+      connectMs: integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.connectMs, 100, 600_000),
+      queryMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.queryMs, 100, 600_000),
+      idleMs: integer('DATABASE_IDLE_TIMEOUT_MS', env.DATABASE_IDLE_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.idleMs, 100, 3_600_000),
+    },
+    deliveryAlertMs: integer('DELIVERY_ALERT_MINUTES', env.DELIVERY_ALERT_MINUTES, DEFAULT_DELIVERY_ALERT_MINUTES, 1, 100_000) * 60_000,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     notifyTo: nonEmpty(env.NOTIFY_TO),
     notifyFrom: nonEmpty(env.NOTIFY_FROM),

@@ -30,7 +30,7 @@ export function controlSocketPath(dataDir: string): string {
 /** Re-queues everything undelivered and delivers it now (used by the socket and by the CLI directly). */
 export async function retryNow(store: LeadStore, outbox: Outbox | null): Promise<RetryResult> {
   if (!outbox) return { requeued: 0, delivered: 0, failed: 0, via: null };
-  const requeued = await store.requeueUndelivered(new Date());
+  const requeued = await store.requeueUndelivered();
   let delivered = 0;
   let failed = 0;
   for (let i = 0; i < 2; i++) {
@@ -68,6 +68,10 @@ export async function startControlServer(
         send(res, 200, rows);
       } else if (req.method === 'GET' && url.pathname === '/counts') {
         send(res, 200, await store.counts());
+      } else if (req.method === 'POST' && url.pathname === '/not-spam') {
+        send(res, 200, await store.markNotSpam(url.searchParams.get('id') ?? ''));
+      } else if (req.method === 'GET' && url.pathname === '/health') {
+        send(res, 200, await store.deliveryHealth());
       } else if (req.method === 'GET' && url.pathname === '/delivery') {
         send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
       } else if (req.method === 'POST' && url.pathname === '/retry') {

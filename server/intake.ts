@@ -9,8 +9,9 @@
  * Posts from another site's pages are refused first (origin.ts).
  * Everything is checked again here: types, control characters, HTML (refused, never stripped
  * silently, so what is stored is what was sent), then the same validators the browser runs.
- * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is stored as spam
- * and answered like a success.
+ * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is answered like a
+ * success and stored as spam, or, when the post passes every other check, as suspected spam that
+ * is delivered marked as such (a browser's autofill can fill the hidden field).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -207,6 +208,13 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
   return check(body[HONEYPOT_FIELD]) || (isPlainObject(body.fields) && check(body.fields[HONEYPOT_FIELD]));
 }
 
+/** The payload of a post that passes every check (used for one that filled the honeypot); null when it does not. */
+function validSubmission(formId: FormId, normalised: Normalised, choices: FormChoices): FormspreePayload | null {
+  if (normalised.errors.length > 0) return null;
+  if (normalised.shape === 'formspree') return validateFormspree(normalised.values).length === 0 ? formspreePayload(formId, normalised.values) : null;
+  return validateForm(formId, normalised.values, choices).errors.length === 0 ? buildPayload(formId, normalised.values) : null;
+}
+
 /** True for a url-encoded post from a browser that wants an HTML page back (no JavaScript). */
 export function wantsHtml(request: FastifyRequest): boolean {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
@@ -300,14 +308,24 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) || null,
       };
 
-      if (honeypotFilled(body)) {
-        const spam: NewSubmission = { ...base, fields: jsonSafe(body) as { [key: string]: JsonValue }, payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
+      const trapped = honeypotFilled(body);
+      const normalised = normaliseBody(formId, body);
+      if (trapped) {
+        // A filled honeypot is answered like a success whatever else the post holds. One that passes
+        // every other check may be a visitor whose browser autofilled the hidden field: it is stored
+        // and delivered, marked as suspected spam (spam: true), never dropped unseen.
+        const valid = normalised.shape !== 'formspree' || options.acceptPlainBody ? validSubmission(formId, normalised, choices) : null;
+        const spam: NewSubmission = valid
+          ? { ...base, fields: normalised.values, payload: valid, spam: true, deliveryState, nextAttemptAt: null }
+          : { ...base, fields: jsonSafe(body) as { [key: string]: JsonValue }, payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
         await store.insert(spam);
-        request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
+        if (valid) {
+          request.log.info({ id: spam.id, form: formId, state: deliveryState }, 'suspected spam stored (honeypot filled, otherwise valid): delivered marked as suspected spam');
+          if (outbox) setImmediate(() => outbox.kick());
+        } else request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
         return respondOk(request, reply, formId);
       }
 
-      const normalised = normaliseBody(formId, body);
       if (normalised.shape === 'formspree' && !options.acceptPlainBody) return sendProblem(request, reply, 400, PLAIN_BODY_MESSAGE);
       let errors = normalised.errors;
       if (normalised.shape === 'formspree') {

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   };
   let store: LeadStore;
   try {
-    store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'service', logger: storeLog });
+    store = await openStore({ databaseUrl: config.databaseUrl, databaseTimeouts: config.databaseTimeouts, dataDir: config.dataDir, role: 'service', logger: storeLog });
   } catch (err) {
     if (err instanceof StoreLockedError) fail(`${err.message}\nIs the lead service already running? Stop it first, or use another DATA_DIR.`);
     if (err instanceof DataDirError) fail(`refusing to start: ${err.message}`);
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     store,
     delivery: notifier,
+    outbox: { alertAfterMs: config.deliveryAlertMs },
     publicDir: config.publicDir,
     assetsDir: path.resolve('static'),
     rateLimit: config.rateLimitMax === 0 ? false : { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },

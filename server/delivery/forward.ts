@@ -6,6 +6,7 @@
  */
 import { redactSecrets, redactUrl, registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
+import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
 
 export interface ForwardOptions {
@@ -37,7 +38,14 @@ export class ForwardNotifier implements Notifier {
 
   async send(sub: StoredSubmission, options: SendOptions = {}): Promise<void> {
     const p = sub.payload as Record<string, unknown>;
-    const body = { email: p.email, subject: p.subject, message: p.message, _replyto: p._replyto, _subject: p._subject };
+    const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+    const body = {
+      email: p.email,
+      subject: markedSubject(sub, text(p.subject)),
+      message: markedMessage(sub, text(p.message)),
+      _replyto: p._replyto,
+      _subject: markedSubject(sub, text(p._subject)),
+    };
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': sub.id };
     if (this.authorization) headers.authorization = this.authorization;
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS);

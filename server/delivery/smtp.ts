@@ -7,6 +7,7 @@ import { isEmailAddress } from '../../src/lib/forms/validation';
 import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
+import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
 
 export interface SmtpOptions {
@@ -30,7 +31,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   const fields = sub.fields as Record<string, unknown>;
   const visitorEmail = headerSafe(str(payload._replyto) || str(payload.email) || str(fields.email), 254);
   const visitorName = headerSafe(str(fields.name), 100);
-  const subject = headerSafe(str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`);
+  const subject = headerSafe(markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`));
   const footer = [
     '--',
     `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${sub.createdAt.toISOString()}.`,
@@ -42,7 +43,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
     to: options.to,
     replyTo: isEmailAddress(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
     subject,
-    text: `${str(payload.message)}\n\n${footer}\n`,
+    text: `${markedMessage(sub, str(payload.message))}\n\n${footer}\n`,
     // The same Message-ID on every retry lets mail systems drop a duplicate after a half-finished attempt.
     messageId: `<${sub.id}@${domain}>`,
     headers: { 'X-Lead-Form': sub.formId, 'X-Lead-Id': sub.id, 'Auto-Submitted': 'auto-generated' },

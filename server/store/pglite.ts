@@ -211,10 +211,20 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   /**
-   * Retention: deletes as SqlLeadStore does, then vacuums the table and compacts the journal now,
-   * so the removed submissions are in neither the table's live pages nor a journal file.
+   * Retention: deletes as SqlLeadStore does (recording the ids as purged in the same statement, so
+   * a journal line of one is never replayed), then vacuums the table and compacts the journal now,
+   * so the removed submissions are in neither the table's live pages nor a journal file. Refused
+   * while journal files that could not be compacted remain.
    */
   override async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    if (this.compaction) await this.compaction;
+    if (this.keepJournals || this.rotated.length > 0) {
+      // Those files would keep the purged submissions' answers on disk after the purge.
+      throw new Error(
+        'purge refused: journal files that could not be compacted are kept in ' +
+          `${this.dataDir} (an earlier write failed; see the service's log). Restart the service (the journal is then replayed and compacted) and purge again.`,
+      );
+    }
     const result = await super.purge(cutoffs);
     if (result.delivered + result.spam > 0) {
       await this.pg.exec('VACUUM submissions');

@@ -1,7 +1,9 @@
 /** PostgreSQL store (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
 import type pg from 'pg';
 import { migrate } from './migrate';
-import { redactUrl, registerUrlSecrets } from '../redact';
+import { errorText, redactUrl, registerUrlSecrets } from '../redact';
+import { FallbackJournal } from './pgFallback';
+import { isRowError } from './quarantine';
 import { SqlLeadStore, insertStatement } from './sqlStore';
 import type { NewSubmission, SqlDriver } from './types';
 import { silentLogger, type StoreLogger } from './pglite';
@@ -14,28 +16,114 @@ function loadPg(): typeof pg {
 
 const MIGRATION_LOCK_KEY = 4_202_024; // pg_advisory_lock key: one migrator at a time
 
+/**
+ * Time limits on the pool (DATABASE_*_TIMEOUT_MS). `pg` has none by default: after a fail-over a
+ * connection that stops answering would block whatever awaits it for ever.
+ */
+export interface PostgresTimeouts {
+  /** Opening a connection (TCP, TLS, authentication). */
+  connectMs: number;
+  /**
+   * One query: the client gives up after it (pg's query_timeout), drops that connection and the
+   * pool opens a new one next time; the server cancels the statement too (statement_timeout).
+   */
+  queryMs: number;
+  /** An idle connection is closed after it. */
+  idleMs: number;
+}
+
+/** pg's errors for a connection that did not answer in time (a query's, or opening one's). */
+function isSilentConnection(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /^Query read timeout$|^timeout exceeded when trying to connect/.test(message);
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 10_000, idleMs: 30_000 };
+
+/** pg.Pool's options for these limits, with TCP keep-alive (a peer that is gone is found by the kernel too). */
+export function poolOptions(url: string, max: number, t: PostgresTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: t.connectMs,
+    idleTimeoutMillis: t.idleMs,
+    query_timeout: t.queryMs,
+    statement_timeout: t.queryMs,
+    idle_in_transaction_session_timeout: t.queryMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
 export class PostgresStore extends SqlLeadStore {
   readonly kind = 'postgres' as const;
   readonly location: string;
   protected readonly db: SqlDriver;
 
-  private constructor(private readonly pool: pg.Pool, url: string) {
+  /** The pool in use; replaced as a whole when one of its connections stops answering. */
+  private pool: pg.Pool;
+  private readonly retired = new Set<pg.Pool>();
+  /** The local journal for while PostgreSQL cannot be reached (the service only; null for `leads`). */
+  private fallback: FallbackJournal | null = null;
+  private replayTimer: NodeJS.Timeout | null = null;
+  /** True from the first submission journaled because PostgreSQL failed until they are all in it. */
+  private outage = false;
+  private closed = false;
+
+  private constructor(
+    pool: pg.Pool,
+    url: string,
+    private readonly makePool: () => pg.Pool,
+    private readonly log: StoreLogger,
+  ) {
     super();
+    this.pool = pool;
     registerUrlSecrets(url);
     this.location = redactUrl(url);
     this.db = {
-      query: async <R>(sql: string, params?: readonly unknown[]) =>
-        (await pool.query(sql, params ? [...params] : undefined)).rows as R[],
+      query: async <R>(sql: string, params?: readonly unknown[]) => (await this.run(sql, params)).rows as R[],
       exec: async (sql: string) => {
-        await pool.query(sql);
+        await this.run(sql);
       },
     };
   }
 
-  static async open(url: string, options: { logger?: StoreLogger; poolSize?: number } = {}): Promise<PostgresStore> {
+  /**
+   * One query on the current pool. A query that gets no answer in time (pg's query_timeout) has
+   * its connection dropped by the pool; its siblings, opened before it went silent, most likely went
+   * silent with it (a fail-over, a dropped route): the whole pool is replaced, so the next queries
+   * open new connections at once instead of each finding a dead one first.
+   */
+  private async run(sql: string, params?: readonly unknown[]): Promise<pg.QueryResult> {
+    const pool = this.pool;
+    try {
+      return await pool.query(sql, params ? [...params] : undefined);
+    } catch (err) {
+      if (pool === this.pool && isSilentConnection(err)) this.replacePool(err as Error);
+      throw err;
+    }
+  }
+
+  private replacePool(err: Error): void {
+    const old = this.pool;
+    this.pool = this.makePool();
+    this.retired.add(old);
+    this.log.warn(`store: a PostgreSQL connection stopped answering (${err.message}); new connections are opened for what follows`);
+    // Connections still busy end with their own time limit; idle ones are closed now.
+    void old.end().catch(() => undefined).finally(() => this.retired.delete(old));
+  }
+
+  static async open(
+    url: string,
+    options: { logger?: StoreLogger; poolSize?: number; timeouts?: Partial<PostgresTimeouts>; fallbackDataDir?: string; replayEveryMs?: number } = {},
+  ): Promise<PostgresStore> {
     const log = options.logger ?? silentLogger;
-    const pool = new (loadPg().Pool)({ connectionString: url, max: options.poolSize ?? 10 });
-    pool.on('error', (err) => log.error(`store: idle PostgreSQL connection failed: ${err.message}`));
+    const makePool = (): pg.Pool => {
+      const p = new (loadPg().Pool)(poolOptions(url, options.poolSize ?? 10, { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts }));
+      p.on('error', (err) => log.error(`store: idle PostgreSQL connection failed: ${err.message}`));
+      return p;
+    };
+    const pool = makePool();
     try {
       const client = await pool.connect();
       try {
@@ -57,15 +145,66 @@ export class PostgresStore extends SqlLeadStore {
       await pool.end().catch(() => undefined);
       throw err;
     }
-    return new PostgresStore(pool, url);
+    const store = new PostgresStore(pool, url, makePool, log);
+    if (options.fallbackDataDir) {
+      try {
+        store.fallback = await FallbackJournal.open(options.fallbackDataDir, log);
+      } catch (err) {
+        await pool.end().catch(() => undefined);
+        throw err;
+      }
+      await store.replayFallback();
+      store.replayTimer = setInterval(() => void store.replayFallback(), options.replayEveryMs ?? 2_000);
+      store.replayTimer.unref();
+    }
+    return store;
   }
 
+  /** Writes what was journaled during an outage into PostgreSQL; failures wait for the next tick. */
+  private async replayFallback(): Promise<void> {
+    const fallback = this.fallback;
+    if (!fallback?.pending) return;
+    try {
+      const n = await fallback.replay((rows) => this.insertRows(rows));
+      this.outage = false;
+      if (n > 0) this.log.info(`store: ${n} submission(s) received while PostgreSQL could not be reached are now stored in it`);
+    } catch {
+      // PostgreSQL is still away: the files stay, the next tick tries again.
+    }
+  }
+
+  private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
+    const { sql, params } = insertStatement(rows);
+    await this.run(sql, params);
+  }
+
+  /**
+   * Durable once committed. When PostgreSQL cannot be reached (any failure but one about the row),
+   * the service journals the submission locally instead (fdatasync'd), so the visitor is answered;
+   * it is written into PostgreSQL once it is back. A journal that cannot be written throws (5xx).
+   */
   async insert(sub: NewSubmission): Promise<void> {
-    const { sql, params } = insertStatement([sub]);
-    await this.pool.query(sql, params);
+    try {
+      await this.insertRows([sub]);
+    } catch (err) {
+      if (!this.fallback || this.closed || isRowError(err)) throw err;
+      await this.fallback.append(sub);
+      if (!this.outage) {
+        this.outage = true;
+        this.log.error(`store: PostgreSQL cannot be reached (${errorText(err)}); submissions are journaled in ${this.fallback.dir} and stored in it once it is back`);
+      }
+    }
   }
 
+  /** Ends the pool (and any replaced one still closing); bounded by the caller (shutdown.ts). */
   async close(): Promise<void> {
-    await this.pool.end();
+    this.closed = true;
+    if (this.replayTimer) clearInterval(this.replayTimer);
+    if (this.fallback) {
+      await this.replayFallback();
+      if (this.fallback.pending) this.log.warn(`store: submissions journaled in ${this.fallback.dir} are not in PostgreSQL yet; they are stored at the next start`);
+      await this.fallback.close().catch((err: unknown) => this.log.error(`store: closing the local journal failed: ${errorText(err)}`));
+    }
+    await Promise.all([this.pool.end(), ...[...this.retired].map((p) => p.end().catch(() => undefined))]);
   }
 }

@@ -1,6 +1,6 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { redactSecrets } from '../redact';
 
@@ -17,7 +17,10 @@ const COLUMNS = [
   'next_attempt_at',
 ] as const;
 
-/** A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice). */
+/**
+ * A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice), and
+ * so are purged ones (purged_submissions: a journal line of a purged submission stays purged).
+ */
 export function insertStatement(rows: readonly NewSubmission[]): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const tuples = rows.map((r) => {
@@ -38,7 +41,9 @@ export function insertStatement(rows: readonly NewSubmission[]): { sql: string; 
     return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz)`;
   });
   return {
-    sql: `INSERT INTO submissions (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO NOTHING`,
+    sql:
+      `INSERT INTO submissions (${COLUMNS.join(', ')}) SELECT * FROM (VALUES ${tuples.join(', ')}) AS v (${COLUMNS.join(', ')}) ` +
+      'WHERE NOT EXISTS (SELECT 1 FROM purged_submissions p WHERE p.id = v.id) ON CONFLICT (id) DO NOTHING',
     params,
   };
 }
@@ -79,9 +84,9 @@ export function rowToSubmission(r: Row): StoredSubmission {
 }
 
 /**
- * Everything but the durable insert, on any SqlDriver. Timestamps come from the caller (the
- * service's clock), never from now() in SQL, so both stores behave the same and tests can reason
- * about due times.
+ * Everything but the durable insert, on any SqlDriver. A submission's received time comes from
+ * the service; every time that decides who may send it (due, lease, retry) is the database's own
+ * clock (now()), so workers on machines whose clocks differ still agree on whose turn it is.
  */
 export abstract class SqlLeadStore implements LeadStore {
   abstract readonly kind: 'pglite' | 'postgres';
@@ -114,70 +119,109 @@ export abstract class SqlLeadStore implements LeadStore {
     return rows.map(rowToSubmission);
   }
 
-  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]> {
+  async claimDue(leaseMs: number, limit: number, token: string = randomUUID()): Promise<StoredSubmission[]> {
     // One statement: the rows are locked as they are picked (rows another worker is claiming at
-    // this moment are skipped, not waited for) and re-checked on their newest version.
+    // this moment are skipped, not waited for) and re-checked on their newest version. Due and
+    // lease times are the database's clock (now()), the same for every worker whatever its own.
     const rows = await this.db.query(
-      `UPDATE submissions SET next_attempt_at = $2::timestamptz, claim_token = $4::uuid
+      `UPDATE submissions SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3::uuid
        WHERE id IN (
          SELECT id FROM submissions
-         WHERE delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
+         WHERE delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
          ORDER BY created_at, id
-         LIMIT $3
+         LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       AND delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
+       AND delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
        RETURNING *`,
-      [now.toISOString(), leaseUntil.toISOString(), limit, randomUUID()],
+      [limit, Math.round(leaseMs), token],
     );
     return rows.map(rowToSubmission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  async markDelivered(id: string, at: Date, claimToken?: string): Promise<boolean> {
+  async markDelivered(id: string, at: Date | null, claimToken?: string): Promise<boolean> {
+    // The claim's token stays on the row: recording the same delivery again (an answer lost on the
+    // way back from the database) is then recognised as done, not as someone else's claim.
     const rows = await this.db.query(
-      `UPDATE submissions SET delivery_state = 'delivered', delivered_at = $2::timestamptz, attempts = attempts + 1,
-         next_attempt_at = NULL, last_error = NULL, claim_token = NULL
+      `UPDATE submissions SET delivery_state = 'delivered', delivered_at = COALESCE($2::timestamptz, now()), attempts = attempts + 1,
+         next_attempt_at = NULL, last_error = NULL${claimToken ? '' : ', claim_token = NULL'}
        WHERE id = $1::uuid AND ${claimToken ? "delivery_state = 'pending' AND claim_token = $3::uuid" : "delivery_state <> 'spam'"}
        RETURNING id`,
-      claimToken ? [id, at.toISOString(), claimToken] : [id, at.toISOString()],
+      claimToken ? [id, at ? at.toISOString() : null, claimToken] : [id, at ? at.toISOString() : null],
     );
-    return rows.length > 0;
+    if (rows.length > 0 || !claimToken) return rows.length > 0;
+    const done = await this.db.query(
+      "SELECT 1 FROM submissions WHERE id = $1::uuid AND delivery_state = 'delivered' AND claim_token = $2::uuid",
+      [id, claimToken],
+    );
+    return done.length > 0;
   }
 
-  async markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null, claimToken?: string): Promise<boolean> {
+  async markAttemptFailed(id: string, error: string, retryInMs: number | null, claimToken?: string): Promise<boolean> {
     const rows = await this.db.query(
       `UPDATE submissions SET attempts = attempts + 1, last_error = $2, claim_token = NULL,
-         delivery_state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = $3::timestamptz
+         delivery_state = CASE WHEN $3::double precision IS NULL THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = now() + $3::double precision * interval '1 millisecond'
        WHERE id = $1::uuid AND delivery_state = 'pending'${claimToken ? ' AND claim_token = $4::uuid' : ''}
        RETURNING id`,
-      [id, error.slice(0, 2000), nextAttemptAt ? nextAttemptAt.toISOString() : null, ...(claimToken ? [claimToken] : [])],
+      [id, error.slice(0, 2000), retryInMs === null ? null : Math.round(retryInMs), ...(claimToken ? [claimToken] : [])],
     );
     return rows.length > 0;
   }
 
-  async releaseClaims(ids: readonly string[], claimToken: string, now: Date): Promise<number> {
-    if (ids.length === 0) return 0;
+  async releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number> {
+    if (ids !== 'all' && ids.length === 0) return 0;
     const rows = await this.db.query(
-      `UPDATE submissions SET next_attempt_at = $3::timestamptz, claim_token = NULL
-       WHERE id = ANY($1::uuid[]) AND claim_token = $2::uuid AND delivery_state = 'pending'
+      `UPDATE submissions SET next_attempt_at = now(), claim_token = NULL
+       WHERE claim_token = $1::uuid AND delivery_state = 'pending'${ids === 'all' ? '' : ' AND id = ANY($2::uuid[])'}
        RETURNING id`,
-      [[...ids], claimToken, now.toISOString()],
+      ids === 'all' ? [claimToken] : [claimToken, [...ids]],
     );
     return rows.length;
   }
 
-  async requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number> {
+  async requeueUndelivered(ids?: readonly string[]): Promise<number> {
     // A pending submission under a live claim is being sent right now: re-queueing it would let a
     // second worker send it too.
-    const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = $1::timestamptz, claim_token = NULL
+    const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = now(), claim_token = NULL
       WHERE delivery_state IN ('pending', 'failed', 'stored')
-        AND NOT (delivery_state = 'pending' AND claim_token IS NOT NULL AND next_attempt_at > $1::timestamptz)`;
+        AND NOT (delivery_state = 'pending' AND claim_token IS NOT NULL AND next_attempt_at > now())`;
     const rows =
       ids === undefined
-        ? await this.db.query(`${base} RETURNING id`, [now.toISOString()])
-        : await this.db.query(`${base} AND id = ANY($2::uuid[]) RETURNING id`, [now.toISOString(), [...ids]]);
+        ? await this.db.query(`${base} RETURNING id`)
+        : await this.db.query(`${base} AND id = ANY($1::uuid[]) RETURNING id`, [[...ids]]);
     return rows.length;
+  }
+
+  async markNotSpam(idOrPrefix: string): Promise<NotSpamResult> {
+    const prefix = idOrPrefix.trim().toLowerCase();
+    if (!/^[0-9a-f-]{8,36}$/.test(prefix)) return { outcome: 'not-found' };
+    const found = await this.db.query<{ id: string; spam: boolean; delivery_state: DeliveryState; delivered_at: unknown }>(
+      "SELECT id, spam, delivery_state, delivered_at FROM submissions WHERE id::text LIKE $1 || '%' LIMIT 2",
+      [prefix],
+    );
+    if (found.length === 0) return { outcome: 'not-found' };
+    if (found.length > 1) return { outcome: 'ambiguous' };
+    const row = found[0];
+    const base = { id: row.id, deliveryState: row.delivery_state, deliveredAt: toDate(row.delivered_at) };
+    if (!row.spam) return { outcome: 'not-spam', ...base };
+    if (row.delivery_state === 'spam') return { outcome: 'not-a-form', ...base };
+    await this.db.query("UPDATE submissions SET spam = false WHERE id = $1::uuid AND delivery_state <> 'spam'", [row.id]);
+    return { outcome: row.delivery_state === 'delivered' ? 'already-delivered' : 'moved', ...base };
+  }
+
+  async deliveryHealth(): Promise<DeliveryHealth> {
+    const rows = await this.db.query<{ waiting: string | number; oldest: unknown; age_ms: string | number | null }>(
+      `SELECT count(*) AS waiting, min(created_at) AS oldest,
+         (EXTRACT(EPOCH FROM now() - min(created_at)) * 1000)::double precision AS age_ms
+       FROM submissions WHERE delivery_state IN ('pending', 'failed')`,
+    );
+    const r = rows[0] as (typeof rows)[number] | undefined; // an aggregate always gives one row
+    return {
+      waiting: Number(r?.waiting ?? 0),
+      oldest: toDate(r?.oldest),
+      oldestAgeMs: r?.age_ms === null || r?.age_ms === undefined ? null : Math.max(0, Number(r.age_ms)),
+    };
   }
 
   async counts(): Promise<StoreCounts> {
@@ -194,11 +238,17 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    // One statement, so one transaction: the ids are recorded as purged exactly when the rows go.
     const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
-      `DELETE FROM submissions
-       WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
-          OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
-       RETURNING delivery_state, created_at`,
+      `WITH gone AS (
+         DELETE FROM submissions
+         WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
+            OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
+         RETURNING id, delivery_state, created_at
+       ), noted AS (
+         INSERT INTO purged_submissions (id) SELECT id FROM gone ON CONFLICT (id) DO NOTHING
+       )
+       SELECT delivery_state, created_at FROM gone`,
       [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],
     );
     const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };

@@ -54,35 +54,62 @@ export interface LeadStore {
   /** Everything not delivered and not spam (pending, failed, stored), newest first. */
   listUndelivered(): Promise<StoredSubmission[]>;
   /**
-   * Claims up to `limit` pending submissions that are due (next_attempt_at null or <= now), oldest
-   * first, atomically across processes (FOR UPDATE SKIP LOCKED): moves their next_attempt_at to
-   * `leaseUntil` (the lease) and gives them one new claim token, returned in `claimToken`.
+   * Claims up to `limit` pending submissions that are due (next_attempt_at null or <= the database's
+   * now()), oldest first, atomically across processes (FOR UPDATE SKIP LOCKED): moves their
+   * next_attempt_at to now() + `leaseMs` (the lease) and writes `token` (default: a new one) on
+   * them, returned in `claimToken`. All times are the database's clock.
    */
-  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]>;
+  claimDue(leaseMs: number, limit: number, token?: string): Promise<StoredSubmission[]>;
   /**
-   * Marks a pending submission delivered. With a claim token, only while that claim holds (no other
-   * worker claimed it since); resolves with whether it was marked.
+   * Marks a pending submission delivered (at `at`, or the database's now() when null). With a claim
+   * token, only while that claim holds (no other worker claimed it since), or when that same claim
+   * already recorded it (a repeat of a record whose answer was lost); resolves with whether it is.
    */
-  markDelivered(id: string, at: Date, claimToken?: string): Promise<boolean>;
+  markDelivered(id: string, at: Date | null, claimToken?: string): Promise<boolean>;
   /**
-   * Counts a failed attempt; pending again at `nextAttemptAt`, or failed (given up) when it is null.
-   * With a claim token, only while that claim holds; resolves with whether it was recorded.
+   * Counts a failed attempt; pending again `retryInMs` from the database's now(), or failed (given
+   * up) when it is null. With a claim token, only while that claim holds; resolves with whether it was recorded.
    */
-  markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null, claimToken?: string): Promise<boolean>;
-  /** Gives back claimed submissions not attempted (due again at `now`); only those still under this claim. */
-  releaseClaims(ids: readonly string[], claimToken: string, now: Date): Promise<number>;
+  markAttemptFailed(id: string, error: string, retryInMs: number | null, claimToken?: string): Promise<boolean>;
+  /** Gives back claimed submissions not attempted (due again now); only those still under this claim. */
+  releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number>;
   /**
    * Moves undelivered submissions (pending, failed, stored; all or the given ids) to pending, due
    * now, except those a worker holds a live claim on (they are being sent right now).
    */
-  requeueUndelivered(now: Date, ids?: readonly string[]): Promise<number>;
+  requeueUndelivered(ids?: readonly string[]): Promise<number>;
+  /** How long the oldest submission waiting for delivery (pending or failed) has waited. */
+  deliveryHealth(): Promise<DeliveryHealth>;
   counts(): Promise<StoreCounts>;
+  /**
+   * `leads not-spam`: clears the suspected-spam mark of the one submission whose id is or starts with
+   * `idOrPrefix` (8 characters at least). Pending, failed or stored, it is then delivered as a normal
+   * submission; delivered already, only the mark goes (nothing is sent again). Spam that was not a
+   * valid form (state spam) has nothing to deliver and stays.
+   */
+  markNotSpam(idOrPrefix: string): Promise<NotSpamResult>;
   /**
    * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
    * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
    */
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
+}
+
+export interface NotSpamResult {
+  outcome: 'moved' | 'already-delivered' | 'not-spam' | 'not-a-form' | 'not-found' | 'ambiguous';
+  id?: string;
+  deliveryState?: DeliveryState;
+  deliveredAt?: Date | null;
+}
+
+export interface DeliveryHealth {
+  /** Submissions waiting for delivery (pending or failed). */
+  waiting: number;
+  /** When the oldest of them was received; null when none waits. */
+  oldest: Date | null;
+  /** Its age by the database's clock, in ms; null when none waits. */
+  oldestAgeMs: number | null;
 }
 
 export interface PurgeCutoffs {

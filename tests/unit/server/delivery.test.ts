@@ -92,8 +92,19 @@ describe('SMTP', () => {
     expect(smtp.mails.find((m) => m.raw.includes(row.id))?.headers.subject).toBe('Inquiry about Kickboxing & Boxing');
   });
 
-  test('spam is never delivered', async () => {
-    const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', CONTACT, { honeypot: 'buy now' })), JSON_HEADERS);
+  test('honeypot filled but otherwise valid: delivered, marked as suspected spam (issue 27)', async () => {
+    const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', { ...CONTACT, email: 'autofill@example.com' }, { honeypot: 'Jordan' })), JSON_HEADERS);
+    expect(res.status).toBe(200);
+    const row = (await store.list({ limit: 1 }))[0];
+    expect(row).toMatchObject({ spam: true, deliveryState: 'pending' });
+    await waitFor(async () => (await store.get(row.id))?.deliveryState === 'delivered', 15_000, 'the suspected spam to be delivered');
+    const mail = smtp.mails.find((m) => m.raw.includes(row.id));
+    expect(mail?.headers.subject).toBe('[Suspected spam] Inquiry about Kickboxing & Boxing');
+    expect(mail?.raw).toContain(`npm run leads -- not-spam ${row.id.slice(0, 8)}`);
+  });
+
+  test('spam (honeypot filled and not a valid form) is never delivered', async () => {
+    const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', { ...CONTACT, email: 'nope' }, { honeypot: 'buy now' })), JSON_HEADERS);
     expect(res.status).toBe(200);
     const row = (await store.list({ limit: 1 }))[0];
     expect(row.deliveryState).toBe('spam');
@@ -305,7 +316,7 @@ describe('outbox rules', () => {
     });
     await outbox.runOnce();
     expect(await store.get(id)).toMatchObject({ deliveryState: 'failed', attempts: 1 });
-    expect(await store.requeueUndelivered(new Date(), [id])).toBe(1);
+    expect(await store.requeueUndelivered([id])).toBe(1);
     expect((await store.get(id))?.deliveryState).toBe('pending');
     await store.markDelivered(id, new Date()); // leave nothing due for other tests
     await notifier.close();

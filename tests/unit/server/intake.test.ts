@@ -202,11 +202,15 @@ for (const fixture of storeFixtures()) {
         expect(html413.headers['content-type']).toContain('text/html');
       });
 
-      test('honeypot filled: answered like a success, stored as spam, never pending', async () => {
+      test('honeypot filled: answered like a success; stored as suspected spam when otherwise valid (never dropped), as spam when not', async () => {
         const res = await post('contact', buildSubmission('contact', CONTACT, { honeypot: 'https://cheap-pills.example' }));
         expect(res.status).toBe(200);
         expect(res.json()).toEqual({ ok: true, next: '/thank-you?form=contact' });
-        expect(await newest(store)).toMatchObject({ spam: true, deliveryState: 'spam' });
+        // Valid otherwise (a browser's autofill can fill the hidden field): kept for delivery, marked (this app delivers nothing: stored).
+        expect(await newest(store)).toMatchObject({ spam: true, deliveryState: 'stored', fields: { name: CONTACT.name, email: CONTACT.email }, payload: { email: CONTACT.email } });
+        const invalid = await post('contact', buildSubmission('contact', { ...CONTACT, email: 'not-an-address' }, { honeypot: 'x' }));
+        expect(invalid.status).toBe(200);
+        expect(await newest(store)).toMatchObject({ spam: true, deliveryState: 'spam', payload: {} });
         const html = await post('consultation', urlencode({ name: 'bot', _gotcha: 'x' }), FORM_HEADERS);
         expect(html.status).toBe(303);
         expect(await newest(store)).toMatchObject({ spam: true, deliveryState: 'spam', fields: { name: 'bot', _gotcha: 'x' } });

@@ -31,6 +31,9 @@ export interface PgServer {
   url: string;
   port: number;
   dir: string;
+  /** Stops the server (fast shutdown: connections are closed), keeping its data; `start()` starts it again on the same port. */
+  halt(): void;
+  start(): void;
   stop(): Promise<void>;
 }
 
@@ -51,21 +54,26 @@ export async function startPostgres(): Promise<PgServer> {
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  run(path.join(PG_BIN, 'pg_ctl'), [
-    '-D', data,
-    '-l', path.join(dir, 'server.log'),
-    '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const bin = PG_BIN;
+  const start = (): void =>
+    run(path.join(bin, 'pg_ctl'), [
+      '-D', data,
+      '-l', path.join(dir, 'server.log'),
+      '-w', '-t', '60',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    halt: () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
+    start,
     stop: () =>
       new Promise<void>((resolve) => {
         try {
-          run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+          run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });
         }

@@ -97,7 +97,9 @@ export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoI
   const db = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   const started = Date.now();
   try {
-    services.push(...(await Promise.all([startService(env, await freePort()), startService(env, await freePort())])));
+    // Each its own DATA_DIR (its local journal for PostgreSQL outages is locked to one service).
+    const own = (n: number): Record<string, string> => ({ ...env, DATA_DIR: fs.mkdtempSync(path.join(tmp, `service-${n}-`)) });
+    services.push(...(await Promise.all([startService(own(1), await freePort()), startService(own(2), await freePort())])));
     log(`two services on ports ${services.map((s) => s.port).join(' and ')}, sink ${forwardUrl}`);
 
     const acknowledgedEmails: string[] = [];

@@ -1,0 +1,191 @@
+/** How `npm run leads` shows submissions: the table, the delivery states, the health line, CSV and JSON. */
+import { isSuspectedSpam } from './delivery/suspect';
+import type { DeliveryHealth, StoredSubmission } from './store';
+
+// ---------------------------------------------------------------------------------------------
+// Presentation
+
+/** Control characters (and ANSI escapes) never reach the terminal. */
+export function terminalSafe(v: string): string {
+  // eslint-disable-next-line no-control-regex
+  return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
+
+function field(row: StoredSubmission, name: string): string {
+  const fromFields = (row.fields as Record<string, unknown>)[name];
+  if (typeof fromFields === 'string') return fromFields;
+  if (Array.isArray(fromFields)) return fromFields.filter((x) => typeof x === 'string').join(', ');
+  const fromPayload = (row.payload as Record<string, unknown>)[name];
+  return typeof fromPayload === 'string' ? fromPayload : '';
+}
+
+function subjectOf(row: StoredSubmission): string {
+  const p = row.payload as Record<string, unknown>;
+  return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
+}
+
+export const TIME_ZONE = process.env.TZ || 'America/Vancouver';
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+export function formatTime(d: Date): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}
+
+/** The delivery state as a person reads it; suspected spam says so, with the id `not-spam` takes. */
+export function describeState(row: StoredSubmission): string {
+  const state = describePlainState(row);
+  return isSuspectedSpam(row) ? `suspected spam (not-spam ${row.id.slice(0, 8)}), ${state}` : state;
+}
+
+function describePlainState(row: StoredSubmission): string {
+  switch (row.deliveryState) {
+    case 'delivered':
+      return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';
+    case 'pending':
+      if (row.attempts === 0) return 'pending';
+      return `retrying (${row.attempts} failed${row.nextAttemptAt ? `, next ${formatTime(row.nextAttemptAt).slice(11)}` : ''})`;
+    case 'failed':
+      return `failed after ${row.attempts} attempts (npm run leads -- retry)`;
+    case 'spam':
+      return 'spam (never delivered)';
+    case 'stored':
+      return 'stored (no delivery configured)';
+    default:
+      return String(row.deliveryState);
+  }
+}
+
+/** Characters as a reader sees them (grapheme clusters): an emoji or a combining accent counts once, never cut in half. */
+const graphemes = (s: string): string[] => Array.from(new Intl.Segmenter().segment(s), (g) => g.segment);
+
+function cut(v: string, width: number): string {
+  const s = terminalSafe(v).trim();
+  const chars = graphemes(s);
+  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
+}
+
+function pad(v: string, width: number): string {
+  return v + ' '.repeat(Math.max(0, width - graphemes(v).length));
+}
+
+export function renderTable(rows: readonly StoredSubmission[]): string {
+  const header = ['Time', 'Form', 'Name', 'Email', 'Subject', 'Delivery'];
+  const limits = [16, 12, 22, 30, 44, 60];
+  const cells = rows.map((r) => [
+    formatTime(r.createdAt),
+    r.formId,
+    field(r, 'name'),
+    field(r, 'email') || field(r, '_replyto'),
+    subjectOf(r),
+    describeState(r),
+  ].map((c, i) => cut(c, limits[i])));
+  const widths = header.map((h, i) => Math.max(graphemes(h).length, ...cells.map((c) => graphemes(c[i]).length)));
+  const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+function minutesText(ms: number): string {
+  const m = Math.floor(ms / 60_000);
+  if (m < 1) return 'under a minute';
+  if (m < 120) return `${m} min`;
+  return m < 48 * 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${Math.floor(m / 1440)} days`;
+}
+
+/** The health figure as `leads list` prints it: how long the oldest undelivered submission has waited, with a warning past the limit. */
+export function describeHealth(h: DeliveryHealth, alertAfterMs: number): string {
+  if (h.waiting === 0 || h.oldestAgeMs === null) return 'Nothing waiting for delivery.\n';
+  const line = `${h.waiting} waiting for delivery; the oldest was received ${minutesText(h.oldestAgeMs)} ago${h.oldest ? ` (${formatTime(h.oldest)})` : ''}.\n`;
+  if (h.oldestAgeMs <= alertAfterMs) return line;
+  return (
+    `${line}WARNING: delivery is behind (more than DELIVERY_ALERT_MINUTES, ${minutesText(alertAfterMs)}): check the mail server ` +
+    '(SMTP_URL or FORWARD_URL) and the database, and the service\'s log; `npm run leads -- retry` sends what failed now.\n'
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or CR neutralised with a single quote. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'form',
+  'delivery_state',
+  'attempts',
+  'last_error',
+  'delivered_at',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'fields_json',
+  'client_ip',
+  'user_agent',
+] as const;
+
+export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolean } = {}): string {
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const r of rows) {
+    const p = r.payload as Record<string, unknown>;
+    const values = [
+      r.id,
+      r.createdAt.toISOString(),
+      r.formId,
+      r.deliveryState,
+      String(r.attempts),
+      r.lastError ?? '',
+      r.deliveredAt ? r.deliveredAt.toISOString() : '',
+      field(r, 'name'),
+      field(r, 'email') || field(r, '_replyto'),
+      field(r, 'phone'),
+      subjectOf(r),
+      typeof p.message === 'string' ? p.message : '',
+      JSON.stringify(r.fields),
+      r.clientIp ?? '',
+      r.userAgent ?? '',
+    ];
+    lines.push(values.map(csvCell).join(','));
+  }
+  // A byte-order mark so spreadsheet programs read UTF-8 (accents, emoji, Punjabi) correctly.
+  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(rows: readonly StoredSubmission[]): string {
+  return `${JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      receivedAt: r.createdAt.toISOString(),
+      form: r.formId,
+      deliveryState: r.deliveryState,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      deliveredAt: r.deliveredAt?.toISOString() ?? null,
+      spam: r.spam,
+      fields: r.fields,
+      payload: r.payload,
+      clientIp: r.clientIp,
+      userAgent: r.userAgent,
+    })),
+    null,
+    2,
+  )}\n`;
+}
+
