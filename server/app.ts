@@ -16,6 +16,7 @@ import { Outbox, type Notifier, type OutboxOptions } from './delivery';
 import { thankYouPage } from './html';
 import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
 import { registerSecurityHeaders } from './security';
+import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type HttpLimits } from './limits';
 import { REVALIDATE, registerStatic } from './static';
 import type { LeadStore } from './store/types';
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   csp?: CspOptions | null;
   /** Compress the whole site in the background at start. */
   precompress?: boolean;
+  /** Time limits on clients and the cap on open connections (limits.ts); DEFAULT_HTTP_LIMITS when absent. */
+  httpLimits?: HttpLimits;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -77,7 +80,9 @@ function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyServerOptions[
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
+  const httpLimits = options.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
+    ...fastifyLimitOptions(httpLimits),
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
@@ -90,6 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outbox = options.delivery ? new Outbox(options.store, options.delivery, options.outbox, app.log) : null;
   app.decorate('store', options.store);
   app.decorate('outbox', outbox);
+  let dropped = 0;
+  let droppedLoggedAt = 0;
+  applyMaxConnections(app.server, httpLimits, () => {
+    // At most one line a minute, however many are refused.
+    dropped++;
+    if (Date.now() - droppedLoggedAt < 60_000) return;
+    app.log.warn(`MAX_CONNECTIONS (${httpLimits.maxConnections}) reached: ${dropped} new connection(s) closed at once since the last warning`);
+    droppedLoggedAt = Date.now();
+    dropped = 0;
+  });
 
   registerSecurityHeaders(app, { csp: options.csp });
   // Only JSON and url-encoded bodies are forms; everything else is answered 415.

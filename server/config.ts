@@ -1,6 +1,7 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
 import { registerUrlSecrets } from './redact';
 
 export interface ServiceConfig {
@@ -22,6 +23,8 @@ export interface ServiceConfig {
   acceptPlainBody: boolean;
   publicDir: string;
   logLevel: string;
+  /** Time limits on clients and the cap on open connections (limits.ts). */
+  httpLimits: HttpLimits;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +124,24 @@ function flag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (got "${v}")`);
 }
 
+/** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS. */
+export function readHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const d = DEFAULT_HTTP_LIMITS;
+  const limits: HttpLimits = {
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs, 100, 3_600_000),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, d.requestTimeoutMs, 100, 3_600_000),
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, d.keepAliveTimeoutMs, 100, 3_600_000),
+    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, d.connectionTimeoutMs, 100, 3_600_000),
+    maxConnections: integer('MAX_CONNECTIONS', env.MAX_CONNECTIONS, d.maxConnections, 1, 1_000_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
+  return limits;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   // Their passwords and tokens are masked wherever they might be printed (redact.ts).
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
@@ -141,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     acceptPlainBody: flag('ACCEPT_PLAIN_BODY', env.ACCEPT_PLAIN_BODY),
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? 'public'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    httpLimits: readHttpLimits(env),
   };
 }

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     siteUrl: config.siteUrl,
     csp: loadCspFile(config.publicDir),
     precompress: true,
+    httpLimits: config.httpLimits,
   });
 
   let control: { close(): Promise<void> } | null = null;

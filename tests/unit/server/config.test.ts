@@ -1,6 +1,7 @@
 /** The environment variables of the service (server/README.md), read and checked at start. */
 import path from 'node:path';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
+import { DEFAULT_HTTP_LIMITS } from '../../../server/limits';
 
 describe('readConfig', () => {
   test('defaults', () => {
@@ -17,6 +18,7 @@ describe('readConfig', () => {
       siteUrl: null,
       trustProxy: false,
       publicDir: path.resolve('public'),
+      httpLimits: DEFAULT_HTTP_LIMITS,
     });
   });
 
@@ -42,6 +44,9 @@ describe('readConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ SMTP_URL: 'not a url' }, /SMTP_URL is not a valid URL/],
     [{ FORWARD_URL: 'ftp://x' }, /FORWARD_URL must start with https:\/\/ or http:\/\//],
+    [{ HEADERS_TIMEOUT_MS: '0' }, /HEADERS_TIMEOUT_MS must be a whole number from 100/],
+    [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
+    [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
