@@ -10,7 +10,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { isFormId } from '../src/lib/forms';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
-import { LEAD_PAGES_CSP, type CspOptions } from './csp';
+import { LEAD_PAGES_CSP, type CspSource } from './csp';
 import { within } from './deadline';
 import { Outbox, type Notifier, type OutboxOptions } from './delivery';
 import { thankYouPage } from './html';
@@ -43,8 +43,8 @@ export interface AppOptions {
   acceptPlainBody?: boolean;
   /** Absolute site URL for the `next` link of answers (optional). */
   siteUrl?: string | null;
-  /** Content-Security-Policy of the site's pages (csp.ts); none when absent. */
-  csp?: CspOptions | null;
+  /** Content-Security-Policy of the site's pages (csp.ts), or a function giving the current one (cspFileSource); none when absent. */
+  csp?: CspSource;
   /** Compress the whole site in the background at start. */
   precompress?: boolean;
   /** Time limits on clients and the cap on open connections (limits.ts); DEFAULT_HTTP_LIMITS when absent. */
@@ -88,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    return503OnClosing: true,
+    // Answered by the onRequest hook below instead, so the 503 passes the security headers' hook.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -107,6 +108,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, { csp: options.csp });
+  // While closing (Fastify already sends `Connection: close`), a request that still arrives on an
+  // open connection is refused here, before any other hook.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/f/')) return sendProblem(request, reply, 503, STORE_FAILURE_MESSAGE);
+    return reply.type('text/plain; charset=utf-8').send('The service is restarting. Please try again in a moment.');
+  });
   // Only JSON and url-encoded bodies are forms; everything else is answered 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit });
