@@ -42,7 +42,7 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return Number(v);
 }
 
-function url(name: string, raw: string | undefined, protocols: string[]): string | null {
+function url(name: string, raw: string | undefined, protocols: string[], hint = ''): string | null {
   const v = nonEmpty(raw);
   if (v === null) return null;
   let u: URL;
@@ -51,8 +51,20 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   } catch {
     throw new ConfigError(`${name} is not a valid URL`);
   }
-  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}${hint}`);
   return v;
+}
+
+/** FORWARD_URL carries every submission (and its credentials): https only, unless ALLOW_INSECURE_FORWARD=1. */
+function forwardUrl(env: NodeJS.ProcessEnv): string | null {
+  if (flag('ALLOW_INSECURE_FORWARD', env.ALLOW_INSECURE_FORWARD)) return url('FORWARD_URL', env.FORWARD_URL, ['https:', 'http:']);
+  return url(
+    'FORWARD_URL',
+    env.FORWARD_URL,
+    ['https:'],
+    ': the submissions it carries are personal, and plain http would show them (and any credentials in the URL) to the network. ' +
+      'To forward over plain http (a receiver on the same machine), set ALLOW_INSECURE_FORWARD=1',
+  );
 }
 
 /** Who may say who the visitor is: nobody (false), the first N proxies, or proxies at these addresses. */
@@ -153,7 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     notifyTo: nonEmpty(env.NOTIFY_TO),
     notifyFrom: nonEmpty(env.NOTIFY_FROM),
-    forwardUrl: url('FORWARD_URL', env.FORWARD_URL, ['https:', 'http:']),
+    forwardUrl: forwardUrl(env),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20, 0, 1_000_000),
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     siteUrl: url('SITE_URL', env.SITE_URL, ['https:', 'http:']),

@@ -15,7 +15,7 @@ import type { LeadStore } from '../../../server/store';
 import { buildSubmission } from '../../../src/lib/forms';
 import { listen, request } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';
-import { startService } from './helpers/service';
+import { runRefusedService, startService } from './helpers/service';
 import { PGLITE_FIXTURE } from './helpers/stores';
 import { CONTACT } from './helpers/values';
 
@@ -146,6 +146,18 @@ test('csp.json rewritten while the service runs (a rebuild) is served from then 
   } finally {
     service.child.kill('SIGTERM');
     await service.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the service refuses to start with FORWARD_URL over plain http unless ALLOW_INSECURE_FORWARD=1', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-insecure-forward-'));
+  try {
+    const refused = await runRefusedService({ DATA_DIR: path.join(dir, 'data'), PUBLIC_DIR: publicDir, FORWARD_URL: 'http://127.0.0.1:9/hook' }, await freePort(), 60_000);
+    expect(refused.listened).toBe(false);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/configuration error: FORWARD_URL must start with https:\/\/.*ALLOW_INSECURE_FORWARD=1/);
+  } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
