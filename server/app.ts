@@ -17,6 +17,7 @@ import { thankYouPage } from './html';
 import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
 import { registerSecurityHeaders } from './security';
 import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type HttpLimits } from './limits';
+import { LowDisk, type LowDiskOptions } from './spam';
 import { REVALIDATE, registerStatic } from './static';
 import type { LeadStore } from './store/types';
 
@@ -49,6 +50,8 @@ export interface AppOptions {
   precompress?: boolean;
   /** Time limits on clients and the cap on open connections (limits.ts); DEFAULT_HTTP_LIMITS when absent. */
   httpLimits?: HttpLimits;
+  /** Below this much free space on the data directory's disk spam is refused (spam.ts); none: never. */
+  lowDisk?: LowDiskOptions | null;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -131,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
   await app.register(rateLimit, {
     global: false,
+    // The plugin's own key: IPv4 (also written as ::ffff:a.b.c.d) by address, IPv6 by /64, the block
+    // a home or a phone gets (each of its addresses would otherwise be a bucket of its own).
+    ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const err = new Error(`Too many submissions from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`) as FastifyError;
@@ -189,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: options.siteUrl,
     allowedOrigins: options.allowedOrigins,
     acceptPlainBody: options.acceptPlainBody,
+    lowDisk: options.lowDisk ? new LowDisk(options.lowDisk, app.log) : null,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });

@@ -25,6 +25,8 @@ export interface ServiceConfig {
   logLevel: string;
   /** Time limits on clients and the cap on open connections (limits.ts). */
   httpLimits: HttpLimits;
+  /** LOW_DISK_MB in bytes: below it free on DATA_DIR's disk, spam is refused (spam.ts); 0: never. */
+  lowDiskBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +177,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? 'public'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     httpLimits: readHttpLimits(env),
+    lowDiskBytes: integer('LOW_DISK_MB', env.LOW_DISK_MB, 100, 0, 1_000_000) * 1024 * 1024,
   };
 }

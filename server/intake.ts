@@ -34,11 +34,12 @@ import {
   type IntakeSuccess,
 } from '../src/lib/forms';
 import type { Outbox } from './delivery';
+import { spamRecord, type LowDisk } from './spam';
 import { LEAD_PAGES_CSP } from './csp';
 import { loadFormChoices } from './form-choices';
 import { GYM_EMAIL, formErrorsPage, problemPage } from './html';
 import { crossSiteMessage, crossSiteRefusal } from './origin';
-import type { DeliveryState, JsonValue, LeadStore, NewSubmission } from './store/types';
+import type { DeliveryState, LeadStore, NewSubmission } from './store/types';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
 
@@ -182,26 +183,6 @@ function formspreePayload(formId: FormId, values: Values): FormspreePayload {
   return { email: v('email'), subject, message: v('message'), _replyto: v('_replyto') || v('email'), _subject: v('_subject') || subject };
 }
 
-function safeText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- NULs are what it replaces
-  return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, 10_000);
-}
-
-/** JSON-safe copy of an untrusted body for a spam record (broken Unicode and NULs replaced). */
-function jsonSafe(value: unknown, depth = 0): JsonValue {
-  if (depth > 8) return null;
-  if (typeof value === 'string') return safeText(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean' || value === null) return value;
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => jsonSafe(v, depth + 1));
-  if (typeof value === 'object') {
-    const out: { [key: string]: JsonValue } = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 100)) out[safeText(k)] = jsonSafe(v, depth + 1);
-    return out;
-  }
-  return null;
-}
-
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const check = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
   return check(body[HONEYPOT_FIELD]) || (isPlainObject(body.fields) && check(body.fields[HONEYPOT_FIELD]));
@@ -227,6 +208,8 @@ export interface IntakeOptions {
   acceptPlainBody?: boolean;
   /** The forms' run-time option lists (the trainers); read from content/data/trainers.yaml when absent. */
   choices?: FormChoices;
+  /** While the data directory's disk is low, spam is refused (503) and the room kept for real submissions. */
+  lowDisk?: LowDisk | null;
 }
 
 export const PLAIN_BODY_MESSAGE =
@@ -301,7 +284,13 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       };
 
       if (honeypotFilled(body)) {
-        const spam: NewSubmission = { ...base, fields: jsonSafe(body) as { [key: string]: JsonValue }, payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
+        if (options.lowDisk && (await options.lowDisk.isLow())) {
+          // Not stored, so not acknowledged either: a visitor whose browser filled the trap is told.
+          request.log.warn({ form: formId }, 'spam refused: the disk is low');
+          return sendProblem(request, reply.header('Retry-After', '60'), 503, STORE_FAILURE_MESSAGE);
+        }
+        const received = Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(body));
+        const spam: NewSubmission = { ...base, fields: spamRecord(formId, body, received), payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
         await store.insert(spam);
         request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
         return respondOk(request, reply, formId);

@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     csp: cspFileSource(config.publicDir, storeLog),
     precompress: true,
     httpLimits: config.httpLimits,
+    // The embedded store's disk; PostgreSQL's is the database server's to watch.
+    lowDisk: store instanceof PgliteStore && config.lowDiskBytes > 0 ? { dir: store.dataDir, minFreeBytes: config.lowDiskBytes } : null,
   });
 
   let control: { close(): Promise<void> } | null = null;

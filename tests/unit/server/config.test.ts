@@ -19,6 +19,7 @@ describe('readConfig', () => {
       trustProxy: false,
       publicDir: path.resolve('public'),
       httpLimits: DEFAULT_HTTP_LIMITS,
+      lowDiskBytes: 100 * 1024 * 1024,
     });
   });
 
@@ -49,6 +50,7 @@ describe('readConfig', () => {
     [{ FORWARD_URL: 'ftp://x', ALLOW_INSECURE_FORWARD: '1' }, /FORWARD_URL must start with https:\/\/ or http:\/\//],
     [{ HEADERS_TIMEOUT_MS: '0' }, /HEADERS_TIMEOUT_MS must be a whole number from 100/],
     [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
+    [{ LOW_DISK_MB: 'lots' }, /LOW_DISK_MB must be a whole number/],
     [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
