@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit });
   if (options.allowedOrigins && options.allowedOrigins.length > 0) {
     // The listed sites' pages post with fetch and JSON: the browser asks first (preflight).
-    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'], maxAge: 600 });
   }
   const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
   await app.register(rateLimit, {

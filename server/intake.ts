@@ -34,6 +34,7 @@ import {
   type IntakeSuccess,
 } from '../src/lib/forms';
 import type { Outbox } from './delivery';
+import { idempotencyKey, submissionId } from './idempotency';
 import { spamRecord, type LowDisk } from './spam';
 import { LEAD_PAGES_CSP } from './csp';
 import { loadFormChoices } from './form-choices';
@@ -324,8 +325,11 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
 
       const payload =
         normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
+      const key = idempotencyKey(request);
       const submission: NewSubmission = {
         ...base,
+        // With a key, a repeat of the same post is the same row: stored once, answered like the first.
+        id: submissionId(formId, key, normalised.values),
         fields: normalised.values,
         payload,
         spam: false,
@@ -333,7 +337,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         nextAttemptAt: null,
       };
       await store.insert(submission); // durable before the answer; a failure becomes a 5xx
-      request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: deliveryState }, 'submission stored');
+      request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: deliveryState, keyed: key !== null }, 'submission stored');
       if (outbox) setImmediate(() => outbox.kick());
       return respondOk(request, reply, formId);
     },
