@@ -242,6 +242,8 @@ server.kill('SIGTERM');
 
 console.log('\nIntake load (loopback, embedded store)');
 const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);
+// Issue 27: slow clients are cut within the limits while a visitor keeps being served.
+const slowStatus = run(bin('tsx'), ['scripts/bench-slow.ts']);
 
 // Issue 13: the sanitiser's HTML check on hostile input; intake on PostgreSQL; two instances + retry on one PostgreSQL.
 const sanitizeStatus = run(bin('tsx'), ['scripts/bench-sanitize.ts']);
@@ -250,4 +252,4 @@ const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
 // kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
 console.log('\nCrash and restart (kill -9 mid-burst)');
 const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
-process.exit(phoneStatus || intakeStatus || sanitizeStatus || multiStatus || crashStatus);
+process.exit(phoneStatus || intakeStatus || slowStatus || sanitizeStatus || multiStatus || crashStatus);

@@ -10,12 +10,14 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { isFormId } from '../src/lib/forms';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
-import { LEAD_PAGES_CSP, type CspOptions } from './csp';
+import { LEAD_PAGES_CSP, type CspSource } from './csp';
 import { within } from './deadline';
 import { Outbox, type Notifier, type OutboxOptions } from './delivery';
 import { thankYouPage } from './html';
 import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
 import { registerSecurityHeaders } from './security';
+import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type HttpLimits } from './limits';
+import { LowDisk, type LowDiskOptions } from './spam';
 import { REVALIDATE, registerStatic } from './static';
 import type { LeadStore } from './store/types';
 
@@ -42,10 +44,14 @@ export interface AppOptions {
   acceptPlainBody?: boolean;
   /** Absolute site URL for the `next` link of answers (optional). */
   siteUrl?: string | null;
-  /** Content-Security-Policy of the site's pages (csp.ts); none when absent. */
-  csp?: CspOptions | null;
+  /** Content-Security-Policy of the site's pages (csp.ts), or a function giving the current one (cspFileSource); none when absent. */
+  csp?: CspSource;
   /** Compress the whole site in the background at start. */
   precompress?: boolean;
+  /** Time limits on clients and the cap on open connections (limits.ts); DEFAULT_HTTP_LIMITS when absent. */
+  httpLimits?: HttpLimits;
+  /** Below this much free space on the data directory's disk spam is refused (spam.ts); none: never. */
+  lowDisk?: LowDiskOptions | null;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -80,31 +86,60 @@ function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyServerOptions[
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
+  const httpLimits = options.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
+    ...fastifyLimitOptions(httpLimits),
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    return503OnClosing: true,
+    // Answered by the onRequest hook below instead, so the 503 passes the security headers' hook.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const outbox = options.delivery ? new Outbox(options.store, options.delivery, options.outbox, app.log) : null;
   app.decorate('store', options.store);
   app.decorate('outbox', outbox);
+  let dropped = 0;
+  let droppedLoggedAt = 0;
+  applyMaxConnections(app.server, httpLimits, () => {
+    // At most one line a minute, however many are refused.
+    dropped++;
+    if (Date.now() - droppedLoggedAt < 60_000) return;
+    app.log.warn(`MAX_CONNECTIONS (${httpLimits.maxConnections}) reached: ${dropped} new connection(s) closed at once since the last warning`);
+    droppedLoggedAt = Date.now();
+    dropped = 0;
+  });
 
   registerSecurityHeaders(app, { csp: options.csp });
+  // While closing (Fastify already sends `Connection: close`), a request that still arrives on an
+  // open connection is refused here, before any other hook.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/f/')) return sendProblem(request, reply, 503, STORE_FAILURE_MESSAGE);
+    return reply.type('text/plain; charset=utf-8').send('The service is restarting. Please try again in a moment.');
+  });
   // Only JSON and url-encoded bodies are forms; everything else is answered 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit });
   if (options.allowedOrigins && options.allowedOrigins.length > 0) {
     // The listed sites' pages post with fetch and JSON: the browser asks first (preflight).
-    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'], maxAge: 600 });
   }
   const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
   await app.register(rateLimit, {
     global: false,
+    // The plugin's own key: IPv4 (also written as ::ffff:a.b.c.d) by address, IPv6 by /64, the block
+    // a home or a phone gets (each of its addresses would otherwise be a bucket of its own).
+    ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const err = new Error(`Too many submissions from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`) as FastifyError;
@@ -163,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: options.siteUrl,
     allowedOrigins: options.allowedOrigins,
     acceptPlainBody: options.acceptPlainBody,
+    lowDisk: options.lowDisk ? new LowDisk(options.lowDisk, app.log) : null,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });

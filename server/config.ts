@@ -1,6 +1,7 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 
@@ -27,6 +28,10 @@ export interface ServiceConfig {
   acceptPlainBody: boolean;
   publicDir: string;
   logLevel: string;
+  /** Time limits on clients and the cap on open connections (limits.ts). */
+  httpLimits: HttpLimits;
+  /** LOW_DISK_MB in bytes: below it free on DATA_DIR's disk, spam is refused (spam.ts); 0: never. */
+  lowDiskBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,7 +51,7 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return Number(v);
 }
 
-function url(name: string, raw: string | undefined, protocols: string[]): string | null {
+function url(name: string, raw: string | undefined, protocols: string[], hint = ''): string | null {
   const v = nonEmpty(raw);
   if (v === null) return null;
   let u: URL;
@@ -55,8 +60,20 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   } catch {
     throw new ConfigError(`${name} is not a valid URL`);
   }
-  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}${hint}`);
   return v;
+}
+
+/** FORWARD_URL carries every submission (and its credentials): https only, unless ALLOW_INSECURE_FORWARD=1. */
+function forwardUrl(env: NodeJS.ProcessEnv): string | null {
+  if (flag('ALLOW_INSECURE_FORWARD', env.ALLOW_INSECURE_FORWARD)) return url('FORWARD_URL', env.FORWARD_URL, ['https:', 'http:']);
+  return url(
+    'FORWARD_URL',
+    env.FORWARD_URL,
+    ['https:'],
+    ': the submissions it carries are personal, and plain http would show them (and any credentials in the URL) to the network. ' +
+      'To forward over plain http (a receiver on the same machine), set ALLOW_INSECURE_FORWARD=1',
+  );
 }
 
 /** Who may say who the visitor is: nobody (false), the first N proxies, or proxies at these addresses. */
@@ -128,6 +145,24 @@ function flag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (got "${v}")`);
 }
 
+/** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS. */
+export function readHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const d = DEFAULT_HTTP_LIMITS;
+  const limits: HttpLimits = {
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs, 100, 3_600_000),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, d.requestTimeoutMs, 100, 3_600_000),
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, d.keepAliveTimeoutMs, 100, 3_600_000),
+    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, d.connectionTimeoutMs, 100, 3_600_000),
+    maxConnections: integer('MAX_CONNECTIONS', env.MAX_CONNECTIONS, d.maxConnections, 1, 1_000_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
+  return limits;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   // Their passwords and tokens are masked wherever they might be printed (redact.ts).
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
@@ -145,7 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     notifyTo: nonEmpty(env.NOTIFY_TO),
     notifyFrom: nonEmpty(env.NOTIFY_FROM),
-    forwardUrl: url('FORWARD_URL', env.FORWARD_URL, ['https:', 'http:']),
+    forwardUrl: forwardUrl(env),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20, 0, 1_000_000),
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     siteUrl: url('SITE_URL', env.SITE_URL, ['https:', 'http:']),
@@ -154,5 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     acceptPlainBody: flag('ACCEPT_PLAIN_BODY', env.ACCEPT_PLAIN_BODY),
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? 'public'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    httpLimits: readHttpLimits(env),
+    lowDiskBytes: integer('LOW_DISK_MB', env.LOW_DISK_MB, 100, 0, 1_000_000) * 1024 * 1024,
   };
 }

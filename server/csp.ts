@@ -5,7 +5,8 @@
  * X-Frame-Options (see security.ts).
  *
  * Where the hashes come from: `buildApp({ csp })`, or `<publicDir>/csp.json` with the same shape
- * (read at start by main.ts), e.g. written by the build:
+ * (main.ts gives buildApp `cspFileSource`, which reads it again whenever it changes: a rebuild while
+ * the service runs brings new inline scripts, whose hashes the old file lacks), e.g. written by the build:
  *   { "scriptHashes": ["sha256-..."], "styleHashes": ["sha256-..."], "connectSrc": ["https://..."] }
  */
 import fs from 'node:fs';
@@ -98,4 +99,49 @@ export function loadCspFile(publicDir: string): CspOptions | null {
   } catch (err) {
     throw new Error(`${file} is not valid JSON: ${(err as Error).message}`);
   }
+}
+
+/** Fixed options, or a function giving the current ones (cspFileSource). */
+export type CspSource = CspOptions | null | undefined | (() => CspOptions | null);
+
+export function currentCsp(source: CspSource): CspOptions | null {
+  return typeof source === 'function' ? source() : (source ?? null);
+}
+
+/** How often, at most, cspFileSource looks at csp.json again. */
+export const CSP_RECHECK_MS = 1000;
+
+/**
+ * `<publicDir>/csp.json`, read now (throws when malformed, as loadCspFile) and again whenever its
+ * size or modification time changes, looked at no more than once per CSP_RECHECK_MS. A file that
+ * cannot be read or parsed later (a build writing it) keeps the last good policy and is tried again.
+ */
+export function cspFileSource(publicDir: string, log: { info(message: string): void; warn(message: string): void }): () => CspOptions | null {
+  const file = path.join(publicDir, 'csp.json');
+  const signature = (): string => {
+    try {
+      const st = fs.statSync(file);
+      return `${st.size}:${st.mtimeMs}:${st.ino}`;
+    } catch {
+      return 'absent';
+    }
+  };
+  let seen = signature();
+  let current = loadCspFile(publicDir);
+  let checkedAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < CSP_RECHECK_MS) return current;
+    checkedAt = now;
+    const sig = signature();
+    if (sig === seen) return current;
+    try {
+      current = loadCspFile(publicDir);
+      seen = sig;
+      log.info(`csp: ${file} changed; pages now get its policy`);
+    } catch (err) {
+      log.warn(`csp: ${(err as Error).message}; the previous policy stays until it is readable`);
+    }
+    return current;
+  };
 }

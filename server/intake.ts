@@ -35,11 +35,13 @@ import {
   type IntakeSuccess,
 } from '../src/lib/forms';
 import type { Outbox } from './delivery';
+import { idempotencyKey, submissionId } from './idempotency';
+import { spamRecord, type LowDisk } from './spam';
 import { LEAD_PAGES_CSP } from './csp';
 import { loadFormChoices } from './form-choices';
 import { GYM_EMAIL, formErrorsPage, problemPage } from './html';
 import { crossSiteMessage, crossSiteRefusal } from './origin';
-import type { DeliveryState, JsonValue, LeadStore, NewSubmission } from './store/types';
+import type { DeliveryState, LeadStore, NewSubmission } from './store/types';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
 
@@ -183,26 +185,6 @@ function formspreePayload(formId: FormId, values: Values): FormspreePayload {
   return { email: v('email'), subject, message: v('message'), _replyto: v('_replyto') || v('email'), _subject: v('_subject') || subject };
 }
 
-function safeText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- NULs are what it replaces
-  return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD').slice(0, 10_000);
-}
-
-/** JSON-safe copy of an untrusted body for a spam record (broken Unicode and NULs replaced). */
-function jsonSafe(value: unknown, depth = 0): JsonValue {
-  if (depth > 8) return null;
-  if (typeof value === 'string') return safeText(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean' || value === null) return value;
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => jsonSafe(v, depth + 1));
-  if (typeof value === 'object') {
-    const out: { [key: string]: JsonValue } = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 100)) out[safeText(k)] = jsonSafe(v, depth + 1);
-    return out;
-  }
-  return null;
-}
-
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const check = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
   return check(body[HONEYPOT_FIELD]) || (isPlainObject(body.fields) && check(body.fields[HONEYPOT_FIELD]));
@@ -235,6 +217,8 @@ export interface IntakeOptions {
   acceptPlainBody?: boolean;
   /** The forms' run-time option lists (the trainers); read from content/data/trainers.yaml when absent. */
   choices?: FormChoices;
+  /** While the data directory's disk is low, spam is refused (503) and the room kept for real submissions. */
+  lowDisk?: LowDisk | null;
 }
 
 export const PLAIN_BODY_MESSAGE =
@@ -311,13 +295,20 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
       const trapped = honeypotFilled(body);
       const normalised = normaliseBody(formId, body);
       if (trapped) {
+        if (options.lowDisk && (await options.lowDisk.isLow())) {
+          // Not stored, so not acknowledged either: a visitor whose browser filled the trap is told.
+          request.log.warn({ form: formId }, 'spam refused: the disk is low');
+          return sendProblem(request, reply.header('Retry-After', '60'), 503, STORE_FAILURE_MESSAGE);
+        }
         // A filled honeypot is answered like a success whatever else the post holds. One that passes
         // every other check may be a visitor whose browser autofilled the hidden field: it is stored
-        // and delivered, marked as suspected spam (spam: true), never dropped unseen.
+        // and delivered, marked as suspected spam (spam: true), never dropped unseen. The rest is kept
+        // cut to the form's own fields within their limits.
         const valid = normalised.shape !== 'formspree' || options.acceptPlainBody ? validSubmission(formId, normalised, choices) : null;
+        const received = Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(body));
         const spam: NewSubmission = valid
           ? { ...base, fields: normalised.values, payload: valid, spam: true, deliveryState, nextAttemptAt: null }
-          : { ...base, fields: jsonSafe(body) as { [key: string]: JsonValue }, payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
+          : { ...base, fields: spamRecord(formId, body, received), payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
         await store.insert(spam);
         if (valid) {
           request.log.info({ id: spam.id, form: formId, state: deliveryState }, 'suspected spam stored (honeypot filled, otherwise valid): delivered marked as suspected spam');
@@ -353,8 +344,11 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
 
       const payload =
         normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
+      const key = idempotencyKey(request);
       const submission: NewSubmission = {
         ...base,
+        // With a key, a repeat of the same post is the same row: stored once, answered like the first.
+        id: submissionId(formId, key, normalised.values),
         fields: normalised.values,
         payload,
         spam: false,
@@ -362,7 +356,7 @@ export function registerIntake(app: FastifyInstance, options: IntakeOptions): vo
         nextAttemptAt: null,
       };
       await store.insert(submission); // durable before the answer; a failure becomes a 5xx
-      request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: deliveryState }, 'submission stored');
+      request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: deliveryState, keyed: key !== null }, 'submission stored');
       if (outbox) setImmediate(() => outbox.kick());
       return respondOk(request, reply, formId);
     },

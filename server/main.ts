@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
-import { loadCspFile } from './csp';
+import { cspFileSource } from './csp';
 import { readRetention, startRetention, type Retention } from './retention';
 import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
 import { createNotifier } from './delivery';
@@ -78,8 +78,11 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     acceptPlainBody: config.acceptPlainBody,
     siteUrl: config.siteUrl,
-    csp: loadCspFile(config.publicDir),
+    csp: cspFileSource(config.publicDir, storeLog),
     precompress: true,
+    httpLimits: config.httpLimits,
+    // The embedded store's disk; PostgreSQL's is the database server's to watch.
+    lowDisk: store instanceof PgliteStore && config.lowDiskBytes > 0 ? { dir: store.dataDir, minFreeBytes: config.lowDiskBytes } : null,
   });
 
   let control: { close(): Promise<void> } | null = null;

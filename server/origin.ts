@@ -3,10 +3,13 @@
  * submit our forms. A browser says where a post comes from in `Origin` (sent with every POST) and
  * `Sec-Fetch-Site`; a post is accepted when
  * - it carries neither (curl, a server, a very old browser: nothing to check), or
+ * - the browser says `Sec-Fetch-Site: same-origin` (a page cannot make its browser say that for
+ *   another site's target, and this holds whatever a proxy did to `Host`), or
  * - its Origin is the service's own origin, or one listed in ALLOWED_ORIGINS, and Sec-Fetch-Site
- *   (when sent) is `same-origin` or `none`; a listed origin may be `same-site`/`cross-site`.
- * The service's own origin is the one the browser used: SITE_URL's, and the scheme and host of the
- * request itself (`Host`, or `X-Forwarded-Proto`/`X-Forwarded-Host` from a trusted proxy only).
+ *   (when sent) is `none`; a listed origin may be `same-site`/`cross-site`.
+ * The service's own origin is SITE_URL's when it is set (never `Host`, which a page reached through
+ * DNS rebinding chooses); without it, the scheme and host of the request itself (`Host`, or
+ * `X-Forwarded-Proto`/`X-Forwarded-Host` from a trusted proxy only).
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -29,12 +32,10 @@ export function normaliseOrigin(value: string): string | null {
 }
 
 export function ownOrigins(request: FastifyRequest, siteUrl?: string | null): string[] {
-  const origins: string[] = [];
-  const fromRequest = normaliseOrigin(`${request.protocol}://${request.host}`);
-  if (fromRequest) origins.push(fromRequest);
   const site = siteUrl ? normaliseOrigin(siteUrl) : null;
-  if (site) origins.push(site);
-  return origins;
+  if (site) return [site];
+  const fromRequest = normaliseOrigin(`${request.protocol}://${request.host}`);
+  return fromRequest ? [fromRequest] : [];
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -55,6 +56,7 @@ export function crossSiteRefusal(request: FastifyRequest, policy: OriginPolicy):
   const normalised = normaliseOrigin(origin);
   if (normalised && policy.allowedOrigins.includes(normalised)) return null;
   if (site === 'cross-site' || site === 'same-site') return { origin };
+  if (site === 'same-origin') return null;
   if (normalised && ownOrigins(request, policy.siteUrl).includes(normalised)) return null;
   return { origin };
 }

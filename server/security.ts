@@ -6,7 +6,7 @@
  * and the Content-Security-Policy of csp.ts. No cookies are ever set.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildContentSecurityPolicy, type CspOptions } from './csp';
+import { buildContentSecurityPolicy, currentCsp, type CspOptions, type CspSource } from './csp';
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -25,9 +25,16 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: CspOptions | null }): void {
-  const csp = buildContentSecurityPolicy(options.csp);
+export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: CspSource }): void {
+  // Built again only when the options change (csp.json rewritten).
+  let built: { from: CspOptions | null; header: ReturnType<typeof buildContentSecurityPolicy> } | null = null;
+  const policy = (): ReturnType<typeof buildContentSecurityPolicy> => {
+    const from = currentCsp(options.csp);
+    if (!built || built.from !== from) built = { from, header: buildContentSecurityPolicy(from) };
+    return built.header;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
+    const csp = policy();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './html';
-import { LEAD_PAGES_CSP, pagePolicy, type CspOptions } from './csp';
+import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './csp';
 import { errorText } from './redact';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -229,8 +229,8 @@ export interface StaticOptions {
   precompress?: boolean;
   /** Memory budget for cached file bytes. */
   cacheBytes?: number;
-  /** Content-Security-Policy options; pages listed in `csp.pages` get their own policy. */
-  csp?: CspOptions | null;
+  /** Content-Security-Policy options (or their current value); pages listed in `csp.pages` get their own policy. */
+  csp?: CspSource;
 }
 
 function weakEtag(stat: fs.Stats): string {
@@ -283,7 +283,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     reply.header('Last-Modified', new Date(stat.mtimeMs).toUTCString());
     reply.header('ETag', etag);
     if (file.endsWith('.html')) {
-      const policy = pagePolicy(options.csp, path.relative(root, file).split(path.sep).join('/'));
+      const policy = pagePolicy(currentCsp(options.csp), path.relative(root, file).split(path.sep).join('/'));
       if (policy) reply.header(policy.name, policy.value);
     }
     if (status === 200 && notModified(request, etag, stat)) return reply.code(304).send();

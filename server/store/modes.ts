@@ -41,11 +41,20 @@ export async function makeTreePrivate(dir: string): Promise<number> {
 /** What the store keeps in DATA_DIR; anything else there (DATA_DIR may be a shared folder) is left alone. */
 const STORE_ENTRY = /^(pgdata|journal(\.\d+)?\.jsonl|quarantine\.jsonl|service\.lock|control\.sock|\.pgdata-init-.+)$/;
 
-/** DATA_DIR itself and the store's entries in it, made private; returns how many entries were changed. */
-export async function makeStorePrivate(dataDir: string): Promise<number> {
+/**
+ * The store's entries in DATA_DIR made private, and DATA_DIR itself when the service created it
+ * (`created`): one it did not create may be a shared folder (or /srv, or a home directory), whose
+ * mode is its owner's choice; `warn` says so when it is open to other users. Returns how many
+ * entries were changed.
+ */
+export async function makeStorePrivate(dataDir: string, created = true, warn: (message: string) => void = () => undefined): Promise<number> {
   let changed = 0;
   const st = await fsp.lstat(dataDir);
-  if ((st.mode & 0o777) !== DIR_MODE) {
+  if (!created) {
+    if ((st.mode & 0o077) !== 0) {
+      warn(`store: ${dataDir} is open to other users (mode ${(st.mode & 0o777).toString(8)}); the service made it private only if it created it: \`chmod 700 ${dataDir}\` unless others need it`);
+    }
+  } else if ((st.mode & 0o777) !== DIR_MODE) {
     await fsp.chmod(dataDir, DIR_MODE);
     changed++;
   }

@@ -79,6 +79,7 @@ export class PgliteStore extends SqlLeadStore {
   static async open(options: PgliteStoreOptions): Promise<PgliteStore> {
     const dataDir = path.resolve(options.dataDir);
     const log = options.logger ?? silentLogger;
+    const created = !fs.existsSync(dataDir); // only then are its modes the service's to set (modes.ts)
     fs.mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
     const lock = await acquireLock(dataDir, options.role ?? 'service');
     let pg: PGlite | null = null;
@@ -93,7 +94,7 @@ export class PgliteStore extends SqlLeadStore {
         const created = await createCluster(pgdata);
         if (created.length > 0) log.info(`store: applied migrations ${created.join(', ')}`);
       }
-      await makeStorePrivate(dataDir).catch((err: unknown) => log.warn(`store: could not make ${dataDir} private to its owner: ${errorText(err)}`));
+      await makeStorePrivate(dataDir, created, (m) => log.warn(m)).catch((err: unknown) => log.warn(`store: could not make ${dataDir} private to its owner: ${errorText(err)}`));
       pg = await openPglite(pgdata);
       journal = new Journal(dataDir);
       const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import type { FormChoices } from '../../lib/forms/choices';
 import { HONEYPOT_FIELD, type FormId } from '../../lib/forms/formIds';
 import { FORM_TEXT } from '../../lib/forms/messages';
+import { keyFor, sendSubmission, type RetryKey } from '../../lib/forms/send';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../lib/forms/submission';
-import { VALIDATION_TOAST_TITLE, errorsByField, type FieldError } from '../../lib/forms/validation';
+import { VALIDATION_TOAST_TITLE, errorsByField, errorsToToastText, type FieldError } from '../../lib/forms/validation';
 import { emptyValues, type FieldOf, type FormValuesOf } from '../../lib/forms/values';
 import { typedValues } from '../../lib/forms/dom-values';
 import { formUrl } from '../../lib/form-urls';
@@ -40,24 +41,15 @@ export interface FormSubmitState<F extends FormId> {
   action: string;
 }
 
-async function send(url: string, body: FormSubmission): Promise<boolean> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return res.ok;
-  } catch {
-    return false; // network error: a failure like any non-ok answer (spec 7)
-  }
-}
-
 /**
  * One form's values and its submit step:
  * validate (optional) -> error list + 'Form validation failed' toast + focus, no request;
- * else submitting -> POST JSON to the form's URL -> ok: success toast, form cleared;
- * non-ok or network error: the 'Error' toast naming the gym's email, every value kept.
+ * else submitting -> POST JSON to the form's URL (lib/forms/send: a time limit, and an idempotency
+ * key kept while the same content is sent again, so a retry after a lost answer is one lead)
+ * -> ok: success toast, form cleared;
+ * the service's field errors (400): shown like the browser's own (list, fields, toast), values kept;
+ * any other failure, no answer in time or a network error: the 'Error' toast naming the gym's email,
+ * every value kept.
  */
 export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues, choices }: UseFormSubmitOptions<F>): FormSubmitState<F> {
   const { email } = useContact();
@@ -69,6 +61,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
   const focusErrors = useRef(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
+  const retryKey = useRef<RetryKey | null>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -122,16 +115,25 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
     const text = FORM_TEXT[formId];
     inFlight.current = true;
     setSubmitting(true);
-    void send(formUrl(formId), submission).then((ok) => {
+    retryKey.current = keyFor(retryKey.current, JSON.stringify(submission));
+    void sendSubmission(formUrl(formId), submission, retryKey.current.key).then((result) => {
       inFlight.current = false;
+      const ok = result.kind === 'ok';
       if (ok) {
+        retryKey.current = null;
         showToast({ kind: 'success', title: text.successTitle, text: text.successText });
         if (trap instanceof HTMLInputElement) trap.value = '';
+      } else if (result.kind === 'invalid') {
+        showToast({ kind: 'error', title: VALIDATION_TOAST_TITLE, text: errorsToToastText(result.errors) });
       } else {
         showToast({ kind: 'error', title: text.failureTitle, text: text.failureText(email) });
       }
       if (!mounted.current) return;
       if (ok) setValues(emptyValues(formId));
+      if (result.kind === 'invalid') {
+        focusErrors.current = true;
+        setErrors(result.errors);
+      }
       setSubmitting(false);
     });
   };

@@ -1,6 +1,7 @@
 /** The environment variables of the service (server/README.md), read and checked at start. */
 import path from 'node:path';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
+import { DEFAULT_HTTP_LIMITS } from '../../../server/limits';
 
 describe('readConfig', () => {
   test('defaults', () => {
@@ -17,6 +18,8 @@ describe('readConfig', () => {
       siteUrl: null,
       trustProxy: false,
       publicDir: path.resolve('public'),
+      httpLimits: DEFAULT_HTTP_LIMITS,
+      lowDiskBytes: 100 * 1024 * 1024,
     });
   });
 
@@ -41,10 +44,22 @@ describe('readConfig', () => {
     [{ RATE_LIMIT_MAX: '-1' }, /RATE_LIMIT_MAX/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ SMTP_URL: 'not a url' }, /SMTP_URL is not a valid URL/],
-    [{ FORWARD_URL: 'ftp://x' }, /FORWARD_URL must start with https:\/\/ or http:\/\//],
+    [{ FORWARD_URL: 'ftp://x' }, /FORWARD_URL must start with https:\/\//],
+    [{ FORWARD_URL: 'http://127.0.0.1:9000/hook' }, /FORWARD_URL must start with https:\/\/.*ALLOW_INSECURE_FORWARD=1/],
+    [{ FORWARD_URL: 'http://127.0.0.1:9000/hook', ALLOW_INSECURE_FORWARD: '0' }, /FORWARD_URL must start with https:\/\//],
+    [{ FORWARD_URL: 'ftp://x', ALLOW_INSECURE_FORWARD: '1' }, /FORWARD_URL must start with https:\/\/ or http:\/\//],
+    [{ HEADERS_TIMEOUT_MS: '0' }, /HEADERS_TIMEOUT_MS must be a whole number from 100/],
+    [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
+    [{ LOW_DISK_MB: 'lots' }, /LOW_DISK_MB must be a whole number/],
+    [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  test('FORWARD_URL over plain http only with ALLOW_INSECURE_FORWARD=1 (as SMTP requires TLS)', () => {
+    expect(readConfig({ FORWARD_URL: 'https://formspree.io/f/abc' }).forwardUrl).toBe('https://formspree.io/f/abc');
+    expect(readConfig({ FORWARD_URL: 'http://127.0.0.1:9000/hook', ALLOW_INSECURE_FORWARD: '1' }).forwardUrl).toBe('http://127.0.0.1:9000/hook');
   });
 
   test('TRUST_PROXY forms', () => {

@@ -40,7 +40,7 @@ if (!PG_BIN) {
   test('PostgreSQL stopped for 10 s during a burst: 0 refused, 0 lost, 0 twice', async () => {
     const db = server as PgServer;
     const r = receiver as Receiver;
-    const env = { DATABASE_URL: db.url, FORWARD_URL: r.url, RATE_LIMIT_MAX: '0', PUBLIC_DIR: path.join(tmp, 'no-site'), DATA_DIR: tmp, LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: db.url, FORWARD_URL: r.url, ALLOW_INSECURE_FORWARD: '1', RATE_LIMIT_MAX: '0', PUBLIC_DIR: path.join(tmp, 'no-site'), DATA_DIR: tmp, LOG_LEVEL: 'warn' };
     service = await startService(env, await freePort());
     const posters = startPosters([service], { clients: 8, tag: 'outage' });
     await waitFor(() => r.received.length >= 20, 20_000, 'deliveries before the outage');

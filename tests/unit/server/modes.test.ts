@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PgliteStore } from '../../../server/store';
@@ -49,14 +50,16 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach(removeDir));
 
 test('the service under umask 000: after a start, a submission and a clean stop; then exports', async () => {
-  const dataDir = await freshDataDir('leads-modes-');
-  dirs.push(dataDir);
-  fs.chmodSync(dataDir, 0o755); // as a loose mkdir would have made it
-  fs.chmodSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), 0o644);
-  const env = { DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '0' };
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-modes-'));
+  dirs.push(parent);
+  // A DATA_DIR the service creates (two levels of it) inside a directory it did not create.
+  const dataDir = path.join(parent, 'made', 'data');
+  fs.chmodSync(parent, 0o755);
+  const env = { DATA_DIR: dataDir, PUBLIC_DIR: path.join(parent, 'no-site'), RATE_LIMIT_MAX: '0' };
   const service = await startService(env, await freePort(), 90_000, { wrap: UMASK_000 });
   try {
-    expect(loose(dataDir)).toEqual([]);
+    expect(loose(path.join(parent, 'made'))).toEqual([]);
+    expect((fs.statSync(parent).mode & 0o777).toString(8)).toBe('755'); // not the service's: left alone
     expect(await postSubmission(service.port, 'consultation', { ...CONSULTATION, email: 'modes@example.com' })).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8')).toContain('modes@example.com');
     expect(loose(dataDir)).toEqual([]);
@@ -67,16 +70,35 @@ test('the service under umask 000: after a start, a submission and a clean stop;
   expect(fs.readFileSync(path.join(dataDir, 'journal.jsonl'), 'utf8')).toBe('');
   expect(loose(dataDir)).toEqual([]);
 
-  const out = path.join(dirs[0], 'export.csv');
+  const out = path.join(parent, 'export.csv');
   expect(await leads(dataDir, ['export', '--format', 'csv', '--output', out])).toEqual({ code: 0, err: `Wrote ${out}\n` });
   expect((fs.statSync(out).mode & 0o777).toString(8)).toBe('600');
-  const existing = path.join(dirs[0], 'existing.json');
+  const existing = path.join(parent, 'existing.json');
   fs.writeFileSync(existing, 'old');
   fs.chmodSync(existing, 0o644);
   expect((await leads(dataDir, ['export', '--format', 'json', '--output', existing])).code).toBe(0);
   expect((fs.statSync(existing).mode & 0o777).toString(8)).toBe('600');
   expect(fs.readFileSync(existing, 'utf8')).toContain('modes@example.com');
   expect(loose(dataDir)).toEqual([]);
+});
+
+test('a DATA_DIR the service did not create keeps its mode (it may be a shared folder), with a warning; the store\'s own entries in it are made private', async () => {
+  const dataDir = await freshDataDir('leads-modes-existing-');
+  dirs.push(dataDir);
+  fs.chmodSync(dataDir, 0o751);
+  fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'the owner\'s own file');
+  fs.chmodSync(path.join(dataDir, 'notes.txt'), 0o644);
+  fs.chmodSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), 0o644);
+  const service = await startService({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '0' }, await freePort(), 90_000, { wrap: UMASK_000 });
+  try {
+    expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('751');
+    expect((fs.statSync(path.join(dataDir, 'notes.txt')).mode & 0o777).toString(8)).toBe('644');
+    expect(loose(path.join(dataDir, 'pgdata'))).toEqual([]);
+    expect(service.output()).toContain(`warning: store: ${dataDir} is open to other users (mode 751)`);
+  } finally {
+    service.child.kill('SIGTERM');
+  }
+  expect((await service.exited).code).toBe(0);
 });
 
 test('in this process with umask 000: after a compaction and with the quarantine', async () => {

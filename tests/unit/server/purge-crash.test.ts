@@ -29,7 +29,7 @@ afterAll(async () => {
 test('killed between the purge’s delete and the compaction: after the restart nothing purged is stored or sent again', async () => {
   dataDir = await freshDataDir('leads-purge-crash-');
   receiver = await startReceiver();
-  const env = { DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '0', FORWARD_URL: receiver.url, TZ: 'UTC' };
+  const env = { DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '0', FORWARD_URL: receiver.url, ALLOW_INSECURE_FORWARD: '1', TZ: 'UTC' };
   const old = await startService(
     { ...env, NODE_OPTIONS: `--require ${CLOCK_OFFSET_PRELOAD} --require ${KILL_PRELOAD}`, CLOCK_OFFSET_MS: String(-200 * DAY) },
     await freePort(),

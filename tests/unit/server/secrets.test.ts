@@ -65,6 +65,7 @@ describe('FORWARD_URL with credentials and a token', () => {
     env = {
       DATA_DIR: dataDir,
       PUBLIC_DIR: path.join(dataDir, 'no-site'),
+      ALLOW_INSECURE_FORWARD: '1', // the receiver is plain http on loopback
       FORWARD_URL: `http://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/hook?form=contact&token=${TOKEN}&api_key=${API_KEY}`,
       LOG_LEVEL: 'info',
     };

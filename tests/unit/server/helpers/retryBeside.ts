@@ -39,6 +39,7 @@ export async function runRetryBeside(options: {
   const env = (dir: string): Record<string, string> => ({
     DATABASE_URL: options.databaseUrl,
     FORWARD_URL: receiver.url,
+    ALLOW_INSECURE_FORWARD: '1', // the receiver is plain http on loopback
     RATE_LIMIT_MAX: '0',
     PUBLIC_DIR: path.join(dir, 'no-site'),
     DATA_DIR: dir,

@@ -88,6 +88,7 @@ export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoI
   const env = {
     DATABASE_URL: options.databaseUrl,
     FORWARD_URL: forwardUrl,
+    ALLOW_INSECURE_FORWARD: '1', // the sink is plain http on loopback
     RATE_LIMIT_MAX: '0',
     PUBLIC_DIR: path.join(tmp, 'no-site'),
     DATA_DIR: tmp,
