@@ -11,10 +11,10 @@ import pg from 'pg';
 import { freePort, waitFor } from './helpers/net';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
 import { startPosters, stopService } from './helpers/posters';
-import { startReceiver, type Receiver } from './helpers/receiver';
+import { notReceived, startReceiver, type Receiver } from './helpers/receiver';
 import { startService, type ServiceProcess } from './helpers/service';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 if (!PG_BIN) {
   test('PostgreSQL server binaries are installed (npm test installs them where it can)', () => {
@@ -55,7 +55,7 @@ if (!PG_BIN) {
 
     const acked = new Set(posters.acknowledged);
     const refused = posters.results.filter((p) => p.status !== 200);
-    await waitFor(() => [...acked].every((e) => r.received.some((m) => m.email === e)), 60_000, 'every acknowledged submission delivered').catch(() => undefined);
+    await waitFor(() => notReceived(r, acked).length === 0, 150_000, 'every acknowledged submission delivered').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const byEmail = new Map<string, number>();
     for (const m of r.received) byEmail.set(m.email, (byEmail.get(m.email) ?? 0) + 1);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { freePort, waitFor } from './helpers/net';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
 import { startPosters, stopService } from './helpers/posters';
-import { startReceiver, type Receiver } from './helpers/receiver';
+import { notReceived, startReceiver, type Receiver } from './helpers/receiver';
 import { startRelay, type Relay } from './helpers/relay';
 import { runLeads, startService, type ServiceProcess } from './helpers/service';
 
@@ -63,7 +63,7 @@ if (!PG_BIN) {
     await posters.done;
     const acked = new Set(posters.acknowledged);
     const settle = Date.now() + 90_000;
-    while (Date.now() < settle && [...acked].some((e) => !r.received.some((m) => m.email === e))) {
+    while (Date.now() < settle && notReceived(r, acked).length > 0) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const firstAfter = r.received.find((m) => m.at > frozenAt + 1000);

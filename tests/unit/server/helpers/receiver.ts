@@ -66,3 +66,13 @@ export async function startReceiver(delayMs = 0): Promise<Receiver & { delayMs: 
   r.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/f/leads`;
   return r;
 }
+
+/**
+ * Those of `emails` the receiver has accepted no message for yet. One set per call, not a scan of the
+ * received list per email: with thousands of each, that scan held the test's event loop, where the
+ * receiver itself runs, and slowed the very deliveries the test was waiting for.
+ */
+export function notReceived(r: Pick<Receiver, 'received'>, emails: Iterable<string>): string[] {
+  const got = new Set(r.received.map((m) => m.email));
+  return [...emails].filter((e) => !got.has(e));
+}

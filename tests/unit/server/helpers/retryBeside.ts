@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './net';
 import { startPosters, stopService } from './posters';
-import { startReceiver } from './receiver';
+import { notReceived, startReceiver } from './receiver';
 import { REPO_ROOT, runLeads, startService, type ServiceProcess } from './service';
 
 export const CLOCK_OFFSET_PRELOAD = path.join(REPO_ROOT, 'tests/fixtures/clock-offset.cjs');
@@ -63,7 +63,7 @@ export async function runRetryBeside(options: {
     const deadline = Date.now() + 90_000;
     const waiting = async (): Promise<number> =>
       Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE delivery_state <> 'delivered' AND payload->>'email' LIKE $1", [`${options.tag}-%`])).rows[0].n);
-    while (Date.now() < deadline && ((await waiting()) > 0 || [...acked].some((e) => !receiver.received.some((m) => m.email === e)))) {
+    while (Date.now() < deadline && ((await waiting()) > 0 || notReceived(receiver, acked).length > 0)) {
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 1000)); // anything still on its way arrives and is counted
