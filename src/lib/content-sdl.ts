@@ -5,7 +5,7 @@
  * dates `Date`, a number-or-word (8 or 'N/A') a nullable number, and prose with linked placeholders
  * (linkedText) gets a second field, `<name>Filled`, with every placeholder filled.
  */
-import type { ZodTypeAny } from 'zod';
+import { ZodArray, ZodBoolean, ZodEffects, ZodEnum, ZodLiteral, ZodNullable, ZodNumber, ZodObject, ZodOptional, ZodString, ZodUnion, type ZodTypeAny } from 'zod';
 import { DATE_FIELD } from './calendar-date';
 import { LINKED_TEXT } from './content-schema-copy';
 
@@ -13,28 +13,14 @@ import { LINKED_TEXT } from './content-schema-copy';
 export const NUMBER_OR_NULL = 'numberOrNull';
 export const FILLED = 'filled';
 
-interface Def {
-  typeName: string;
-  shape?: () => Record<string, ZodTypeAny>;
-  type?: ZodTypeAny;
-  innerType?: ZodTypeAny;
-  options?: ZodTypeAny[];
-  checks?: { kind: string }[];
-  value?: unknown;
-  schema?: ZodTypeAny;
-}
-
-const defOf = (s: ZodTypeAny): Def => s._def as Def;
-
 function pascal(s: string): string {
   return s.replace(/(^|[-_ .])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase());
 }
 
 /** True when the schema lets the value be null or missing. */
 function nullable(schema: ZodTypeAny): boolean {
-  const def = defOf(schema);
-  if (def.typeName === 'ZodNullable' || def.typeName === 'ZodOptional') return true;
-  return def.typeName === 'ZodEffects' && nullable(def.schema as ZodTypeAny);
+  if (schema instanceof ZodNullable || schema instanceof ZodOptional) return true;
+  return schema instanceof ZodEffects && nullable(schema.innerType() as ZodTypeAny);
 }
 
 /**
@@ -48,51 +34,45 @@ function marked(schema: ZodTypeAny, type: string): string {
   return [`${base}!`, ...directives].join(' @');
 }
 
-/** GraphQL scalar or type name for a zod schema; nested objects are emitted into `out`. */
+/** GraphQL scalar or type name for a zod schema (walked with zod's own classes and accessors); nested objects are emitted into `out`. */
 function fieldType(schema: ZodTypeAny, typeName: string, field: string, out: string[]): string {
-  const def = defOf(schema);
-  switch (def.typeName) {
-    case 'ZodNullable':
-    case 'ZodOptional':
-      return fieldType(def.innerType as ZodTypeAny, typeName, field, out);
-    case 'ZodEffects':
-      // A calendar date (src/lib/calendar-date): GraphQL's Date, so a query can format or sort it.
-      if (schema.description === DATE_FIELD) return 'Date @dateformat';
-      return fieldType(def.schema as ZodTypeAny, typeName, field, out);
-    case 'ZodString':
-    case 'ZodEnum':
-      return field === 'image' ? 'File @link(by: "relativePath")' : 'String';
-    case 'ZodLiteral':
-      return typeof def.value === 'number' ? 'Float' : typeof def.value === 'boolean' ? 'Boolean' : 'String';
-    case 'ZodNumber':
-      return def.checks?.some((c) => c.kind === 'int') ? 'Int' : 'Float';
-    case 'ZodBoolean':
-      return 'Boolean';
-    case 'ZodArray': {
-      const item = def.type as ZodTypeAny;
-      const inner = fieldType(item, typeName, field, out);
-      return inner.includes('@link') ? `[${inner.replace(/ @link.*$/, '')}] @link(by: "relativePath")` : `[${marked(item, inner)}]`;
-    }
-    case 'ZodObject': {
-      const name = `${typeName}${pascal(field)}`;
-      emitObject(name, schema, out, false);
-      return name;
-    }
-    case 'ZodUnion': {
-      // A number or a word standing for none (trainers' yearsExperience: 8 or 'N/A'): the number, null for the word.
-      const kinds = (def.options ?? []).map((o) => defOf(o).typeName);
-      const number = (def.options ?? []).find((o) => defOf(o).typeName === 'ZodNumber');
-      if (number && kinds.every((k) => k === 'ZodNumber' || k === 'ZodLiteral')) return `${fieldType(number, typeName, field, out)} @${NUMBER_OR_NULL}`;
-      return 'JSON';
-    }
-    default:
-      // Free-form records (the SEO rows' JSON-LD) and anything else: kept as JSON.
-      return 'JSON';
+  if (schema instanceof ZodNullable || schema instanceof ZodOptional) return fieldType(schema.unwrap() as ZodTypeAny, typeName, field, out);
+  if (schema instanceof ZodEffects) {
+    // A calendar date (src/lib/calendar-date): GraphQL's Date, so a query can format or sort it.
+    if (schema.description === DATE_FIELD) return 'Date @dateformat';
+    return fieldType(schema.innerType() as ZodTypeAny, typeName, field, out);
   }
+  if (schema instanceof ZodString || schema instanceof ZodEnum) return field === 'image' ? 'File @link(by: "relativePath")' : 'String';
+  if (schema instanceof ZodLiteral) {
+    const value: unknown = schema.value;
+    return typeof value === 'number' ? 'Float' : typeof value === 'boolean' ? 'Boolean' : 'String';
+  }
+  if (schema instanceof ZodNumber) return schema.isInt ? 'Int' : 'Float';
+  if (schema instanceof ZodBoolean) return 'Boolean';
+  if (schema instanceof ZodArray) {
+    const item = schema.element as ZodTypeAny;
+    const inner = fieldType(item, typeName, field, out);
+    return inner.includes('@link') ? `[${inner.replace(/ @link.*$/, '')}] @link(by: "relativePath")` : `[${marked(item, inner)}]`;
+  }
+  if (schema instanceof ZodObject) {
+    const name = `${typeName}${pascal(field)}`;
+    emitObject(name, schema, out, false);
+    return name;
+  }
+  if (schema instanceof ZodUnion) {
+    // A number or a word standing for none (trainers' yearsExperience: 8 or 'N/A'): the number, null for the word.
+    const options = schema.options as readonly ZodTypeAny[];
+    const number = options.find((o) => o instanceof ZodNumber);
+    if (number && options.every((o) => o instanceof ZodNumber || o instanceof ZodLiteral)) return `${fieldType(number, typeName, field, out)} @${NUMBER_OR_NULL}`;
+    return 'JSON';
+  }
+  // Free-form records (the SEO rows' JSON-LD) and anything else: kept as JSON.
+  return 'JSON';
 }
 
 function emitObject(name: string, schema: ZodTypeAny, out: string[], isNode: boolean): void {
-  const shape = (defOf(schema).shape as () => Record<string, ZodTypeAny>)();
+  if (!(schema instanceof ZodObject)) throw new Error(`${name}: the content schema must be an object`);
+  const shape = schema.shape as Record<string, ZodTypeAny>;
   const lines = Object.entries(shape).flatMap(([key, s]) => {
     const line = `  ${key}: ${marked(s, fieldType(s, name, key, out))}`;
     // Prose whose {phone} and {email} the page turns into links: also offered with every placeholder filled.

@@ -6,12 +6,12 @@
  * booking note), where `{phone}` and `{email}` are left for the page to render as links
  * (src/components/ui/ContentText.tsx); structured data fills those with fillText.
  */
-import type { ZodTypeAny } from 'zod';
+import { ZodArray, ZodEffects, ZodNullable, ZodObject, ZodOptional, type ZodTypeAny } from 'zod';
 import { CONTENT_FILES, LINKED_TEXT, type ContentFileName } from './content-schema';
 import { slotsOf } from './content-schema-copy';
 import { LINK_FACTS, factsOfContent, type Facts } from './facts';
 import { fillText, mdxProblems, textProblems, unknownPlaceholders } from './placeholders';
-import type { ContentData, LoadedContent } from './load-content';
+import type { ContentData, LoadedContent } from './content-types';
 
 /**
  * A problem in one field of a content file, before its line and column are known (src/lib/load-content
@@ -26,14 +26,6 @@ export interface FieldProblem {
   body?: boolean;
 }
 
-interface Def {
-  typeName: string;
-  shape?: () => Record<string, ZodTypeAny>;
-  type?: ZodTypeAny;
-  innerType?: ZodTypeAny;
-  schema?: ZodTypeAny;
-}
-
 /** `description` is the field schema's: LINKED_TEXT, or "rich:slot,…" for richText. */
 type Visit = (value: string, where: string, description: string | undefined) => string;
 
@@ -41,15 +33,13 @@ const join = (where: string, key: string | number): string => (typeof key === 'n
 
 /** Every string in a value, rebuilt with what `visit` returns; `schema` (when known) gives each string's description. */
 function mapStrings(value: unknown, schema: ZodTypeAny | undefined, where: string, visit: Visit): unknown {
-  const def = schema?._def as Def | undefined;
-  const inner = def?.innerType ?? def?.schema;
-  if (inner && (def?.typeName === 'ZodNullable' || def?.typeName === 'ZodOptional' || def?.typeName === 'ZodEffects')) {
-    return mapStrings(value, inner, where, visit);
-  }
+  // The schema is walked with zod's own classes and accessors: wrappers first, to the schema of the value.
+  if (schema instanceof ZodNullable || schema instanceof ZodOptional) return mapStrings(value, schema.unwrap() as ZodTypeAny, where, visit);
+  if (schema instanceof ZodEffects) return mapStrings(value, schema.innerType() as ZodTypeAny, where, visit);
   if (typeof value === 'string') return visit(value, where, schema?.description);
-  if (Array.isArray(value)) return value.map((v, i) => mapStrings(v, def?.typeName === 'ZodArray' ? def.type : undefined, join(where, i), visit));
+  if (Array.isArray(value)) return value.map((v, i) => mapStrings(v, schema instanceof ZodArray ? (schema.element as ZodTypeAny) : undefined, join(where, i), visit));
   if (value && typeof value === 'object') {
-    const shape = def?.typeName === 'ZodObject' && def.shape ? def.shape() : {};
+    const shape = schema instanceof ZodObject ? (schema.shape as Record<string, ZodTypeAny>) : {};
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, shape[k], join(where, k), visit)]));
   }
   return value;

@@ -5,31 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {
-  CONTENT_FILES,
-  blogFrontmatterSchema,
-  contentIssues,
-  type BlogFrontmatter,
-  type ContentFileName,
-} from './content-schema';
+import { CONTENT_FILES, blogFrontmatterSchema, contentIssues, type BlogFrontmatter, type ContentFileName } from './content-schema';
+import type { z } from 'zod';
+import type { BlogSource, ContentData, LoadedContent } from './content-types';
 import { placeholderProblems, type FieldProblem } from './fill-content';
 import { formatProblem, locateInYaml, positionAt, quotedIn, type ContentProblem } from './content-positions';
-import type { z } from 'zod';
 
-export type ContentData = { [K in ContentFileName]: z.infer<(typeof CONTENT_FILES)[K]> };
-
-export interface BlogSource {
-  file: string;
-  frontmatter: BlogFrontmatter;
-  body: string;
-  /** Offset of the body in the file (for the line and column of a problem in it). */
-  bodyAt: number;
-}
-
-export interface LoadedContent {
-  data: ContentData;
-  blog: BlogSource[];
-}
+export type { BlogSource, ContentData, LoadedContent } from './content-types';
 
 /** Where a post's frontmatter starts in its file (after the opening `---` line), and where its body starts. */
 export interface PostParts {
