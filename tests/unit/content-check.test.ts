@@ -7,18 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyContent as copy } from './helpers/content';
-
-/** Copies of content/ made by this file, removed when it ends. */
-const copies: string[] = [];
-const copyContent = (): string => {
-  const dir = copy();
-  copies.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { copyContent } from './helpers/content';
 
 const ROOT = path.resolve(__dirname, '../..');
 

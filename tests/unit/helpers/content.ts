@@ -6,9 +6,19 @@ import yaml from 'js-yaml';
 
 export const CONTENT = path.resolve(__dirname, '../../../content');
 
-/** content/data and content/blog copied to a temporary folder (no images: their check is skipped then). */
+/** The copies made by the test file that imports this module (Jest loads it once per file). */
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * content/data and content/blog copied to a temporary folder (no images: their check is skipped then),
+ * removed when the test file ends.
+ */
 export function copyContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  copies.push(dir);
   fs.cpSync(path.join(CONTENT, 'data'), path.join(dir, 'data'), { recursive: true });
   fs.cpSync(path.join(CONTENT, 'blog'), path.join(dir, 'blog'), { recursive: true });
   return dir;
