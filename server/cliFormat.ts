@@ -49,7 +49,7 @@ export function describeState(row: StoredSubmission): string {
 function describePlainState(row: StoredSubmission): string {
   switch (row.deliveryState) {
     case 'delivered':
-      return row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered';
+      return `${row.deliveredAt ? `delivered ${formatTime(row.deliveredAt).slice(11)}` : 'delivered'}${row.digestId ? ' in a digest' : ''}`;
     case 'pending':
       if (row.attempts === 0) return 'pending';
       return `retrying (${row.attempts} failed${row.nextAttemptAt ? `, next ${formatTime(row.nextAttemptAt).slice(11)}` : ''})`;

@@ -1,7 +1,9 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
+import { PUBLISHING_TIME_ZONE } from '../src/lib/publishing';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 
@@ -32,6 +34,8 @@ export interface ServiceConfig {
   httpLimits: HttpLimits;
   /** LOW_DISK_MB in bytes: below it free on DATA_DIR's disk, spam is refused (spam.ts); 0: never. */
   lowDiskBytes: number;
+  /** The daily ceiling on notification mails (NOTIFY_DAILY_LIMIT, NOTIFY_DIGEST_MINUTES; delivery/digest.ts); null: none. */
+  mailCeiling: MailCeiling | null;
 }
 
 export class ConfigError extends Error {}
@@ -191,5 +195,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     httpLimits: readHttpLimits(env),
     lowDiskBytes: integer('LOW_DISK_MB', env.LOW_DISK_MB, 100, 0, 1_000_000) * 1024 * 1024,
+    mailCeiling: readMailCeiling(env),
   };
+}
+
+function readMailCeiling(env: NodeJS.ProcessEnv): MailCeiling | null {
+  const perDay = integer('NOTIFY_DAILY_LIMIT', env.NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DAILY_LIMIT, 0, 1_000_000);
+  const minutes = integer('NOTIFY_DIGEST_MINUTES', env.NOTIFY_DIGEST_MINUTES, DEFAULT_NOTIFY_DIGEST_MINUTES, 1, 1440);
+  return perDay === 0 ? null : { perDay, digestEveryMs: minutes * 60_000, timeZone: PUBLISHING_TIME_ZONE, digestMax: DIGEST_MAX };
 }

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     store,
     delivery: notifier,
-    outbox: { alertAfterMs: config.deliveryAlertMs },
+    outbox: { alertAfterMs: config.deliveryAlertMs, ceiling: config.mailCeiling },
     publicDir: config.publicDir,
     assetsDir: path.resolve('static'),
     rateLimit: config.rateLimitMax === 0 ? false : { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },

@@ -27,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { within } from '../deadline';
 import { errorText } from '../redact';
 import type { DeliveryHealth, LeadStore, StoredSubmission } from '../store/types';
+import { ceilingDecision, type CeilingDecision, type MailCeiling } from './digest';
 import type { Notifier } from './types';
 
 export interface OutboxOptions {
@@ -46,6 +47,8 @@ export interface OutboxOptions {
   healthEveryMs: number;
   /** The oldest undelivered submission's age past which the health line is an error (DELIVERY_ALERT_MINUTES). */
   alertAfterMs: number;
+  /** The daily ceiling on single mails, with digests of the rest (digest.ts); null: none. Only for notifiers that mail. */
+  ceiling: MailCeiling | null;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -57,6 +60,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   batchSize: 20,
   healthEveryMs: 60_000,
   alertAfterMs: 30 * 60_000,
+  ceiling: null,
 };
 
 /** Between two tries of recording an outcome the database did not take. */
@@ -181,9 +185,11 @@ export class Outbox {
       // Counted from before the claim is asked for: the database starts the lease later, never earlier.
       const claimedAt = Date.now();
       const token = randomUUID();
+      const plan = await this.plan();
+      if (plan.kind === 'wait') return;
       let claimed: StoredSubmission[];
       try {
-        claimed = await this.store.claimDue(this.options.leaseMs, this.options.batchSize, token);
+        claimed = await this.store.claimDue(this.options.leaseMs, plan.limit, token);
       } catch (err) {
         this.log.error({ err: errorText(err) }, 'outbox: could not read due submissions');
         // The claim may have been made with its answer lost: give back whatever it holds.
@@ -192,6 +198,11 @@ export class Outbox {
       }
       if (claimed.length === 0) return;
       const sendBy = claimedAt + this.options.leaseMs - this.leaseMarginMs;
+      if (plan.kind === 'digest') {
+        if (await this.deliverDigest(claimed, token, sendBy)) result.delivered += claimed.length;
+        else result.failed += claimed.length;
+        return;
+      }
       for (let i = 0; i < claimed.length; i++) {
         if (this.stopping() || Date.now() >= sendBy) {
           // Stopping, or no time left under this claim: give the rest back, due now, for whoever is next.
@@ -201,8 +212,60 @@ export class Outbox {
         if (await this.deliver(claimed[i], sendBy)) result.delivered++;
         else result.failed++;
       }
-      if (claimed.length < this.options.batchSize) return;
+      if (claimed.length < plan.limit) return;
     }
+  }
+
+  /**
+   * How many submissions this round may claim, and how they go: one mail each while the day's
+   * ceiling allows, else together in a digest once the last one is old enough, else none yet
+   * (they stay due and are looked at again on the next poll).
+   */
+  private async plan(): Promise<CeilingDecision> {
+    const ceiling = this.options.ceiling; 
+    if (!ceiling || !this.notifier.sendDigest) return { kind: 'single', limit: this.options.batchSize };
+    try {
+      return ceilingDecision(ceiling, this.options.batchSize, await this.store.mailBudget(ceiling.timeZone));
+    } catch (err) {
+      this.log.error({ err: errorText(err) }, 'outbox: could not read the day\'s mail count');
+      return { kind: 'wait' };
+    }
+  }
+
+  /** One digest mail for `subs` (all under `token`); true when sent and recorded. */
+  private async deliverDigest(subs: StoredSubmission[], token: string, sendBy: number): Promise<boolean> {
+    const ceiling = this.options.ceiling as MailCeiling;
+    const sendDigest = this.notifier.sendDigest?.bind(this.notifier);
+    if (!sendDigest) return false;
+    const digestId = randomUUID();
+    const leaseEnds = sendBy + this.leaseMarginMs;
+    const ids = subs.map((s) => s.id);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('no answer in time: the digest was stopped before its claim ran out')), Math.max(0, sendBy - Date.now()));
+    const signal = AbortSignal.any([controller.signal, this.stopController.signal]);
+    try {
+      await untilAborted(sendDigest(subs, { signal, digestId, perDay: ceiling.perDay }), signal);
+    } catch (err) {
+      const message = errorText(err);
+      for (const sub of subs) {
+        const retryIn = Date.now() - sub.createdAt.getTime() >= this.options.giveUpAfterMs ? null : backoffDelay(sub.attempts + 1, this.options);
+        await this.record('a failed attempt', sub.id, leaseEnds, () => this.store.markAttemptFailed(sub.id, message, retryIn, token)).catch((e: unknown) => {
+          this.log.error({ id: sub.id, err: errorText(e) }, 'outbox: could not record a failed attempt');
+        });
+      }
+      this.log.warn({ digest: digestId, submissions: ids.length, via: this.notifier.kind, err: message }, 'digest delivery failed, will retry');
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+    try {
+      const marked = await this.record('a digest', digestId, leaseEnds, () => this.store.markDeliveredInDigest(ids, digestId, token));
+      if (marked.length < ids.length) this.log.error({ digest: digestId, missing: ids.filter((id) => !marked.includes(id)) }, 'outbox: a digest was sent, but the claim on some of it had ended');
+    } catch (err) {
+      this.log.error({ digest: digestId, err: errorText(err) }, 'outbox: digest sent but could not record it; it is sent again after its lease');
+    }
+    this.log.info({ digest: digestId, submissions: ids.length, via: this.notifier.kind }, 'delivered in a digest (daily mail limit reached)');
+    return true;
   }
 
   private async release(rest: StoredSubmission[]): Promise<void> {

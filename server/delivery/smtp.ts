@@ -8,7 +8,8 @@ import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
 import { markedMessage, markedSubject } from './suspect';
-import type { Notifier, SendOptions } from './types';
+import { composeDigest } from './digest';
+import type { DigestSendOptions, Notifier, SendOptions } from './types';
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
@@ -120,6 +121,15 @@ export class SmtpNotifier implements Notifier {
    * destroys it: nothing of this attempt goes on after send() has rejected.
    */
   async send(sub: StoredSubmission, options: SendOptions = {}): Promise<void> {
+    await this.transmit(composeNotification(sub, this.options), options);
+  }
+
+  /** The submissions held by the daily ceiling, in one mail (digest.ts). */
+  async sendDigest(subs: readonly StoredSubmission[], options: DigestSendOptions): Promise<void> {
+    await this.transmit(composeDigest(subs, { ...this.options, perDay: options.perDay, digestId: options.digestId }), options);
+  }
+
+  private async transmit(message: nodemailer.SendMailOptions, options: SendOptions): Promise<void> {
     const { signal } = options;
     if (signal?.aborted) throw abortError(signal);
     const sockets = new Set<net.Socket>();
@@ -160,7 +170,7 @@ export class SmtpNotifier implements Notifier {
       signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      await Promise.race([transport.sendMail(composeNotification(sub, this.options)), aborted]);
+      await Promise.race([transport.sendMail(message), aborted]);
     } finally {
       signal?.removeEventListener('abort', onAbort);
       for (const s of sockets) s.destroy();

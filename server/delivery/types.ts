@@ -15,5 +15,13 @@ export interface Notifier {
   /** Where it sends (no credentials). */
   readonly target: string;
   send(submission: StoredSubmission, options?: SendOptions): Promise<void>;
+  /** Several submissions in one message (the daily mail ceiling, digest.ts); only notifiers that mail have it. */
+  sendDigest?(submissions: readonly StoredSubmission[], options: DigestSendOptions): Promise<void>;
   close?(): Promise<void>;
+}
+
+export interface DigestSendOptions extends SendOptions {
+  digestId: string;
+  /** The day's ceiling, for the digest's first line. */
+  perDay: number;
 }

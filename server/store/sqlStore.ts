@@ -1,6 +1,6 @@
 /** The SQL both stores share: one schema, one set of statements, two drivers. */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { redactSecrets } from '../redact';
 
@@ -80,6 +80,7 @@ export function rowToSubmission(r: Row): StoredSubmission {
     nextAttemptAt: toDate(r.next_attempt_at),
     deliveredAt: toDate(r.delivered_at),
     claimToken: typeof r.claim_token === 'string' ? r.claim_token : null,
+    digestId: typeof r.digest_id === 'string' ? r.digest_id : null,
   };
 }
 
@@ -124,16 +125,21 @@ export abstract class SqlLeadStore implements LeadStore {
     // this moment are skipped, not waited for) and re-checked on their newest version. Due and
     // lease times are the database's clock (now()), the same for every worker whatever its own.
     const rows = await this.db.query(
-      `UPDATE submissions SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3::uuid
-       WHERE id IN (
+      // The pick is a MATERIALIZED CTE: as a subquery of `id IN (...)` the planner may run it again
+      // and claim more rows than `limit` (seen: 9 claimed with a limit of 2, which the daily mail
+      // ceiling cannot allow).
+      `WITH picked AS MATERIALIZED (
          SELECT id FROM submissions
          WHERE delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
          ORDER BY created_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        )
-       AND delivery_state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
-       RETURNING *`,
+       UPDATE submissions s SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3::uuid
+       FROM picked
+       WHERE s.id = picked.id
+         AND s.delivery_state = 'pending' AND (s.next_attempt_at IS NULL OR s.next_attempt_at <= now())
+       RETURNING s.*`,
       [limit, Math.round(leaseMs), token],
     );
     return rows.map(rowToSubmission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -155,6 +161,34 @@ export abstract class SqlLeadStore implements LeadStore {
       [id, claimToken],
     );
     return done.length > 0;
+  }
+
+  async markDeliveredInDigest(ids: readonly string[], digestId: string, claimToken: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    // As markDelivered: the token stays, so recording the same digest again finds it done.
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE submissions SET delivery_state = 'delivered', delivered_at = now(), digest_id = $2::uuid, attempts = attempts + 1,
+         next_attempt_at = NULL, last_error = NULL
+       WHERE id = ANY($1::uuid[]) AND ((delivery_state = 'pending' AND claim_token = $3::uuid)
+         OR (delivery_state = 'delivered' AND claim_token = $3::uuid AND digest_id = $2::uuid))
+       RETURNING id`,
+      [[...ids], digestId, claimToken],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async mailBudget(timeZone: string): Promise<MailBudget> {
+    // The start of today where the gym is, by the database's clock (the same for every instance).
+    const rows = await this.db.query<{ sent: string | number; since_ms: string | number | null }>(
+      `SELECT
+         (SELECT count(*) FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NULL
+            AND delivered_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)) AS sent,
+         (SELECT (EXTRACT(EPOCH FROM now() - max(delivered_at)) * 1000)::double precision
+            FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NOT NULL) AS since_ms`,
+      [timeZone],
+    );
+    const r = rows[0] as (typeof rows)[number] | undefined;
+    return { sentToday: Number(r?.sent ?? 0), sinceLastDigestMs: r?.since_ms === null || r?.since_ms === undefined ? null : Math.max(0, Number(r.since_ms)) };
   }
 
   async markAttemptFailed(id: string, error: string, retryInMs: number | null, claimToken?: string): Promise<boolean> {

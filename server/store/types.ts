@@ -29,6 +29,16 @@ export interface StoredSubmission extends NewSubmission {
   deliveredAt: Date | null;
   /** The token of the outbox claim on it (set by claimDue; null when not claimed). */
   claimToken?: string | null;
+  /** The digest mail it was delivered in (the daily mail ceiling); null: delivered on its own, or not yet. */
+  digestId?: string | null;
+}
+
+/** What the daily ceiling on notification mails reads before each outbox cycle, by the database's clock. */
+export interface MailBudget {
+  /** Submissions delivered on their own since the start of today in the given time zone. */
+  sentToday: number;
+  /** How long ago the newest digest was sent; null when none ever was. */
+  sinceLastDigestMs: number | null;
 }
 
 export interface StoreCounts {
@@ -71,6 +81,13 @@ export interface LeadStore {
    * up) when it is null. With a claim token, only while that claim holds; resolves with whether it was recorded.
    */
   markAttemptFailed(id: string, error: string, retryInMs: number | null, claimToken?: string): Promise<boolean>;
+  /**
+   * Marks claimed submissions delivered together in one digest mail (`digestId`), only those still
+   * under this claim (or already recorded under it); resolves with the ids that are.
+   */
+  markDeliveredInDigest(ids: readonly string[], digestId: string, claimToken: string): Promise<string[]>;
+  /** The daily mail ceiling's figures; `timeZone` says where the day starts (America/Vancouver). */
+  mailBudget(timeZone: string): Promise<MailBudget>;
   /** Gives back claimed submissions not attempted (due again now); only those still under this claim. */
   releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number>;
   /**

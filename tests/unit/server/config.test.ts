@@ -20,7 +20,13 @@ describe('readConfig', () => {
       publicDir: path.resolve('public'),
       httpLimits: DEFAULT_HTTP_LIMITS,
       lowDiskBytes: 100 * 1024 * 1024,
+      mailCeiling: { perDay: 100, digestEveryMs: 15 * 60_000, timeZone: 'America/Vancouver', digestMax: 200 },
     });
+  });
+
+  test('the daily mail ceiling: NOTIFY_DAILY_LIMIT (0 turns it off) and NOTIFY_DIGEST_MINUTES', () => {
+    expect(readConfig({ NOTIFY_DAILY_LIMIT: '0' }).mailCeiling).toBeNull();
+    expect(readConfig({ NOTIFY_DAILY_LIMIT: '40', NOTIFY_DIGEST_MINUTES: '60' }).mailCeiling).toMatchObject({ perDay: 40, digestEveryMs: 3_600_000 });
   });
 
   test('values', () => {
@@ -51,6 +57,8 @@ describe('readConfig', () => {
     [{ HEADERS_TIMEOUT_MS: '0' }, /HEADERS_TIMEOUT_MS must be a whole number from 100/],
     [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
     [{ LOW_DISK_MB: 'lots' }, /LOW_DISK_MB must be a whole number/],
+    [{ NOTIFY_DAILY_LIMIT: '-5' }, /NOTIFY_DAILY_LIMIT must be a whole number from 0/],
+    [{ NOTIFY_DIGEST_MINUTES: '0' }, /NOTIFY_DIGEST_MINUTES must be a whole number from 1 to 1440/],
     [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

@@ -100,6 +100,18 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       expect((await store.get(s.id))?.deliveryState).toBe('spam');
     });
 
+    test('a claim never takes more than its limit, however many are due (the daily mail ceiling counts on it)', async () => {
+      await store.claimDue(1e9, 100_000); // nothing else due
+      const now = Date.now();
+      const due = Array.from({ length: 9 }, (_, i) => submission({ createdAt: new Date(now - 9000 + i * 1000) }));
+      for (const r of due) await store.insert(r);
+      const two = await store.claimDue(60_000, 2);
+      expect(two.map((c) => c.id)).toEqual([due[0].id, due[1].id]);
+      const three = await store.claimDue(60_000, 3);
+      expect(three.map((c) => c.id)).toEqual([due[2].id, due[3].id, due[4].id]);
+      expect(await store.claimDue(60_000, 100)).toHaveLength(4);
+    });
+
     test('claims are atomic and carry a token: an ended claim cannot record, `retry` leaves a live claim alone (issue 13)', async () => {
       await store.claimDue(1e9, 100_000); // nothing else due
       const now = Date.now();
