@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { quarantineReport } from './cliQuarantine';
+import { fallbackReport, quarantineReport } from './cliQuarantine';
 import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
@@ -245,9 +245,12 @@ function describeNotSpam(r: NotSpamResult, asked: string, out: (s: string) => vo
   }
 }
 
-/** The embedded store's quarantine (not with DATABASE_URL: PostgreSQL has no journal). */
+/**
+ * What DATA_DIR keeps outside the database: the quarantine (embedded store, and the PostgreSQL
+ * store's local journal alike) and, with DATABASE_URL, what that journal still waits to store.
+ */
 function quarantined(config: ServiceConfig): string {
-  return config.databaseUrl ? '' : quarantineReport(config.dataDir, formatTime, terminalSafe);
+  return quarantineReport(config.dataDir, formatTime, terminalSafe) + (config.databaseUrl ? fallbackReport(config.dataDir) : '');
 }
 
 function writeOutput(file: string | undefined, text: string, out: (s: string) => void): void {

@@ -1,4 +1,10 @@
-/** `npm run leads -- list`: the submissions kept in the embedded store's quarantine file (store/quarantine.ts). */
+/**
+ * `npm run leads -- list`: what DATA_DIR keeps outside the database. The quarantine file
+ * (store/quarantine.ts), written by the embedded store's journal and by the PostgreSQL store's
+ * local journal (store/pgFallback.ts) alike; and that local journal's submissions not yet in PostgreSQL.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import { quarantinePath, readQuarantine, type QuarantineEntry } from './store/quarantine';
 
 function str(v: unknown): string {
@@ -26,4 +32,28 @@ export function quarantineReport(dataDir: string, formatTime: (d: Date) => strin
     ...entries.map((e) => describe(e, formatTime, safe)),
     '',
   ].join('\n');
+}
+
+/** With DATABASE_URL: submissions journaled while PostgreSQL could not be reached and not yet stored in it. */
+export function fallbackReport(dataDir: string): string {
+  const dir = path.join(dataDir, 'pg-fallback');
+  let lines = 0;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((f) => /^journal(\.\d+)?\.jsonl$/.test(f));
+  } catch {
+    return '';
+  }
+  for (const name of names) {
+    try {
+      lines += fs.readFileSync(path.join(dir, name), 'utf8').split('\n').filter((l) => l.trim() !== '').length;
+    } catch {
+      // Removed by the service between the listing and the read: stored in PostgreSQL meanwhile.
+    }
+  }
+  if (lines === 0) return '';
+  return (
+    `Waiting in the local journal: ${lines} submission${lines === 1 ? '' : 's'} received while PostgreSQL could not be reached, ` +
+    `kept in ${dir} and stored in the database by the service once it is back (not in the list above yet).\n`
+  );
 }
