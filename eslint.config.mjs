@@ -11,7 +11,7 @@ import staticParts from './eslint-rules/static-parts.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'public/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts', 'tests/fixtures/static-parts/'],
+    ignores: ['node_modules/', 'public/', 'server-dist/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts', 'tests/fixtures/static-parts/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

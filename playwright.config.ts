@@ -38,7 +38,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    // The service as npm start runs it: compiled to JavaScript (scripts/build-server.mjs), plain node.
+    command: 'node scripts/build-server.mjs && exec node server-dist/main.js',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -20,7 +20,7 @@ import { ensureDependencies, buildIsStale, build, bin, root, baseEnv, run } from
 import { findChromium } from './find-chromium.mjs';
 
 ensureDependencies();
-if (buildIsStale()) build();
+if (buildIsStale()) await build();
 const chrome = findChromium();
 const PORT = 20000 + (process.pid % 20000);
 const PAGES = ['/', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];

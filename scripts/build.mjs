@@ -4,11 +4,8 @@
  * and more memory for Node. Every build step lives in Gatsby's own lifecycle
  * (plugins/gatsby-plugin-site-build), so a host that runs `gatsby build` makes the same site.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+import { bin, runStoppable } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Stopped by a signal (a supervisor, Ctrl-C), the build and its workers stop with it (lib.mjs).
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() };
-const r = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: root, env, stdio: 'inherit' });
-process.exitCode = r.status ?? 1;
+process.exitCode = await runStoppable(bin('gatsby'), ['build'], { env });

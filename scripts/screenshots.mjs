@@ -4,6 +4,6 @@ import { ensureDependencies, buildIsStale, build, bin, run, baseEnv } from './li
 import { findChromium } from './find-chromium.mjs';
 
 ensureDependencies();
-if (buildIsStale()) build();
+if (buildIsStale()) await build();
 const chrome = findChromium();
 process.exitCode = run(bin('tsx'), ['scripts/screenshots.ts', ...process.argv.slice(2)], { env: { ...baseEnv, CHROME_PATH: chrome } });

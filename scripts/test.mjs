@@ -86,7 +86,7 @@ if (only !== 'unit') {
   console.log(`› Chromium: ${chrome}`);
   if (buildIsStale() || process.env.CI) {
     console.log('› Building the production site for the end-to-end tests…');
-    build();
+    await build();
   }
   const jsonFile = path.join(outDir, 'playwright.json');
   const code = run(bin('playwright'), ['test'], { env: { ...baseEnv, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile } });

@@ -9,8 +9,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { formatContentErrors, trainersSchema } from '../src/lib/content-schema';
 import { trainerOptions, type FormChoices } from '../src/lib/forms';
+import { CONTENT_DATA_DIR } from './paths';
 
-export const TRAINERS_FILE = path.resolve(__dirname, '..', 'content', 'data', 'trainers.yaml');
+export const TRAINERS_FILE = path.join(CONTENT_DATA_DIR, 'trainers.yaml');
 
 /** Reads the trainers; throws, naming the file and the field, when the file is missing or malformed. */
 export function loadFormChoices(file: string = TRAINERS_FILE): FormChoices {

@@ -10,13 +10,14 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { BusinessInfo } from '../src/lib/content-schema';
 import { telHref } from '../src/lib/contact';
+import { CONTENT_DATA_DIR } from './paths';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** The gym's name and contact details, from the one place they are kept: content/data/business-info.yaml. */
-const info = yaml.load(fs.readFileSync(path.resolve(__dirname, '..', 'content', 'data', 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
+const info = yaml.load(fs.readFileSync(path.join(CONTENT_DATA_DIR, 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
 export const BRAND = info.name;
 export const GYM_EMAIL = info.email;
 export const GYM_PHONE = info.phone;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fsyncPath, fsyncTree } from './journal';
+import { COMPILED_DIR, RUNS_COMPILED, SERVER_DIR } from '../paths';
 import { requireReal } from './pgliteRuntime';
 
 /** The data directory is not in a state the store may start from; nothing was changed. */
@@ -107,9 +108,12 @@ export async function createCluster(pgdata: string): Promise<string[]> {
 
 function runInitChild(tmp: string, pgdata: string): Promise<string[]> {
   const loader = tsxLoader();
-  const script = path.join(__dirname, 'init-cluster.ts');
-  const args =
-    loader && fs.existsSync(script)
+  // The compiled service has init-cluster.js beside it (scripts/build-server.mjs); from the sources, tsx runs the .ts.
+  const compiled = path.join(COMPILED_DIR, 'init-cluster.js');
+  const script = path.join(SERVER_DIR, 'store', 'init-cluster.ts');
+  const args = RUNS_COMPILED && fs.existsSync(compiled)
+    ? [compiled, tmp]
+    : loader && fs.existsSync(script)
       ? ['--import', loader, script, tmp]
       : [
           '-e',

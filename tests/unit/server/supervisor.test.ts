@@ -5,7 +5,7 @@
  * no process of theirs running, nothing listening on the port and the data directory's lock free:
  * each next run starts on the same DATA_DIR and port, and a last service after them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,16 +84,16 @@ function portAnswers(p: number): Promise<boolean> {
   });
 }
 
-function runCommand(args: string[]): { child: ChildProcess; output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
+function runCommand(args: string[], cwd = REPO_ROOT, servePublicDir = true): { child: ChildProcess; output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
   const child = spawn('npm', args, {
-    cwd: REPO_ROOT,
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      PUBLIC_DIR: publicDir,
+      ...(servePublicDir ? { PUBLIC_DIR: publicDir } : {}),
       LOG_LEVEL: 'info', // the service logs "<signal>: stopping" at info
       RETENTION_DAYS: 'off',
     },
@@ -135,6 +135,48 @@ test.each(RUNS)('%s stopped with %s by its own pid: nothing of it left running, 
     expect(run.output()).toMatch(new RegExp(`${signal}: stopping`));
   } finally {
     if (alive(pid)) run.child.kill('SIGKILL');
+  }
+});
+
+test('npm start stopped with SIGTERM while it builds the site: the build and its workers stop too', async () => {
+  // A copy of the repository without public/, so npm start builds (node_modules linked, times kept:
+  // nothing is installed). Gatsby and its workers run in a process group of their own (scripts/lib.mjs).
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-supervisor-repo-'));
+  const run = (() => {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter((f) => f && fs.existsSync(path.join(REPO_ROOT, f)));
+    for (const f of files) {
+      fs.mkdirSync(path.dirname(path.join(copy, f)), { recursive: true });
+      fs.copyFileSync(path.join(REPO_ROOT, f), path.join(copy, f));
+      const st = fs.statSync(path.join(REPO_ROOT, f));
+      fs.utimesSync(path.join(copy, f), st.atime, st.mtime);
+    }
+    fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+    return runCommand(['start'], copy, false);
+  })();
+  const pid = run.child.pid as number;
+  const building = (): number[] => descendants(pid).filter((p) => {
+    try {
+      return /gatsby.*build/.test(fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' '));
+    } catch {
+      return false;
+    }
+  });
+  try {
+    await waitFor(() => building().length > 0, 60_000, 'gatsby build to start').catch((err: unknown) => {
+      throw new Error(`${String(err)}\n${run.output()}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // well into the build: its workers started
+    const tree = descendants(pid);
+    for (const p of tree) leftovers.add(p);
+    run.child.kill('SIGTERM');
+    const exit = await Promise.race([run.exited, new Promise<null>((r) => setTimeout(() => r(null), 40_000).unref())]);
+    expect(exit).not.toBeNull();
+    await waitFor(() => tree.filter(alive).length === 0, 5_000, 'every process of the build to end').catch(() => undefined);
+    expect(tree.filter(alive).map((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' '))).toEqual([]);
+    expect(run.output()).not.toContain('Lead service listening on');
+  } finally {
+    if (alive(pid)) run.child.kill('SIGKILL');
+    removeDir(copy);
   }
 });
 
