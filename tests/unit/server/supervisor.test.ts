@@ -125,6 +125,10 @@ test.each(RUNS)('%s stopped with %s by its own pid: nothing of it left running, 
     const tree = descendants(pid);
     for (const p of tree) leftovers.add(p);
     expect(tree.length).toBeGreaterThan(0);
+    // The service runs compiled, with plain node: no TypeScript loader in its memory (scripts/build-server.mjs).
+    const commands = tree.map((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ').trim());
+    expect(commands.some((c) => c.endsWith('node server-dist/main.js'))).toBe(true);
+    expect(commands.filter((c) => c.includes('tsx'))).toEqual([]);
 
     run.child.kill(signal);
     const exit = await Promise.race([run.exited, new Promise<null>((r) => setTimeout(() => r(null), 40_000).unref())]);
