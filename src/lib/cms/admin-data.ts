@@ -1,0 +1,39 @@
+/**
+ * What the admin page reads at start (admin/config.json): the Decap configuration, the empty-field rules,
+ * the facts the buttons stand for (for the preview) and the plan ids (for <Price plan="…" />), and the
+ * preview styles. Pure: built from the loaded content by ./build-admin.ts.
+ */
+import type { LoadedContent } from '../content-types';
+import { factsOfContent, type Facts } from '../facts';
+import { nextPostId } from '../new-post';
+import { cmsConfig, type CmsBackend, type CmsConfig, type EmptyRules } from './config';
+import { previewCss } from './preview-css';
+
+export interface AdminData {
+  config: CmsConfig;
+  emptyRules: EmptyRules;
+  facts: Facts;
+  planIds: string[];
+  previewCss: string;
+}
+
+export function adminData(content: LoadedContent, backend: CmsBackend, siteUrl: string): AdminData {
+  const ids = content.blog.map((p) => p.frontmatter.id);
+  const { config, emptyRules } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl });
+  const planIds = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => p.id));
+  return { config, emptyRules, facts: factsOfContent(content.data), planIds, previewCss: previewCss('../fonts/') };
+}
+
+/**
+ * The production backend from the build's environment (see docs/cms/production.md): CMS_BACKEND
+ * (github, gitea, gitlab or git-gateway, the default), CMS_REPO ("owner/name"), CMS_BRANCH ("main"),
+ * CMS_API_ROOT (a self-hosted Gitea's or GitHub Enterprise's API), CMS_BASE_URL (the OAuth server).
+ */
+export function productionBackend(env: Readonly<Record<string, string | undefined>>): CmsBackend {
+  const branch = env.CMS_BRANCH || 'main';
+  const name = env.CMS_BACKEND || 'git-gateway';
+  if (name === 'git-gateway') return { name, branch };
+  if (name !== 'github' && name !== 'gitea' && name !== 'gitlab') throw new Error(`CMS_BACKEND must be github, gitea, gitlab or git-gateway, not "${name}"`);
+  if (!env.CMS_REPO || !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO="owner/name" (got "${env.CMS_REPO ?? ''}")`);
+  return { name, repo: env.CMS_REPO, branch, ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}), ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}) };
+}
