@@ -51,7 +51,7 @@ function registerFacts(data: AdminData): void {
     CMS.registerEditorComponent({
       id: c.id,
       label: c.label,
-      fields: c.perPlan ? [{ name: 'plan', label: 'Plan', widget: 'select', options: data.planIds, default: data.planIds[0] }] : [],
+      fields: c.perPlan ? [{ name: 'plan', label: 'Plan', widget: 'select', options: data.planOptions, default: data.planOptions[0]?.value }] : [],
       pattern: factPattern(c),
       fromBlock: (match) => ({ plan: planOf(c, match) }),
       toBlock: (d) => factSource(c, plan(d)),

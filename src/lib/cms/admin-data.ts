@@ -1,6 +1,6 @@
 /**
  * What the admin page reads at start (admin/config.json): the Decap configuration, the empty-field rules,
- * the facts the buttons stand for (for the preview) and the plan ids (for <Price plan="…" />), and the
+ * the facts the buttons stand for (for the preview) and the plans (for <Price plan="…" />), and the
  * preview styles. Pure: built from the loaded content by ./build-admin.ts.
  */
 import type { LoadedContent } from '../content-types';
@@ -13,15 +13,16 @@ export interface AdminData {
   config: CmsConfig;
   emptyRules: EmptyRules;
   facts: Facts;
-  planIds: string[];
+  /** The choices of a plan's fact button: the plan's name and id. */
+  planOptions: { label: string; value: string }[];
   previewCss: string;
 }
 
 export function adminData(content: LoadedContent, backend: CmsBackend, siteUrl: string): AdminData {
   const ids = content.blog.map((p) => p.frontmatter.id);
   const { config, emptyRules } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl });
-  const planIds = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => p.id));
-  return { config, emptyRules, facts: factsOfContent(content.data), planIds, previewCss: previewCss('../fonts/') };
+  const planOptions = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => ({ label: `${p.name} (${p.id})`, value: p.id })));
+  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('../fonts/') };
 }
 
 /**

@@ -20,7 +20,7 @@ export interface FactComponent {
 export const FACT_COMPONENTS: readonly FactComponent[] = FACT_DOCS.map((doc) => {
   const [base, arg] = doc.placeholder.slice(1, -1).split(':');
   const id = componentName(base);
-  const label = id.replace(/([a-z])([A-Z])/g, '$1 $2');
+  const label = id.replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`);
   return { id, base, label: arg ? `${label} of a plan` : label, perPlan: Boolean(arg), meaning: doc.meaning };
 });
 

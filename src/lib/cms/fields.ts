@@ -65,7 +65,7 @@ export function labelOf(name: string): string {
 }
 
 /** Prose fields long enough for a text area rather than a one-line input. */
-const LONG_TEXT = new Set(['answer', 'bio', 'text', 'intro', 'description', 'excerpt', 'offer', 'imageAlt', 'portalNote', 'additionalInfo']);
+const LONG_TEXT = new Set(['answer', 'bio', 'text', 'intro', 'description', 'excerpt', 'offer', 'portalNote', 'additionalInfo']);
 
 /** The bounds a list schema puts on its length, read from what it says about too short and too long lists. */
 export function listBounds(schema: z.ZodArray<z.ZodTypeAny>): { min?: number; max?: number } {
