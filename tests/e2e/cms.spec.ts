@@ -87,7 +87,7 @@ test.describe('the browser editor @desktop', () => {
     await page.getByLabel('Plan', { exact: true }).click();
     await page.getByRole('option', { name: '24 Hours Membership (24-hours)' }).click();
     // The preview shows the fact as the site will, in the site's colours.
-    const preview = page.frameLocator('iframe').first();
+    const preview = page.locator('iframe').first().contentFrame();
     await expect(preview.getByText(content.facts['price:24-hours'])).toBeVisible();
     await expect(preview.getByText('Draft: not published')).toBeVisible();
 

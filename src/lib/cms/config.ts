@@ -54,7 +54,7 @@ export interface CmsConfig {
 }
 
 /** What the editor must do to a saved entry's empty fields, per collection (or collection/file). */
-export type EmptyRules = Record<string, EmptyRule[]>;
+export type EmptyRules = Partial<Record<string, EmptyRule[]>>;
 
 /** Words under the fields whose meaning the schema alone does not say. */
 const HINTS: Record<string, string> = {
@@ -104,7 +104,7 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
 
   const { backend } = options;
   const backendConfig: Record<string, string | boolean> =
-    backend.name === 'local' ? { name: 'git-gateway', branch: 'main' } : Object.fromEntries(Object.entries(backend).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    backend.name === 'local' ? { name: 'git-gateway', branch: 'main' } : { ...backend };
   const config: CmsConfig = {
     backend: backendConfig,
     ...(backend.name === 'local' ? { local_backend: { url: backend.url } } : { publish_mode: 'editorial_workflow' as const }),

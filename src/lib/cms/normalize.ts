@@ -44,7 +44,7 @@ export function applyEmptyEdits<T>(data: T, edits: readonly EmptyEdit[]): T {
     const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy) as Record<string | number, unknown>;
     const key = path[path.length - 1];
     if (action === 'null') parent[key] = null;
-    else delete parent[key];
+    else Reflect.deleteProperty(parent, key);
   }
   return copy;
 }
