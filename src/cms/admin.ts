@@ -106,7 +106,7 @@ function registerEmptyRules(data: AdminData): void {
 }
 
 async function start(): Promise<void> {
-  const res = await fetch('config.json', { cache: 'no-cache' });
+  const res = await fetch('/admin/config.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`admin: config.json answered ${res.status}`);
   const data = (await res.json()) as AdminData;
   registerFacts(data);

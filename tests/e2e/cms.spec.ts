@@ -41,7 +41,7 @@ test.describe('the browser editor @desktop', () => {
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start'], { cwd: dir });
     decap = await startDecapServer(dir, await freePort(), 30_000);
     const adminDir = path.join(dir, '.admin');
-    await buildAdmin(adminDir, { root: dir, backend: { name: 'local', url: decap.url }, siteUrl: 'https://www.forge24fitness.example' });
+    await buildAdmin(adminDir, { project: ROOT, content: path.join(dir, 'content'), backend: { name: 'local', url: decap.url } });
     admin = await serveAdmin(adminDir, await freePort());
   });
 

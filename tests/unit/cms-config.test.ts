@@ -177,9 +177,12 @@ describe('the production backend from the environment', () => {
   test('git-gateway on main by default, github with a repository, editorial workflow', () => {
     expect(productionBackend({})).toEqual({ name: 'git-gateway', branch: 'main' });
     expect(productionBackend({ CMS_BACKEND: 'github', CMS_REPO: 'forge24/site', CMS_BRANCH: 'live' })).toEqual({ name: 'github', repo: 'forge24/site', branch: 'live' });
-    const prod = cmsConfig({ backend: productionBackend({ CMS_BACKEND: 'gitea', CMS_REPO: 'forge24/site', CMS_API_ROOT: 'https://git.example/api/v1' }), nextPostId: 18, siteUrl: 'https://x.example' }).config;
-    expect(prod).toMatchObject({ backend: { name: 'gitea', repo: 'forge24/site', api_root: 'https://git.example/api/v1' }, publish_mode: 'editorial_workflow' });
+    const env = { CMS_BACKEND: 'forgejo', CMS_REPO: 'forge24/site', CMS_API_ROOT: 'https://git.example/api/v1', CMS_APP_ID: 'abc' };
+    const prod = cmsConfig({ backend: productionBackend(env), nextPostId: 18, siteUrl: 'https://x.example' }).config;
+    expect(prod).toMatchObject({ backend: { name: 'forgejo', repo: 'forge24/site', api_root: 'https://git.example/api/v1', app_id: 'abc' }, publish_mode: 'editorial_workflow' });
     expect(prod.local_backend).toBeUndefined();
+    // Decap's gitea backend has no editorial workflow: it commits to the branch, and the config must not ask for one.
+    expect(cmsConfig({ backend: productionBackend({ ...env, CMS_BACKEND: 'gitea' }), nextPostId: 18, siteUrl: 'https://x.example' }).config.publish_mode).toBeUndefined();
   });
 
   test('an unknown backend or a missing repository stops the build with what to set', () => {

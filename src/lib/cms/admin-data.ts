@@ -22,19 +22,20 @@ export function adminData(content: LoadedContent, backend: CmsBackend, siteUrl: 
   const ids = content.blog.map((p) => p.frontmatter.id);
   const { config, emptyRules } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl });
   const planOptions = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => ({ label: `${p.name} (${p.id})`, value: p.id })));
-  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('../fonts/') };
+  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('/fonts/') };
 }
 
 /**
  * The production backend from the build's environment (see docs/cms/production.md): CMS_BACKEND
- * (github, gitea, gitlab or git-gateway, the default), CMS_REPO ("owner/name"), CMS_BRANCH ("main"),
- * CMS_API_ROOT (a self-hosted Gitea's or GitHub Enterprise's API), CMS_BASE_URL (the OAuth server).
+ * (github, gitlab, forgejo, gitea or git-gateway, the default), CMS_REPO ("owner/name"), CMS_BRANCH ("main"),
+ * CMS_API_ROOT (a self-hosted forge's API), CMS_BASE_URL (the OAuth server or the forge's root),
+ * CMS_APP_ID (the OAuth application's client id, for gitlab, forgejo and gitea).
  */
 export function productionBackend(env: Readonly<Record<string, string | undefined>>): CmsBackend {
   const branch = env.CMS_BRANCH || 'main';
   const name = env.CMS_BACKEND || 'git-gateway';
   if (name === 'git-gateway') return { name, branch };
-  if (name !== 'github' && name !== 'gitea' && name !== 'gitlab') throw new Error(`CMS_BACKEND must be github, gitea, gitlab or git-gateway, not "${name}"`);
+  if (name !== 'github' && name !== 'gitlab' && name !== 'forgejo' && name !== 'gitea') throw new Error(`CMS_BACKEND must be github, gitlab, forgejo, gitea or git-gateway, not "${name}"`);
   if (!env.CMS_REPO || !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO="owner/name" (got "${env.CMS_REPO ?? ''}")`);
-  return { name, repo: env.CMS_REPO, branch, ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}), ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}) };
+  return { name, repo: env.CMS_REPO, branch, ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}), ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}), ...(env.CMS_APP_ID ? { app_id: env.CMS_APP_ID } : {}) };
 }

@@ -11,8 +11,7 @@ import { loadContent } from '../load-content';
 import { adminData } from './admin-data';
 import type { CmsBackend } from './config';
 
-const ROOT = path.resolve(__dirname, '../../..');
-
+/** Paths from the root: the lead service answers /admin/ without its slash, where relative ones would miss. */
 export const ADMIN_HTML = `<!doctype html>
 <html lang="en">
 <head>
@@ -23,8 +22,8 @@ export const ADMIN_HTML = `<!doctype html>
 <script>window.CMS_MANUAL_INIT = true;</script>
 </head>
 <body>
-<script src="decap-cms.js"></script>
-<script src="admin.js"></script>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/admin.js"></script>
 </body>
 </html>
 `;
@@ -40,18 +39,28 @@ function decapFiles(dist: string): string[] {
   return fs.readdirSync(dist).filter((f) => f === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(f) || f.endsWith('.wasm'));
 }
 
-/** Builds the admin into `dir` (made if missing) from the content under `root`/content. */
-export async function buildAdmin(dir: string, options: { root: string; backend: CmsBackend; siteUrl: string }): Promise<AdminBuild> {
+export interface AdminOptions {
+  /** The project (its node_modules and src/cms). Given, not derived from this file's place: Gatsby runs a compiled copy. */
+  project: string;
+  /** The content/ folder the configuration is generated from (the next post id, the facts, the plans). */
+  content: string;
+  backend: CmsBackend;
+  /** The site's address; the content's settings.yaml siteUrl when left out. */
+  siteUrl?: string;
+}
+
+/** Builds the admin into `dir` (made if missing). */
+export async function buildAdmin(dir: string, options: AdminOptions): Promise<AdminBuild> {
   const started = Date.now();
   fs.mkdirSync(dir, { recursive: true });
-  const dist = path.join(ROOT, 'node_modules', 'decap-cms', 'dist');
+  const dist = path.join(options.project, 'node_modules', 'decap-cms', 'dist');
   let bytes = 0;
   for (const f of decapFiles(dist)) {
     fs.copyFileSync(path.join(dist, f), path.join(dir, f));
     bytes += fs.statSync(path.join(dir, f)).size;
   }
   await build({
-    entryPoints: [path.join(ROOT, 'src', 'cms', 'admin.ts')],
+    entryPoints: [path.join(options.project, 'src', 'cms', 'admin.ts')],
     outfile: path.join(dir, 'admin.js'),
     bundle: true,
     minify: true,
@@ -60,7 +69,8 @@ export async function buildAdmin(dir: string, options: { root: string; backend: 
     platform: 'browser',
     logLevel: 'warning',
   });
-  const data = adminData(loadContent(path.join(options.root, 'content')), options.backend, options.siteUrl);
+  const content = loadContent(options.content);
+  const data = adminData(content, options.backend, options.siteUrl || content.data['settings.yaml'].siteUrl);
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(data));
   fs.writeFileSync(path.join(dir, 'index.html'), ADMIN_HTML);
   for (const f of ['admin.js', 'config.json', 'index.html']) bytes += fs.statSync(path.join(dir, f)).size;

@@ -11,7 +11,7 @@ import { FACT_COMPONENTS } from './facts';
 /** Where the editor saves: decap-server on this machine, or the git host in production. */
 export type CmsBackend =
   | { name: 'local'; url: string }
-  | { name: 'github' | 'gitea' | 'gitlab'; repo: string; branch: string; base_url?: string; api_root?: string }
+  | { name: 'github' | 'gitlab' | 'gitea' | 'forgejo'; repo: string; branch: string; base_url?: string; api_root?: string; app_id?: string }
   | { name: 'git-gateway'; branch: string };
 
 export interface CmsOptions {
@@ -107,7 +107,8 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
     backend.name === 'local' ? { name: 'git-gateway', branch: 'main' } : { ...backend };
   const config: CmsConfig = {
     backend: backendConfig,
-    ...(backend.name === 'local' ? { local_backend: { url: backend.url } } : { publish_mode: 'editorial_workflow' as const }),
+    // Pull requests for every save; Decap's gitea backend has no editorial workflow (it commits to the branch).
+    ...(backend.name === 'local' ? { local_backend: { url: backend.url } } : backend.name === 'gitea' ? {} : { publish_mode: 'editorial_workflow' as const }),
     media_folder: 'content/images',
     public_folder: '',
     site_url: options.siteUrl,
