@@ -8,6 +8,7 @@
 import { FACT_COMPONENTS, factKey, factPattern, factSource, planOf } from '../lib/cms/facts';
 import { emptyEdits } from '../lib/cms/normalize';
 import type { AdminData } from '../lib/cms/admin-data';
+import { YAML_KEEP, yamlKeepFormat } from '../lib/cms/yaml-keep';
 
 /** Decap's Immutable values, as far as this file reads them. */
 interface ImmutableValue {
@@ -39,6 +40,7 @@ interface DecapGlobal {
     toPreview: (data: Record<string, unknown>) => string;
   }): void;
   registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableValue }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, format: ReturnType<typeof yamlKeepFormat>): void;
 }
 
 const { CMS, h } = window as unknown as { CMS: DecapGlobal; h: H };
@@ -112,6 +114,8 @@ async function start(): Promise<void> {
   registerFacts(data);
   registerPreviews(data);
   registerEmptyRules(data);
+  // The data files keep their comments and layout: a save rewrites only the values that changed.
+  CMS.registerCustomFormat(YAML_KEEP, 'yaml', yamlKeepFormat(new Map()));
   CMS.init({ config: data.config });
 }
 

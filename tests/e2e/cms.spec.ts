@@ -4,7 +4,8 @@
  * builds it, pointed at that decap-server) is served on its own port. The writer starts a post, inserts
  * two facts with the editor's button (one with the pointer, one with the keyboard), types a read time and
  * empties it again, and saves the draft. The file on disk is then what the content check (which compiles
- * the MDX, as the build does) passes. Every process and folder is removed at the end, also on failure.
+ * the MDX, as the build does) passes. Then the writer changes the banner: settings.yaml changes on that
+ * line only (its comments and layout stay) and still passes. Every process and folder is removed at the end, also on failure.
  * Runs once (desktop project): the editor's width does not matter to what is checked.
  */
 import { execFileSync } from 'node:child_process';
@@ -120,5 +121,24 @@ test.describe('the browser editor @desktop', () => {
     expect(post?.frontmatter.title).toBe(TITLE);
     expect(post && isPublished(post.frontmatter, today)).toBe(false); // saved as a draft: not published
     expect(errors).toEqual([]);
+  });
+
+  test('a writer changes the banner heading: settings.yaml changes on that line only and passes the check', async ({ page }) => {
+    test.setTimeout(45_000);
+    const file = path.join(dir, 'content', 'data', 'settings.yaml');
+    const before = fs.readFileSync(file, 'utf8');
+    await open(page);
+    await page.getByRole('link', { name: 'FAQ, trainers, plans, banner' }).click();
+    await page.getByRole('link', { name: /^Banner/ }).click();
+    await page.getByLabel('Heading', { exact: true }).fill('EXPANSION NOW OPEN!');
+    await expect(page.locator('iframe').first().contentFrame().getByRole('heading', { name: 'EXPANSION NOW OPEN!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).not.toBe(before);
+    const after = fs.readFileSync(file, 'utf8');
+    const old = before.split('\n');
+    expect(after.split('\n').filter((line, i) => line !== old[i])).toEqual(['  heading: "EXPANSION NOW OPEN!"']);
+    const result = await checkContent(path.join(dir, 'content'), { today: publishingDay() });
+    expect(result.problems.map(formatProblem)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIELD_PATTERNS, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../content-schema';
 import { fieldsOf, type CmsField, type EmptyRule } from './fields';
 import { FACT_COMPONENTS } from './facts';
+import { YAML_KEEP } from './yaml-keep';
 
 /** Where the editor saves: decap-server on this machine, or the git host in production. */
 export type CmsBackend =
@@ -132,7 +133,8 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
         public_folder: 'blog',
         fields: blog.fields,
       },
-      { name: 'pages', label: 'FAQ, trainers, plans, banner', files: [faq.entry, trainers.entry, plans.entry, banner.entry] },
+      // yaml-keep (./yaml-keep.ts, registered by the admin): a save changes only the edited values of the file.
+      { name: 'pages', label: 'FAQ, trainers, plans, banner', format: YAML_KEEP, files: [faq.entry, trainers.entry, plans.entry, banner.entry] },
     ],
   };
   const emptyRules: EmptyRules = { blog: blog.rules, 'pages/faq': faq.rules, 'pages/trainers': trainers.rules, 'pages/plans': plans.rules, 'pages/banner': banner.rules };
