@@ -10,7 +10,9 @@ export function previewCss(fontsBase: string): string {
 @font-face { font-family: 'Oswald'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
 @font-face { font-family: 'Oswald'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
 html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
-.preview { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+/* Decap's own preview of the trainers and plans has no wrapper of ours: the page's margins. */
+body { padding: 1rem 1.25rem 3rem; }
+.preview { max-width: 46rem; margin: 0 auto; padding: 1rem 0; }
 h1, h2, h3 { font-family: ${fonts.heading}; color: ${colors.text}; text-transform: uppercase; line-height: 1.15; letter-spacing: 0.01em; }
 h1 { font-size: clamp(2rem, 5vw, 2.8rem); margin: 0.5rem 0 1rem; }
 h2 { font-size: 1.6rem; margin-top: 2.2rem; }
