@@ -177,6 +177,7 @@ describe('the production backend from the environment', () => {
   test('git-gateway on main by default, github with a repository, editorial workflow', () => {
     expect(productionBackend({})).toEqual({ name: 'git-gateway', branch: 'main' });
     expect(productionBackend({ CMS_BACKEND: 'github', CMS_REPO: 'forge24/site', CMS_BRANCH: 'live' })).toEqual({ name: 'github', repo: 'forge24/site', branch: 'live' });
+    expect(productionBackend({ CMS_BACKEND: 'gitlab', CMS_REPO: 'forge24/site', CMS_APP_ID: 'id1' })).toEqual({ name: 'gitlab', repo: 'forge24/site', branch: 'main', app_id: 'id1', auth_type: 'pkce' });
     const env = { CMS_BACKEND: 'forgejo', CMS_REPO: 'forge24/site', CMS_API_ROOT: 'https://git.example/api/v1', CMS_APP_ID: 'abc' };
     const prod = cmsConfig({ backend: productionBackend(env), nextPostId: 18, siteUrl: 'https://x.example' }).config;
     expect(prod).toMatchObject({ backend: { name: 'forgejo', repo: 'forge24/site', api_root: 'https://git.example/api/v1', app_id: 'abc' }, publish_mode: 'editorial_workflow' });

@@ -36,6 +36,14 @@ export function productionBackend(env: Readonly<Record<string, string | undefine
   const name = env.CMS_BACKEND || 'git-gateway';
   if (name === 'git-gateway') return { name, branch };
   if (name !== 'github' && name !== 'gitlab' && name !== 'forgejo' && name !== 'gitea') throw new Error(`CMS_BACKEND must be github, gitlab, forgejo, gitea or git-gateway, not "${name}"`);
-  if (!env.CMS_REPO || !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO="owner/name" (got "${env.CMS_REPO ?? ''}")`);
-  return { name, repo: env.CMS_REPO, branch, ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}), ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}), ...(env.CMS_APP_ID ? { app_id: env.CMS_APP_ID } : {}) };
-}
+  if (!env.CMS_REPO || !/^[\w.-]+(\/[\w.-]+)+$/.test(env.CMS_REPO)) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO="owner/name" (got "${env.CMS_REPO ?? ''}")`);
+  return {
+    name,
+    repo: env.CMS_REPO,
+    branch,
+    ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}),
+    ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}),
+    ...(env.CMS_APP_ID ? { app_id: env.CMS_APP_ID } : {}),
+    // GitLab logs in from the browser (PKCE) when given the application's id; Forgejo and Gitea always do.
+    ...(name === 'gitlab' && env.CMS_APP_ID ? { auth_type: 'pkce' as const } : {}),
+  };}

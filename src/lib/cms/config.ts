@@ -12,7 +12,7 @@ import { YAML_KEEP } from './yaml-keep';
 /** Where the editor saves: decap-server on this machine, or the git host in production. */
 export type CmsBackend =
   | { name: 'local'; url: string }
-  | { name: 'github' | 'gitlab' | 'gitea' | 'forgejo'; repo: string; branch: string; base_url?: string; api_root?: string; app_id?: string }
+  | { name: 'github' | 'gitlab' | 'gitea' | 'forgejo'; repo: string; branch: string; base_url?: string; api_root?: string; app_id?: string; auth_type?: 'pkce' }
   | { name: 'git-gateway'; branch: string };
 
 export interface CmsOptions {
