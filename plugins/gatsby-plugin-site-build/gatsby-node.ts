@@ -8,7 +8,8 @@
  *   for the HTML renderer (./head-scripts.ts).
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
- *   csp.json (src/lib/csp-hashes), which the lead service reads.
+ *   csp.json (src/lib/csp-hashes), which the lead service reads; last, the content editor into public/admin/
+ *   (src/lib/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages).
  *
  * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
  */
@@ -17,6 +18,9 @@ import { generateImages, summary } from '../../scripts/images/generate';
 import { writePostBuildFiles } from './post-build';
 import { CompileHintsPlugin } from './compile-hints';
 import { buildHeadScripts } from './head-scripts';
+import path from 'node:path';
+import { buildAdmin } from '../../src/lib/cms/build-admin';
+import { productionBackend } from '../../src/lib/cms/admin-data';
 
 /**
  * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
@@ -58,7 +62,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
   try {
-    for (const line of await writePostBuildFiles(rootOf(options), process.env)) reporter.info(line);
+    const root = rootOf(options);
+    for (const line of await writePostBuildFiles(root, process.env)) reporter.info(line);
+    const backend = productionBackend(process.env);
+    const admin = await buildAdmin(path.join(root, 'public', 'admin'), { project: root, content: path.join(root, 'content'), backend, siteUrl: process.env.SITE_URL });
+    reporter.info(`the content editor at /admin/ (Decap CMS, backend ${backend.name}, editorial workflow): ${(admin.bytes / 1e6).toFixed(1)} MB in ${admin.ms} ms`);
   } catch (e) {
     reporter.panic(`The site's post-build step failed: ${(e as Error).message}`, e as Error);
   }

@@ -17,7 +17,8 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (e) => {
       const rel = base ? `${base}/${e.name}` : e.name;
-      if (e.isDirectory()) return rel === 'page-data' || rel === 'static' ? [] : htmlFiles(dir, rel);
+      // admin/ is the content editor (src/lib/cms/build-admin.ts), written after this: no page of the site, no CSP entry.
+      if (e.isDirectory()) return rel === 'page-data' || rel === 'static' || rel === 'admin' ? [] : htmlFiles(dir, rel);
       return e.name.endsWith('.html') ? [rel] : [];
     }),
   );

@@ -14,7 +14,16 @@ import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema
 export { LINKED_TEXT } from './content-schema-copy';
 export { businessInfoSchema, seoRecordSchema, seoSchema };
 const url = z.string().url();
-const imagePath = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"');
+const IMAGE_PATH: [RegExp, string] = [/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"'];
+const imagePath = z.string().regex(...IMAGE_PATH);
+const PLAN_ID: [RegExp, string] = [/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case letters, digits and hyphens, e.g. regular-hours'];
+const planId = z.string().regex(...PLAN_ID);
+
+/** String schemas with a pattern, and that pattern: the browser editor (src/lib/cms) checks them as the writer types. */
+export const FIELD_PATTERNS: ReadonlyMap<z.ZodTypeAny, [RegExp, string]> = new Map<z.ZodTypeAny, [RegExp, string]>([
+  [imagePath, IMAGE_PATH],
+  [planId, PLAN_ID],
+]);
 
 /** Icon names the site renders (see src/components/ui/Icon.tsx). */
 export const ICON_NAMES = [
@@ -109,7 +118,7 @@ export const settingsSchema = z
 const planSchema = z
   .object({
     /** How prose names the plan: {price:regular-hours}. Unique (checked by load-content). */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case letters, digits and hyphens, e.g. regular-hours'),
+    id: planId,
     name: text,
     price: z.number().nonnegative(),
     originalPrice: z.number().positive().nullable(),

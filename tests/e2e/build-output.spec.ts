@@ -21,11 +21,11 @@ const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const read = (rel: string): string => fs.readFileSync(path.join(publicDir, rel), 'utf8');
 
-/** Every HTML file under public/ except page-data and static (the same walk the build makes). */
+/** Every HTML file under public/ except page-data, static and the content editor, admin/ (the same walk the build makes). */
 function htmlFiles(base = ''): string[] {
   return fs.readdirSync(path.join(publicDir, base), { withFileTypes: true }).flatMap((e) => {
     const rel = base ? `${base}/${e.name}` : e.name;
-    if (e.isDirectory()) return rel === 'page-data' || rel === 'static' ? [] : htmlFiles(rel);
+    if (e.isDirectory()) return rel === 'page-data' || rel === 'static' || rel === 'admin' ? [] : htmlFiles(rel);
     return e.name.endsWith('.html') ? [rel] : [];
   });
 }

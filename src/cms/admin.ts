@@ -1,0 +1,124 @@
+/**
+ * The browser editor's own code (/admin/admin.js, bundled by src/lib/cms/build-admin.ts with esbuild; no
+ * public page loads it). Decap CMS itself is its prebuilt bundle (decap-cms.js, with its own React),
+ * loaded first by admin/index.html with CMS_MANUAL_INIT set. This reads config.json (the configuration
+ * generated from the content model, the facts and the preview styles), registers the fact buttons, the
+ * previews and the empty-field rules, and starts the editor.
+ */
+import { FACT_COMPONENTS, factKey, factPattern, factSource, planOf } from '../lib/cms/facts';
+import { emptyEdits } from '../lib/cms/normalize';
+import type { AdminData } from '../lib/cms/admin-data';
+import { YAML_KEEP, yamlKeepFormat } from '../lib/cms/yaml-keep';
+
+/** Decap's Immutable values, as far as this file reads them. */
+interface ImmutableValue {
+  get(key: string): unknown;
+  getIn(path: (string | number)[]): unknown;
+  setIn(path: (string | number)[], value: unknown): ImmutableValue;
+  deleteIn(path: (string | number)[]): ImmutableValue;
+  toJS(): unknown;
+}
+
+interface PreviewProps {
+  entry: ImmutableValue;
+  widgetFor: (name: string) => unknown;
+}
+
+type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+interface DecapGlobal {
+  init(options: { config: unknown }): void;
+  registerPreviewStyle(css: string, options: { raw: boolean }): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerEditorComponent(component: {
+    id: string;
+    label: string;
+    fields: unknown[];
+    pattern: RegExp;
+    fromBlock: (match: RegExpMatchArray) => Record<string, unknown>;
+    toBlock: (data: Record<string, unknown>) => string;
+    toPreview: (data: Record<string, unknown>) => string;
+  }): void;
+  registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableValue }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, format: ReturnType<typeof yamlKeepFormat>): void;
+}
+
+const { CMS, h } = window as unknown as { CMS: DecapGlobal; h: H };
+
+const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+function registerFacts(data: AdminData): void {
+  for (const c of FACT_COMPONENTS) {
+    const plan = (d: Record<string, unknown>) => (typeof d.plan === 'string' ? d.plan : undefined);
+    CMS.registerEditorComponent({
+      id: c.id,
+      label: c.label,
+      fields: c.perPlan ? [{ name: 'plan', label: 'Plan', widget: 'select', options: data.planOptions, default: data.planOptions[0]?.value }] : [],
+      pattern: factPattern(c),
+      fromBlock: (match) => ({ plan: planOf(c, match) }),
+      toBlock: (d) => factSource(c, plan(d)),
+      toPreview: (d) => data.facts[factKey(c, plan(d))] ?? factSource(c, plan(d)),
+    });
+  }
+}
+
+function registerPreviews(data: AdminData): void {
+  CMS.registerPreviewStyle(data.previewCss, { raw: true });
+  CMS.registerPreviewTemplate('blog', ({ entry, widgetFor }) => {
+    const get = (k: string) => entry.getIn(['data', k]);
+    return h(
+      'article',
+      { className: 'preview' },
+      get('draft') === true ? h('p', null, h('span', { className: 'draft' }, 'Draft: not published')) : null,
+      h('p', { className: 'meta' }, `${str(get('date'))} · ${str(get('author'))}`),
+      h('h1', null, str(get('title'))),
+      h('p', { className: 'excerpt' }, str(get('excerpt'))),
+      widgetFor('body'),
+    );
+  });
+  CMS.registerPreviewTemplate('banner', ({ entry }) => {
+    const get = (k: string) => str(entry.getIn(['data', 'banner', k]));
+    return h('div', { className: 'preview' }, h('section', { className: 'banner' }, h('h2', null, get('heading')), h('p', null, get('text')), h('span', { className: 'cta' }, get('ctaLabel'))));
+  });
+  CMS.registerPreviewTemplate('faq', ({ entry }) => {
+    const items = (entry.getIn(['data', 'items']) as ImmutableValue | undefined)?.toJS() as { category?: string; question?: string; answer?: string }[] | undefined;
+    return h(
+      'div',
+      { className: 'preview' },
+      h('h1', null, 'FAQ'),
+      ...(items ?? []).map((item, i) =>
+        h('div', { className: 'faq', key: String(i) }, h('span', { className: 'category' }, str(item.category)), h('h3', null, str(item.question)), h('p', null, str(item.answer))),
+      ),
+    );
+  });
+}
+
+/** Empty inputs written as the schema wants them (null or no key), see src/lib/cms/normalize.ts. */
+function registerEmptyRules(data: AdminData): void {
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const collection = str(entry.get('collection'));
+      const rules = data.emptyRules[collection] ?? data.emptyRules[`${collection}/${str(entry.get('slug'))}`] ?? [];
+      let values = entry.get('data') as ImmutableValue;
+      for (const edit of emptyEdits(values.toJS(), rules)) values = edit.action === 'null' ? values.setIn(edit.path, null) : values.deleteIn(edit.path);
+      return values;
+    },
+  });
+}
+
+async function start(): Promise<void> {
+  const res = await fetch('/admin/config.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`admin: config.json answered ${res.status}`);
+  const data = (await res.json()) as AdminData;
+  registerFacts(data);
+  registerPreviews(data);
+  registerEmptyRules(data);
+  // The data files keep their comments and layout: a save rewrites only the values that changed.
+  CMS.registerCustomFormat(YAML_KEEP, 'yaml', yamlKeepFormat(new Map()));
+  CMS.init({ config: data.config });
+}
+
+start().catch((e: unknown) => {
+  document.body.textContent = `The editor could not start: ${e instanceof Error ? e.message : String(e)}`;
+});

@@ -1,0 +1,121 @@
+/**
+ * The editor on this machine (`npm run cms` and tests/e2e/cms.spec.ts): decap-server, which reads and
+ * writes the files of a working copy for the editor, and a small static server for the admin page. Both
+ * stop within a bound: decap-server runs in its own process group, SIGTERM then SIGKILL. Node only.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A free port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Running {
+  url: string;
+  log: () => string;
+  /** Resolves once every process it started has ended (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<void>;
+}
+
+/** decap-server over `repoDir` (a git working copy) on `port`, ready when its API answers; rejects after `timeoutMs`. */
+export async function startDecapServer(repoDir: string, port: number, timeoutMs = 30_000): Promise<Running> {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'decap-server'), [], {
+    cwd: repoDir,
+    detached: true,
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repoDir, MODE: 'fs', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (b: Buffer) => { text += b.toString('utf8'); });
+  child.stderr.on('data', (b: Buffer) => { text += b.toString('utf8'); });
+  let exited: number | null | undefined;
+  child.on('exit', (code) => { exited = code; });
+  const pgid = child.pid as number;
+  const stop = async (graceMs = 5_000): Promise<void> => {
+    if (!groupAlive(pgid)) return;
+    process.kill(-pgid, 'SIGTERM');
+    const until = Date.now() + graceMs;
+    while (groupAlive(pgid) && Date.now() < until) await sleep(100);
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    while (groupAlive(pgid) && Date.now() < until + 5_000) await sleep(100);
+    if (groupAlive(pgid)) throw new Error(`decap-server (process group ${pgid}) still runs after SIGKILL`);
+  };
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`decap-server exited (code ${exited}) before it answered:\n${text}`);
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }), signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return { url, log: () => text, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`decap-server did not answer within ${timeoutMs / 1000} s:\n${text}`);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves `adminDir` at /admin/ and the site's fonts at /fonts/ on `port` (loopback only). */
+export async function serveAdmin(adminDir: string, port: number): Promise<Running> {
+  const roots: [string, string][] = [['/admin/', adminDir], ['/fonts/', path.join(ROOT, 'static', 'fonts')]];
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (pathname === '/' || pathname === '/admin') {
+      res.writeHead(302, { location: '/admin/' }).end();
+      return;
+    }
+    const root = roots.find(([prefix]) => pathname.startsWith(prefix));
+    const rel = root ? pathname.slice(root[0].length) || 'index.html' : '';
+    const file = root ? path.resolve(root[1], rel) : '';
+    if (!root || !file.startsWith(root[1] + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}/admin/`,
+    log: () => '',
+    stop: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The editor's preview in the site's own look: the theme's colours and fonts (src/styles/theme.ts) for a
+ * post as the blog page shows it, the banner and the FAQ. Pure: the admin build puts it in config.json.
+ */
+import { alpha, colors, fonts } from '../../styles/theme';
+
+/** `fontsBase`: where the site's font files are, relative to the admin page ("../fonts/"). */
+export function previewCss(fontsBase: string): string {
+  return `
+@font-face { font-family: 'Oswald'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
+@font-face { font-family: 'Oswald'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
+html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
+/* Decap's own preview of the trainers and plans has no wrapper of ours: the page's margins. */
+body { padding: 1rem 1.25rem 3rem; }
+.preview { max-width: 46rem; margin: 0 auto; padding: 1rem 0; }
+h1, h2, h3 { font-family: ${fonts.heading}; color: ${colors.text}; text-transform: uppercase; line-height: 1.15; letter-spacing: 0.01em; }
+h1 { font-size: clamp(2rem, 5vw, 2.8rem); margin: 0.5rem 0 1rem; }
+h2 { font-size: 1.6rem; margin-top: 2.2rem; }
+h3 { font-size: 1.25rem; }
+a { color: ${colors.accent}; }
+strong { color: ${colors.text}; }
+blockquote { border-left: 4px solid ${colors.accent}; margin: 1.5rem 0; padding: 0.5rem 1rem; background: ${colors.surface}; }
+.meta { color: ${colors.muted}; font-size: 0.9rem; }
+.excerpt { color: ${colors.muted}; font-size: 1.1rem; }
+.draft { display: inline-block; background: ${colors.accent}; color: ${colors.accentInk}; font-family: ${fonts.heading}; font-weight: 700; padding: 0.15rem 0.6rem; border-radius: 4px; text-transform: uppercase; }
+.fact { color: ${colors.accent}; font-weight: 600; }
+.banner { border: 1px solid ${alpha(colors.accent, 0.45)}; background: radial-gradient(circle at 100% 0%, ${alpha(colors.accent, 0.18)} 0%, transparent 60%), ${colors.surface}; border-radius: 12px; padding: 1.5rem; }
+.banner h2 { margin-top: 0; }
+.cta { display: inline-block; background: ${colors.accent}; color: ${colors.accentInk}; font-weight: 700; padding: 0.6rem 1.2rem; border-radius: 8px; }
+.faq { border-bottom: 1px solid ${colors.border}; padding: 0.75rem 0; }
+.faq h3 { text-transform: none; font-family: ${fonts.body}; font-size: 1.05rem; margin: 0 0 0.4rem; }
+.category { color: ${colors.accent}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; }
+`;
+}
