@@ -21,6 +21,7 @@ import { buildSubmission } from '../src/lib/forms';
 import { PgliteStore } from '../server/store/pglite';
 import { PostgresStore } from '../server/store/postgres';
 import { stackOf } from '../server/redact';
+import { serviceArgs } from './bench-service';
 
 interface Histogram {
   average: number;
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const storeLabel = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded store (PGlite + journal)';
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serviceArgs(), {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, SMTP_URL: '', FORWARD_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

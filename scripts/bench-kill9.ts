@@ -22,6 +22,7 @@ import { stackOf } from '../server/redact';
 import { PG_BIN, startPostgres, type PgServer } from '../tests/unit/server/helpers/postgres';
 import { postSubmission } from '../tests/unit/server/helpers/http';
 import { freePort } from '../tests/unit/server/helpers/net';
+import { serviceArgs } from './bench-service';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -38,7 +39,7 @@ interface Service {
 }
 
 function startService(env: Record<string, string>, port: number): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serviceArgs(), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

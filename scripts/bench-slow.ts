@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSubmission } from '../src/lib/forms';
+import { serviceArgs } from './bench-service';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(site);
   fs.writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><title>Home</title>${'<p>Forge 24</p>'.repeat(200)}</html>`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serviceArgs(), {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), PUBLIC_DIR: site, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', SMTP_URL: '', FORWARD_URL: '', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, buildIsStale, build, bin, root, baseEnv, run } from './lib.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { buildServer } from './build-server.mjs';
 
 ensureDependencies();
 if (buildIsStale()) await build();
@@ -26,7 +27,8 @@ const PORT = 20000 + (process.pid % 20000);
 const PAGES = ['/', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+await buildServer();
+const server = spawn(process.execPath, ['server-dist/main.js'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
 const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 120; i++) {
   try {
