@@ -96,9 +96,13 @@ export function parseStaffArgs(args: string[]): StaffOp {
   throw new StaffCliError('Usage: npm run leads -- staff add "Name" email --role owner|staff | staff list | staff revoke <email|id> | staff link <email|id>');
 }
 
-/** Where enrolment links point: SITE_URL, else the service on this machine. */
+/**
+ * Where enrolment links point: SITE_URL, else the service on this machine as `localhost`: browsers
+ * refuse passkeys on an IP address (`127.0.0.1` is not a valid WebAuthn relying party id), and allow
+ * them over plain http on `localhost` only.
+ */
 export function linkBase(config: Pick<ServiceConfig, 'siteUrl' | 'port'>): string {
-  return config.siteUrl ? new URL(config.siteUrl).origin : `http://127.0.0.1:${config.port}`;
+  return config.siteUrl ? new URL(config.siteUrl).origin : `http://localhost:${config.port}`;
 }
 
 function describeMember(m: StaffMember): string {
