@@ -18,6 +18,7 @@ const SESSION_CHECK_EVERY = 3;
 interface Stream {
   res: ServerResponse;
   token: string;
+  staffId: string;
 }
 
 export class EventHub {
@@ -42,7 +43,7 @@ export class EventHub {
   }
 
   /** Opens a stream on a hijacked reply's raw response. */
-  async open(res: ServerResponse, token: string, origin: string | undefined): Promise<void> {
+  async open(res: ServerResponse, token: string, staffId: string, origin: string | undefined): Promise<void> {
     if (this.closed) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"error":"The service is stopping."}');
       return;
@@ -59,7 +60,7 @@ export class EventHub {
       ...(origin ? { vary: 'Origin' } : {}),
     });
     res.write('retry: 2000\n\n');
-    const stream: Stream = { res, token };
+    const stream: Stream = { res, token, staffId };
     this.streams.add(stream);
     res.on('close', () => this.drop(stream));
     this.start();
@@ -71,8 +72,16 @@ export class EventHub {
     if (this.streams.size === 0) this.stop();
   }
 
+  /** Ends at once the streams of a session that ended here (sign-out) or of a revoked member; other instances notice within a few polls. */
+  end(which: { token?: string; staffId?: string }): void {
+    for (const s of [...this.streams]) if (s.token === which.token || s.staffId === which.staffId) this.drop(s);
+  }
+
   private start(): void {
     if (this.timer) return;
+    this.store()
+      .pruneEvents()
+      .catch((err: unknown) => this.log.warn(`staff events: pruning failed: ${(err as Error).message}`));
     this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
     this.heartbeat = setInterval(() => {

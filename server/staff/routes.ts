@@ -122,7 +122,10 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
     signInOptions: passkeys.signInOptions,
     signInVerify: passkeys.signInVerify,
     async signOut(request, reply) {
-      if (request.staffToken) await store().endSession(request.staffToken);
+      if (request.staffToken) {
+        await store().endSession(request.staffToken);
+        hub.end({ token: request.staffToken });
+      }
       await store().audit(actorOf(request), 'signout', `${actorOf(request).name} signed out`);
       return reply.code(204).header('Set-Cookie', sessionCookie(request, siteUrl, null, 0)).send();
     },
@@ -173,7 +176,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
     },
     async events(request, reply) {
       reply.hijack();
-      await hub.open(reply.raw, request.staffToken as string, request.headers.origin);
+      await hub.open(reply.raw, request.staffToken as string, actorOf(request).id as string, request.headers.origin);
     },
     async exportCsv(request, reply) {
       const q = { ...(request.query as Record<string, unknown>) };
@@ -225,6 +228,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       if (!/^[0-9a-f-]{36}$/i.test(id)) return problem(reply, 404, 'No such staff member.');
       if (id === request.staffMember?.id) return problem(reply, 400, 'You cannot revoke yourself; another owner can, or `npm run leads -- staff revoke` on the server.');
       const member = await store().revoke(id, actorOf(request));
+      hub.end({ staffId: id });
       return member ? reply.send(member) : problem(reply, 404, 'No such staff member.');
     },
     async audit(request, reply) {

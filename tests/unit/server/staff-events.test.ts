@@ -128,7 +128,7 @@ describePg('two service processes on one PostgreSQL', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  test('a lead posted to one instance reaches a stream on the other within 2 s; a session made on one works on the other', async () => {
+  test('a lead posted to one instance reaches a stream on the other within 2 s; a session made on one works on the other; revoked elsewhere, the stream ends', async () => {
     const env = (n: number): Record<string, string> => ({
       DATABASE_URL: server.url,
       SITE_URL: SITE,
@@ -140,19 +140,19 @@ describePg('two service processes on one PostgreSQL', () => {
     services.push(...(await Promise.all([startService(env(1), await freePort()), startService(env(2), await freePort())])));
     const [a, b] = services.map((s) => `http://127.0.0.1:${s.port}`);
     const store = await PostgresStore.open(server.url);
-    let token: string;
     try {
-      const { link } = await store.staff.addMember('Olivia Owner', 'olivia@gym.test', 'owner', null);
-      token = link.token;
+      const { member, link } = await store.staff.addMember('Olivia Owner', 'olivia@gym.test', 'owner', null);
+      // Enrolled with the options from A and the answer verified by B (challenges live in the database).
+      const cookie = await enrolAcross(a, b, tokenOf(`#${link.token}`));
+      const stream = await openStream(b, cookie);
+      expect(await postSubmission(services[0].port, 'consultation', CONSULTATION)).toBe(200);
+      expect(await stream.waitFor(/event: lead\ndata: \{"id":"[0-9a-f-]{36}"\}\n\n/, 2_000)).toBeLessThan(2_000);
+      // Revoked elsewhere (as `leads staff revoke` does): B's poller ends the stream by itself.
+      await store.staff.revoke(member.id, null);
+      expect(await within(stream.ended, 6_000)).not.toBe('timeout');
     } finally {
       await store.close();
     }
-    // Enrolled with the options from A and the answer verified by B (challenges live in the database).
-    const cookie = await enrolAcross(a, b, tokenOf(`#${token}`));
-    const stream = await openStream(b, cookie);
-    expect(await postSubmission(services[0].port, 'consultation', CONSULTATION)).toBe(200);
-    expect(await stream.waitFor(/event: lead\ndata: \{"id":"[0-9a-f-]{36}"\}\n\n/, 2_000)).toBeLessThan(2_000);
-    stream.close();
   });
 });
 
