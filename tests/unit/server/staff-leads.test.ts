@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildSubmission } from '../../../src/lib/forms';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
-import type { LeadStore, NewSubmission } from '../../../server/store';
+import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
 import { baseOf, call, member, staffApp } from './helpers/staff';
 import { request } from './helpers/http';
@@ -176,5 +176,16 @@ describe.each(storeFixtures().map((f) => [f.name, f] as const))('lead work on %s
     expect(names(await list('?q=olga'))).toEqual([]);
     const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
     expect(audit.json<AuditPage>().entries[0]).toMatchObject({ action: 'purge', actor: null, detail: expect.stringMatching(/removed 1 submission\(s\).*with 1 note\(s\) and 1 history/) as unknown });
+  });
+
+  test('the audit log is append-only: UPDATE and DELETE are refused by the database itself', async () => {
+    // The store's own driver (protected: no code path of the service updates or deletes audit entries).
+    const db = (store as unknown as { db: SqlDriver }).db;
+    const before = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM staff_audit');
+    await expect(db.query("UPDATE staff_audit SET detail = 'rewritten'")).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM staff_audit')).rejects.toThrow(/append-only/);
+    const after = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM staff_audit');
+    expect(Number(after[0].n)).toBe(Number(before[0].n));
+    expect(Number(after[0].n)).toBeGreaterThan(5);
   });
 });
