@@ -20,7 +20,7 @@ export interface StaffOptions {
   idleHours: number;
   /** Absolute limit of a session (STAFF_SESSION_MAX_DAYS, default 7). */
   maxDays: number;
-  /** Sign-in and enrolment attempts per client address per minute (default 10). */
+  /** Sign-in and enrolment attempts per client address per minute and step (STAFF_SIGNIN_PER_MINUTE, default 10). */
   signInPerMinute: number;
 }
 
@@ -38,7 +38,7 @@ export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOpt
   return {
     idleHours: positive('STAFF_SESSION_IDLE_HOURS', env.STAFF_SESSION_IDLE_HOURS, DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
     maxDays: positive('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, DEFAULT_STAFF_OPTIONS.maxDays, 366),
-    signInPerMinute: DEFAULT_STAFF_OPTIONS.signInPerMinute,
+    signInPerMinute: Math.floor(positive('STAFF_SIGNIN_PER_MINUTE', env.STAFF_SIGNIN_PER_MINUTE, DEFAULT_STAFF_OPTIONS.signInPerMinute, 100_000)),
   };
 }
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/delivery';
+import { readStaffOptions } from '../../../server/staff/http';
 import type { StoredSubmission } from '../../../server/store';
 
 const id = randomUUID();
@@ -55,5 +56,13 @@ test('a forward carries _inbox beside the unchanged section-7 fields when SITE_U
     expect(Object.keys(bodies[1]).sort()).toEqual(['_replyto', '_subject', 'email', 'message', 'subject']);
   } finally {
     await new Promise<void>((r) => server.close(() => r()));
+  }
+});
+
+test('staff settings from the environment: defaults, values, and bad values refused', () => {
+  expect(readStaffOptions({})).toEqual({ idleHours: 12, maxDays: 7, signInPerMinute: 10 });
+  expect(readStaffOptions({ STAFF_SESSION_IDLE_HOURS: '2', STAFF_SESSION_MAX_DAYS: '30', STAFF_SIGNIN_PER_MINUTE: '100' })).toEqual({ idleHours: 2, maxDays: 30, signInPerMinute: 100 });
+  for (const [name, value] of [['STAFF_SESSION_IDLE_HOURS', '0'], ['STAFF_SESSION_MAX_DAYS', 'a week'], ['STAFF_SIGNIN_PER_MINUTE', '-1']]) {
+    expect(() => readStaffOptions({ [name]: value })).toThrow(name);
   }
 });
