@@ -228,7 +228,8 @@ export class PgliteStore extends SqlLeadStore {
     }
     const result = await super.purge(cutoffs);
     if (result.delivered + result.spam > 0) {
-      await this.pg.exec('VACUUM submissions');
+      // With the staff inbox's copies (search text, notes, history) of the removed leads (issue 28).
+      await this.pg.exec('VACUUM submissions, staff_leads, staff_notes, staff_lead_history');
       const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
       this.rotateRequested = true;
       this.startFlush();
