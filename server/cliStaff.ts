@@ -49,7 +49,7 @@ export async function staffOp(staff: StaffStore, op: StaffOp): Promise<StaffOpRe
       case 'link': {
         const found = await staff.findMember(op.who);
         if (!found) return { ok: false, error: `No staff member ${op.who}.` };
-        if (found.revokedAt) return { ok: false, error: `${found.email} is revoked; add them again with another email, or ask for a fresh record.` };
+        if (found.revokedAt) return { ok: false, error: `${found.email} is revoked: npm run leads -- staff add "Name" ${found.email} --role ${found.role} invites them again.` };
         return { ok: true, member: found, link: await staff.newLink(found.id, CLI_ACTOR) };
       }
       case 'audit': {

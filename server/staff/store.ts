@@ -100,18 +100,32 @@ export class StaffStore {
     return first(rows) ? rowToMember(rows[0]) : null;
   }
 
-  /** A new member with a first enrolment link; throws StaffError when the email is taken. */
+  /**
+   * A new member with a first enrolment link; throws StaffError when the email belongs to a current
+   * member. A revoked member's email invites them again: same record (their history stays theirs),
+   * new name and role, their old passkeys removed, so they enrol afresh.
+   */
   async addMember(name: string, email: string, role: StaffRole, actor: Actor | null, linkHours = DEFAULT_LINK_HOURS): Promise<{ member: StaffMember; link: NewLink }> {
-    const id = randomUUID();
-    const rows = await this.db.query(
-      `INSERT INTO staff (id, name, email, role, webauthn_user_id) VALUES ($1::uuid, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [id, name, email, role, randomBytes(32).toString('base64url')],
+    const rows = await this.db.query<{ id: string; again: boolean }>(
+      `WITH old AS (SELECT id FROM staff WHERE lower(email) = lower($3) AND revoked_at IS NOT NULL),
+       keys AS (DELETE FROM staff_passkeys WHERE staff_id IN (SELECT id FROM old)),
+       again AS (
+         UPDATE staff SET name = $2, role = $4, revoked_at = NULL, enrolled_at = NULL
+         WHERE id IN (SELECT id FROM old) RETURNING id, true AS again
+       ),
+       fresh AS (
+         INSERT INTO staff (id, name, email, role, webauthn_user_id)
+         SELECT $1::uuid, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM old)
+         ON CONFLICT DO NOTHING RETURNING id, false AS again
+       )
+       SELECT id, again FROM again UNION ALL SELECT id, again FROM fresh`,
+      [randomUUID(), name, email, role, randomBytes(32).toString('base64url')],
     );
-    if (rows.length === 0) throw new StaffError(`${email} is already a staff member (npm run leads -- staff link ${email} makes a new link).`);
-    await this.audit(actor, 'invite', `Invited ${name} <${email}> as ${role}`);
-    const link = await this.newLink(id, actor, linkHours, false);
-    return { member: (await this.member(id)) as StaffMember, link };
+    const row = first(rows);
+    if (!row) throw new StaffError(`${email} is already a staff member (npm run leads -- staff link ${email} makes a new link).`);
+    await this.audit(actor, 'invite', `${row.again ? 'Invited again' : 'Invited'} ${name} <${email}> as ${role}`);
+    const link = await this.newLink(row.id, actor, linkHours, false);
+    return { member: (await this.member(row.id)) as StaffMember, link };
   }
 
   /** A new enrolment link for a member; every earlier unused link is void. */

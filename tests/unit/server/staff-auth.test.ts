@@ -131,7 +131,7 @@ describe.each(storeFixtures().map((f) => [f.name, f] as const))('staff access on
     await expect(enrol(app, replaced.token)).rejects.toThrow(/enrol options: 400/);
   });
 
-  test("revoking a member ends their session at once; the owner's own stays", async () => {
+  test("revoking a member ends their session at once; the owner's own stays; inviting them again needs a new passkey", async () => {
     const victim = await member(app, store, 'Rita Revoked', 'staff');
     expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: victim.cookie })).statusCode).toBe(200);
     const res = await call(app, 'POST', STAFF_ROUTES.revoke.path.replace(':id', victim.id), { cookie: owner.cookie });
@@ -140,6 +140,14 @@ describe.each(storeFixtures().map((f) => [f.name, f] as const))('staff access on
     expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: victim.cookie })).statusCode).toBe(401);
     expect((await signIn(app, victim.auth)).statusCode).toBe(401);
     expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: owner.cookie })).statusCode).toBe(200);
+    // Invited again (a mistake undone): the same record, no old passkey, a new enrolment.
+    const again = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: { name: 'Rita Back', email: 'RITA.REVOKED@gym.test', role: 'staff' } });
+    expect(again.statusCode).toBe(201);
+    expect((await signIn(app, victim.auth)).statusCode).toBe(401);
+    const back = await enrol(app, tokenOf(again.json<{ url: string }>().url));
+    expect(back.res.json()).toMatchObject({ id: victim.id, name: 'Rita Back' });
+    const twice = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: { name: 'Rita', email: 'rita.revoked@gym.test', role: 'staff' } });
+    expect(twice.statusCode).toBe(409);
     const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
     const actions = audit.json<{ entries: { action: string }[] }>().entries.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['revoke', 'enrol', 'invite', 'signin', 'signin-failed']));
