@@ -9,6 +9,9 @@ import type { SqlDriver } from '../store/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
 
+/** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
+export const VIEW_HISTORY_MINUTES = 30;
+
 /** The calendar the inbox speaks (follow-up dates, from/to filters). */
 export const GYM_TIME_ZONE = 'America/Vancouver';
 
@@ -146,9 +149,22 @@ export class LeadWork {
     return Number(first(rows)?.n ?? 0) > 0;
   }
 
-  /** A view of the lead: history 'viewed' and audit 'view'. */
+  /**
+   * A view of the lead: always an audit entry 'view'; a history entry 'viewed' unless the same person
+   * viewed it in the last VIEW_HISTORY_MINUTES (the inbox reloads a lead it shows when it changes).
+   */
   async recordView(leadId: string, actor: Actor): Promise<void> {
-    await this.recordWith('SELECT id FROM staff_leads WHERE id = $1::uuid', [leadId], leadId, actor, [{ kind: 'viewed', audit: 'view', text: 'Viewed the lead' }], false);
+    await this.db.query(
+      `WITH l AS (SELECT id FROM staff_leads WHERE id = $1::uuid),
+       aud AS (INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail) SELECT $2::uuid, $3, 'view', id, 'Viewed the lead' FROM l)
+       INSERT INTO staff_lead_history (lead_id, actor_id, kind, text)
+       SELECT id, $2::uuid, 'viewed', 'Viewed the lead' FROM l
+       WHERE NOT EXISTS (
+         SELECT 1 FROM staff_lead_history h
+         WHERE h.lead_id = $1::uuid AND h.actor_id = $2::uuid AND h.kind = 'viewed' AND h.at > now() - $4 * interval '1 minute'
+       )`,
+      [leadId, actor.id, actor.name, VIEW_HISTORY_MINUTES],
+    );
   }
 
   /** 'not-found', 'stale' (the version moved on: 409) or 'done'. */
