@@ -36,7 +36,7 @@ function filterSql(filter: LeadFilter, params: unknown[]): string[] {
     params.push(v);
     return `$${params.length}`;
   };
-  const where = [`s.spam = ${p(filter.view === 'spam')}`];
+  const where = [`l.spam = ${p(filter.view === 'spam')}`];
   if (filter.stage) where.push(`l.stage = ${p(filter.stage)}`);
   if (filter.form) where.push(`l.form_id = ${p(filter.form)}`);
   if (filter.from) where.push(`l.created_at >= (${p(filter.from)}::date::timestamp AT TIME ZONE '${GYM_TIME_ZONE}')`);

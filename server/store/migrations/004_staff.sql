@@ -67,6 +67,8 @@ CREATE TABLE staff_leads (
   -- lower-case name and email, for search
   search       text NOT NULL,
   phone_digits text NOT NULL,
+  -- submissions.spam, kept equal by the triggers below (the inbox and spam views filter on it)
+  spam         boolean NOT NULL DEFAULT false,
   stage        text NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'tour-booked', 'trial', 'joined', 'not-interested')),
   stage_reason text,
   follow_up_on date,
@@ -74,6 +76,7 @@ CREATE TABLE staff_leads (
   updated_at   timestamptz
 );
 CREATE INDEX staff_leads_created_idx ON staff_leads (created_at DESC, id DESC);
+CREATE INDEX staff_leads_spam_idx ON staff_leads (created_at DESC, id DESC) WHERE spam;
 CREATE INDEX staff_leads_stage_idx ON staff_leads (stage, created_at DESC, id DESC);
 CREATE INDEX staff_leads_follow_up_idx ON staff_leads (follow_up_on) WHERE follow_up_on IS NOT NULL;
 
@@ -127,9 +130,9 @@ CREATE TABLE staff_events (
 
 CREATE FUNCTION staff_lead_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO staff_leads (id, created_at, form_id, search, phone_digits)
+  INSERT INTO staff_leads (id, created_at, form_id, spam, search, phone_digits)
   VALUES (
-    NEW.id, NEW.created_at, NEW.form_id,
+    NEW.id, NEW.created_at, NEW.form_id, NEW.spam,
     lower(left(COALESCE(NEW.fields ->> 'name', '') || ' ' || COALESCE(NEW.fields ->> 'email', ''), 400)),
     left(regexp_replace(COALESCE(NEW.fields ->> 'phone', ''), '[^0-9]', '', 'g'), 40)
   )
@@ -140,9 +143,19 @@ END
 $$;
 CREATE TRIGGER staff_lead_row AFTER INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION staff_lead_row();
 
+-- `leads not-spam` (and the inbox's not-spam) clear submissions.spam: the copy follows.
+CREATE FUNCTION staff_lead_spam() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE staff_leads SET spam = NEW.spam WHERE id = NEW.id;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER staff_lead_spam AFTER UPDATE OF spam ON submissions FOR EACH ROW
+  WHEN (OLD.spam IS DISTINCT FROM NEW.spam) EXECUTE FUNCTION staff_lead_spam();
+
 -- Submissions stored before this migration.
-INSERT INTO staff_leads (id, created_at, form_id, search, phone_digits)
-SELECT id, created_at, form_id,
+INSERT INTO staff_leads (id, created_at, form_id, spam, search, phone_digits)
+SELECT id, created_at, form_id, spam,
   lower(left(COALESCE(fields ->> 'name', '') || ' ' || COALESCE(fields ->> 'email', ''), 400)),
   left(regexp_replace(COALESCE(fields ->> 'phone', ''), '[^0-9]', '', 'g'), 40)
 FROM submissions;
