@@ -99,8 +99,13 @@ export abstract class SqlLeadStore implements LeadStore {
 
   private staffStore: StaffStore | null = null;
   get staff(): StaffStore {
-    this.staffStore ??= new StaffStore(this.db);
+    this.staffStore ??= new StaffStore(this.staffDriver());
     return this.staffStore;
+  }
+
+  /** The driver the staff side uses (PGlite wraps it to know when staff work waits for an fsync). */
+  protected staffDriver(): SqlDriver {
+    return this.db;
   }
 
   async get(id: string): Promise<StoredSubmission | null> {

@@ -12,7 +12,8 @@ import { STAFF_ROUTES } from '../../../src/lib/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { SITE, call, enrol, staffApp, tokenOf } from './helpers/staff';
 
-jest.setTimeout(60_000);
+// Creating a new embedded store (initdb) takes seconds, many more on a busy machine.
+jest.setTimeout(180_000);
 
 const saved = { DATA_DIR: process.env.DATA_DIR, SITE_URL: process.env.SITE_URL, DATABASE_URL: process.env.DATABASE_URL, TZ: process.env.TZ };
 afterAll(() => {
