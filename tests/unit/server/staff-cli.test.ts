@@ -2,7 +2,8 @@
  * `npm run leads -- staff …` and `audit` (issue 28) while the service runs on the embedded store:
  * the commands go through its control socket (PGlite allows one process). `staff add` prints a link
  * that works once, `staff revoke` ends the member's sessions at once, `staff link` voids the old
- * link, `audit` prints the entries; and on a fresh DATA_DIR `staff add` creates the store.
+ * link, `audit` prints the entries; on a fresh DATA_DIR `staff add` creates the store; with
+ * DATABASE_URL the commands use PostgreSQL directly.
  */
 import type { FastifyInstance } from 'fastify';
 import { runCli } from '../../../server/cli';
@@ -10,6 +11,7 @@ import { controlSocketPath, startControlServer } from '../../../server/control';
 import { PgliteStore } from '../../../server/store';
 import { STAFF_ROUTES } from '../../../src/lib/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';
+import { PG_BIN, startPostgres } from './helpers/postgres';
 import { SITE, call, enrol, staffApp, tokenOf } from './helpers/staff';
 
 // Creating a new embedded store (initdb) takes seconds, many more on a busy machine.
@@ -102,4 +104,22 @@ test('on a fresh DATA_DIR, staff add creates the store and prints a link to SITE
   } finally {
     removeDir(dir);
   }
+});
+
+const describePg = PG_BIN ? describe : describe.skip;
+describePg('with DATABASE_URL', () => {
+  test('staff add, list and audit read and write PostgreSQL directly', async () => {
+    const server = await startPostgres();
+    process.env.DATABASE_URL = server.url;
+    process.env.SITE_URL = SITE;
+    try {
+      const added = await cli('staff', 'add', 'Pat Postgres', 'pat@gym.test', '--role', 'staff');
+      linkIn(added.out);
+      expect((await cli('staff', 'list')).out).toMatch(/Pat Postgres <pat@gym\.test> {2}staff {2}not enrolled yet/);
+      expect((await cli('audit')).out).toMatch(/invite +npm run leads \(server\) +Invited Pat Postgres <pat@gym\.test> as staff\n$/);
+    } finally {
+      Reflect.deleteProperty(process.env, 'DATABASE_URL');
+      await server.stop();
+    }
+  });
 });
