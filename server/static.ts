@@ -9,7 +9,8 @@
  *   file next to the original is used when the build made one; otherwise the compressed bytes are
  *   made once and kept in memory, 32 MB at most (fast quality on the first request, best quality
  *   in the background right after, or for the whole site at start when `precompress` is on);
- * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal).
+ * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
+ *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -352,13 +353,28 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
             [path.join(abs, 'index.html'), `${decoded}/index.html`],
             [`${abs}.html`, `${decoded}.html`],
           ];
-    for (const [file, urlPath] of candidates) {
+    const staff = decoded === '/staff' || decoded.startsWith('/staff/');
+    // The staff inbox (issue 28) is never for search engines, whatever its page says.
+    if (staff) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    for (const [file, urlPath] of [...candidates, ...(staff ? clientOnlyPages(root) : [])]) {
       if (isBuildInternal(path.relative(root, file))) continue;
       const stat = await statFile(file);
       if (stat) return sendFile(request, reply, file, stat, urlPath);
     }
     return notFound(request, reply);
   });
+}
+
+/**
+ * The staff inbox is a client-only route (issue 28): an address under /staff/ that has no file of its
+ * own (`/staff/leads/<id>`) is answered with the inbox's page, which reads the address itself: Gatsby's
+ * page for a splat route (`src/pages/staff/[...].tsx` → staff/[...]/index.html), else staff/index.html.
+ */
+function clientOnlyPages(root: string): [string, string][] {
+  return [
+    [path.join(root, 'staff', '[...]', 'index.html'), '/staff/[...]/index.html'],
+    [path.join(root, 'staff', 'index.html'), '/staff/index.html'],
+  ];
 }
 
 declare module 'fastify' {

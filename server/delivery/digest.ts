@@ -10,6 +10,7 @@
  */
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
+import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 
 export interface MailCeiling {
@@ -57,9 +58,11 @@ export function composeDigest(
     const fields = sub.fields as Record<string, unknown>;
     const subject = markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`);
     const reply = str(payload._replyto) || str(payload.email) || str(fields.email);
+    const inbox = inboxLink(options.siteUrl, sub.id);
     return [
       `=== ${i + 1} of ${n}: ${subject}`,
       `Received ${sub.createdAt.toISOString()} from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,
+      ...(inbox ? [`Open it in the staff inbox: ${inbox}`] : []),
       '',
       markedMessage(sub, str(payload.message)),
     ].join('\n');

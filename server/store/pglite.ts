@@ -44,6 +44,8 @@ interface Pending {
 }
 
 const MAX_GROUP = 200;
+/** Staff work (issue 28) written since the last fsync is forced to disk within this long. */
+export const STAFF_DURABLE_MS = 30_000;
 
 export class PgliteStore extends SqlLeadStore {
   readonly kind = 'pglite' as const;
@@ -61,6 +63,10 @@ export class PgliteStore extends SqlLeadStore {
   /** Rotate (and compact) the journal at the next chance, whatever its size; the waiters get that compaction. */
   private rotateRequested = false;
   private rotationWaiters: (() => void)[] = [];
+  /** Set by any staff query since the last fsync of the store's files; the timer below makes it durable. */
+  private staffDirty = false;
+  private staffTimer: NodeJS.Timeout | null = null;
+  private staffSync: Promise<void> | null = null;
 
   private constructor(
     private readonly pg: PGlite,
@@ -130,6 +136,36 @@ export class PgliteStore extends SqlLeadStore {
   private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
     const { sql, params } = insertStatement(rows);
     await this.pg.query(sql, params);
+  }
+
+  /**
+   * Staff work (stages, notes, sessions, the audit log) is not journaled: it reaches PGlite's files at
+   * once (it survives the process being killed) and is forced to disk within STAFF_DURABLE_MS.
+   */
+  protected override staffDriver(): SqlDriver {
+    if (!this.staffTimer) {
+      this.staffTimer = setInterval(() => {
+        if (!this.staffDirty || this.closed || this.staffSync) return;
+        this.staffDirty = false;
+        this.staffSync = this.makeDurable()
+          .catch((err: unknown) => {
+            this.staffDirty = true;
+            this.log.error(`store: could not force the staff inbox's changes to disk: ${errorText(err)}`);
+          })
+          .finally(() => (this.staffSync = null));
+      }, STAFF_DURABLE_MS);
+      this.staffTimer.unref();
+    }
+    return {
+      query: async <R>(sql: string, params?: readonly unknown[]) => {
+        this.staffDirty = true;
+        return this.db.query<R>(sql, params);
+      },
+      exec: async (sql: string) => {
+        this.staffDirty = true;
+        await this.db.exec(sql);
+      },
+    };
   }
 
   /** size:mtime of each PGlite file at its last fsync. */
@@ -228,7 +264,8 @@ export class PgliteStore extends SqlLeadStore {
     }
     const result = await super.purge(cutoffs);
     if (result.delivered + result.spam > 0) {
-      await this.pg.exec('VACUUM submissions');
+      // With the staff inbox's copies (search text, notes, history) of the removed leads (issue 28).
+      await this.pg.exec('VACUUM submissions, staff_leads, staff_notes, staff_lead_history');
       const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
       this.rotateRequested = true;
       this.startFlush();
@@ -300,6 +337,8 @@ export class PgliteStore extends SqlLeadStore {
 
   private async shutdown(): Promise<void> {
     this.closed = true;
+    if (this.staffTimer) clearInterval(this.staffTimer);
+    if (this.staffSync) await within(Date.now() + this.closeTimeoutMs, this.staffSync);
     const deadline = Date.now() + this.closeTimeoutMs;
     const drained = (async () => {
       while (this.flushing) await this.flushDone;

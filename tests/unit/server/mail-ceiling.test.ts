@@ -137,7 +137,8 @@ test('the digest mail: one subject, every lead with its reply address and id; no
     lastError: null,
     deliveredAt: null,
   });
-  const mail = composeDigest([sub('A\r\nBcc: x@evil.example'), sub('B')], { to: 'desk@x', from: 'Site <site@forge.example>', perDay: 100, digestId: 'd1' });
+  const mail = composeDigest([sub('A\r\nBcc: x@evil.example'), sub('B')], { to: 'desk@x', from: 'Site <site@forge.example>', perDay: 100, digestId: 'd1', siteUrl: 'https://forge.example' });
+  expect(mail.text).toContain('Open it in the staff inbox: https://forge.example/staff/leads/0a1b2c3d-0000-4000-8000-000000000000/');
   expect(mail.subject).toBe('2 more website requests (daily email limit reached)');
   expect(mail.text).toContain('=== 1 of 2: Inquiry from A');
   expect(mail.text).toContain('Reply to: v@example.com. Submission id: 0a1b2c3d-0000-4000-8000-000000000000');
