@@ -67,8 +67,11 @@ export function alpha(hex: string, a: number): string {
   return `rgba(${r}, ${g}, ${b}, ${a})`;
 }
 
+/** The headings' web font (its files: static/fonts/oswald-latin-<weight>-normal.woff2). */
+export const HEADING_FONT = 'Oswald';
+
 export const fonts = {
-  heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', sans-serif",
+  heading: `'${HEADING_FONT}', '${HEADING_FONT} Fallback', 'Arial Narrow', sans-serif`,
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 

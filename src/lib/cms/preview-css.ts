@@ -2,13 +2,13 @@
  * The editor's preview in the site's own look: the theme's colours and fonts (src/styles/theme.ts) for a
  * post as the blog page shows it, the banner and the FAQ. Pure: the admin build puts it in config.json.
  */
-import { alpha, colors, fonts } from '../../styles/theme';
+import { HEADING_FONT, alpha, colors, fonts } from '../../styles/theme';
 
 /** `fontsBase`: where the site's font files are, relative to the admin page ("../fonts/"). */
 export function previewCss(fontsBase: string): string {
   return `
-@font-face { font-family: 'Oswald'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
-@font-face { font-family: 'Oswald'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
+@font-face { font-family: '${HEADING_FONT}'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
+@font-face { font-family: '${HEADING_FONT}'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
 html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
 /* Decap's own preview of the trainers and plans has no wrapper of ours: the page's margins. */
 body { padding: 1rem 1.25rem 3rem; }
