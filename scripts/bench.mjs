@@ -256,7 +256,10 @@ const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
 // kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
 console.log('\nCrash and restart (kill -9 mid-burst)');
 const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
+// Issue 27: PostgreSQL stopped, and its open connections frozen, during a burst.
+console.log('\nDatabase faults during a burst (scripts/bench-db-faults.ts)');
+const faultsStatus = run(bin('tsx'), ['scripts/bench-db-faults.ts']);
 // Issue 28: the staff inbox's list and search with 50,000 stored leads, both stores.
 console.log('\nStaff inbox: 50,000 leads, first page and search at the server (scripts/bench-staff.ts)');
 const staffStatus = run(bin('tsx'), ['scripts/bench-staff.ts']);
-process.exit(phoneStatus || intakeStatus || slowStatus || sanitizeStatus || multiStatus || crashStatus || staffStatus);
+process.exit(phoneStatus || intakeStatus || slowStatus || sanitizeStatus || multiStatus || crashStatus || faultsStatus || staffStatus);

@@ -6,6 +6,8 @@ import { CONSULTATION } from './values';
 export interface PostResult {
   email: string;
   status: number | 'error';
+  /** How long the answer took. */
+  ms: number;
 }
 
 export interface Posters {
@@ -33,6 +35,7 @@ export function startPosters(services: readonly Pick<ServiceProcess, 'port'>[], 
       const email = `${options.tag}-${i}@example.com`;
       const port = services[i % services.length].port;
       let status: PostResult['status'];
+      const started = Date.now();
       try {
         const res = await fetch(`http://127.0.0.1:${port}/f/consultation`, {
           method: 'POST',
@@ -45,7 +48,7 @@ export function startPosters(services: readonly Pick<ServiceProcess, 'port'>[], 
       } catch {
         status = 'error';
       }
-      p.results.push({ email, status });
+      p.results.push({ email, status, ms: Date.now() - started });
       if (status === 200) p.acknowledged.push(email);
     }
   };

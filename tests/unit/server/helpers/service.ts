@@ -15,10 +15,13 @@ export interface ServiceProcess {
 export interface SpawnOptions {
   /** A command the service runs under, e.g. ['unshare', '--pid', '--fork', '--mount-proc']. */
   wrap?: string[];
+  /** Run the compiled service (server-dist/main.js, as npm start runs it; build it first) instead of the sources. */
+  compiled?: boolean;
 }
 
 export function spawnService(env: Record<string, string>, port: number, options: SpawnOptions = {}): Omit<ServiceProcess, 'port'> {
-  const [cmd, ...args] = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const entry = options.compiled ? ['server-dist/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const [cmd, ...args] = [...(options.wrap ?? []), process.execPath, ...entry];
   const child = spawn(cmd, args, {
     cwd: REPO_ROOT,
     env: {
