@@ -29,6 +29,25 @@ test.describe('navigation bar', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   });
 
+  test('without JavaScript (as before the page has started) the bar is transparent at the top and solid once scrolled past 50px', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const header = page.getByTestId('navbar');
+      await expect(header).not.toHaveAttribute('data-scrolled');
+      const background = () => header.evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+      expect(await background()).toBe('rgba(0, 0, 0, 0)');
+      await page.mouse.move(100, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await header.evaluate((el) => getComputedStyle(el, '::before').backdropFilter)).toContain('blur');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('desktop: shows every link, the Services dropdown and both buttons @desktop', async ({ page }) => {
     await gotoReady(page, '/trainers');
     const nav = page.getByRole('navigation', { name: 'Main' });

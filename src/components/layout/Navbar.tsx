@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Menu, X } from 'lucide-react';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -21,6 +21,14 @@ const DESKTOP = '@media (min-width: 1280px)';
  * element with `backdrop-filter` becomes the containing block of its `position: fixed` descendants, so
  * a blurred header would clip the phone menu panel (fixed, below the bar) to the bar's own height.
  */
+const solidBar = `
+  background: ${colors.barScrolled};
+  backdrop-filter: blur(12px);
+  -webkit-backdrop-filter: blur(12px);
+  box-shadow: 0 1px 0 ${colors.border};
+`;
+const becomeSolid = keyframes`to { ${solidBar} }`;
+
 const header = css`
   position: fixed;
   inset: 0 0 auto 0;
@@ -38,10 +46,16 @@ const header = css`
       box-shadow 0.3s ease;
   }
   &[data-scrolled='true']::before {
-    background: ${colors.barScrolled};
-    backdrop-filter: blur(12px);
-    -webkit-backdrop-filter: blur(12px);
-    box-shadow: 0 1px 0 ${colors.border};
+    ${solidBar}
+  }
+  /* Before the page's script has measured the scroll (while the page starts, or without JavaScript), the
+     browser's own scroll timeline turns the bar solid past 50px, so it never lies transparent over text. */
+  @supports (animation-timeline: scroll()) {
+    &:not([data-scrolled])::before {
+      animation: ${becomeSolid} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 50px 51px;
+    }
   }
   &[data-open='true']::before {
     background: ${colors.bg};
@@ -241,7 +255,7 @@ export function Navbar() {
   const [first, ...rest] = brand.logoText.split(' ');
 
   return (
-    <header css={header} data-scrolled={scrolled} data-open={open} data-testid="navbar">
+    <header css={header} data-scrolled={scrolled ?? undefined} data-open={open} data-testid="navbar">
       <div ref={menuRef} css={css`height: 100%;`}>
         <nav aria-label="Main" css={bar}>
           <Link to="/" css={logo} aria-label={`${brand.name}, home`}>
