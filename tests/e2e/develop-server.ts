@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** A copy of the project's sources in a new temporary folder, node_modules linked. */
+/** A copy of the project's sources in a new temporary folder, node_modules linked (also used by tests/unit/server/supervisor.test.ts). */
 export function copySources(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-develop-'));
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
@@ -24,6 +24,9 @@ export function copySources(): string {
     if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet committed
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, rel));
+    // Times kept: the start scripts compare them (node_modules against package-lock.json, public/ against the sources).
+    const { atime, mtime } = fs.statSync(from);
+    fs.utimesSync(path.join(dir, rel), atime, mtime);
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;

@@ -5,7 +5,7 @@
  * no process of theirs running, nothing listening on the port and the data directory's lock free:
  * each next run starts on the same DATA_DIR and port, and a last service after them.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT, startService } from './helpers/service';
+import { copySources } from '../../e2e/develop-server';
 
 jest.setTimeout(300_000);
 
@@ -143,20 +144,10 @@ test.each(RUNS)('%s stopped with %s by its own pid: nothing of it left running, 
 });
 
 test('npm start stopped with SIGTERM while it builds the site: the build and its workers stop too', async () => {
-  // A copy of the repository without public/, so npm start builds (node_modules linked, times kept:
-  // nothing is installed). Gatsby and its workers run in a process group of their own (scripts/lib.mjs).
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-supervisor-repo-'));
-  const run = (() => {
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter((f) => f && fs.existsSync(path.join(REPO_ROOT, f)));
-    for (const f of files) {
-      fs.mkdirSync(path.dirname(path.join(copy, f)), { recursive: true });
-      fs.copyFileSync(path.join(REPO_ROOT, f), path.join(copy, f));
-      const st = fs.statSync(path.join(REPO_ROOT, f));
-      fs.utimesSync(path.join(copy, f), st.atime, st.mtime);
-    }
-    fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
-    return runCommand(['start'], copy, false);
-  })();
+  // A copy of the sources without public/, so npm start builds (node_modules linked, times kept: nothing
+  // is installed). Gatsby and its workers run in a process group of their own (scripts/lib.mjs).
+  const copy = copySources();
+  const run = runCommand(['start'], copy, false);
   const pid = run.child.pid as number;
   const building = (): number[] => descendants(pid).filter((p) => {
     try {
