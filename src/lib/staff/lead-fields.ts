@@ -23,7 +23,7 @@ function optionLabel(def: FieldDef | undefined, value: string): string {
 }
 
 function shown(def: FieldDef | undefined, value: Value): string {
-  if (value === null || value === undefined) return '';
+  if (value === null) return '';
   if (Array.isArray(value)) return value.map((v) => optionLabel(def, v)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);

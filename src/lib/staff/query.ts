@@ -75,8 +75,9 @@ export function queryString(q: LeadQuery): string {
 
 /** The filters as the address bar shows them (the view is the page itself, not a parameter). */
 export function filtersSearch(f: Filters): string {
-  const { view: _view, ...rest } = leadQuery(f);
-  return queryString(rest);
+  const q = leadQuery(f);
+  delete q.view;
+  return queryString(q);
 }
 
 /** GET /api/staff/leads for these filters, from a cursor. */

@@ -22,10 +22,10 @@ export const STAFF_PATHS = {
 export function staffView(pathname: string): StaffView {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] !== 'staff') return { page: 'not-found' };
-  const [, first, second, ...rest] = parts;
-  if (first === undefined) return { page: 'inbox' };
-  if (rest.length > 0) return { page: 'not-found' };
-  if (first === 'leads' && second) {
+  if (parts.length === 1) return { page: 'inbox' };
+  if (parts.length > 3) return { page: 'not-found' };
+  const [, first, second] = parts;
+  if (first === 'leads' && parts.length === 3) {
     let id: string;
     try {
       id = decodeURIComponent(second);
@@ -34,7 +34,7 @@ export function staffView(pathname: string): StaffView {
     }
     return { page: 'lead', id };
   }
-  if (second !== undefined) return { page: 'not-found' };
+  if (parts.length !== 2) return { page: 'not-found' };
   switch (first) {
     case 'spam':
     case 'team':

@@ -1,3 +1,5 @@
+import type { LeadSummary } from '../../../src/lib/staff/api';
+import { DELIVERY_LABELS, mergeFirstPage, stageLabel } from '../../../src/lib/staff/labels';
 import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl } from '../../../src/lib/staff/query';
 import { calendarDate, fullTime, isDue, relativeTime } from '../../../src/lib/staff/time';
 import { staffTitle } from '../../../src/lib/staff/title';
@@ -140,5 +142,30 @@ describe('where in the inbox an address is', () => {
     expect(enrolToken('#short')).toBe('');
     expect(enrolToken('#<script>alert(1)</script>xxxxxxxx')).toBe('');
     expect(enrolToken('')).toBe('');
+  });
+});
+
+describe('new leads arriving while the list is open', () => {
+  const lead = (id: string, receivedAt: string, stage: LeadSummary['stage'] = 'new'): LeadSummary => ({
+    id, formId: 'contact', receivedAt, name: id, email: `${id}@x.example`, phone: '', interest: '', stage,
+    stageReason: null, followUpOn: null, deliveryState: 'delivered', spam: false, version: 1,
+  });
+  it('puts newer leads on top and updates shown ones in place, never reordering or dropping', () => {
+    const shown = [lead('b', '2026-11-25T10:00:00Z'), lead('a', '2026-11-25T09:00:00Z')];
+    const fresh = [lead('d', '2026-11-25T12:00:00Z'), lead('c', '2026-11-25T11:00:00Z'), lead('b', '2026-11-25T10:00:00Z', 'trial')];
+    const out = mergeFirstPage(shown, fresh);
+    expect(out.added).toEqual(['d', 'c']);
+    expect(out.leads.map((l) => `${l.id}:${l.stage}`)).toEqual(['d:new', 'c:new', 'b:trial', 'a:new']);
+  });
+  it('adds nothing when nothing is new, and everything to an empty list', () => {
+    const shown = [lead('a', '2026-11-25T09:00:00Z')];
+    expect(mergeFirstPage(shown, shown).added).toEqual([]);
+    // An older lead that now matches (its stage changed) waits for a reload instead of jumping in between.
+    expect(mergeFirstPage(shown, [lead('z', '2026-11-24T09:00:00Z'), ...shown]).added).toEqual([]);
+    expect(mergeFirstPage([], shown).added).toEqual(['a']);
+  });
+  it('words stages and delivery states', () => {
+    expect(stageLabel('tour-booked')).toBe('Tour booked');
+    expect(DELIVERY_LABELS.failed).toBe('Delivery failed');
   });
 });
