@@ -19,6 +19,8 @@ import { registerSecurityHeaders } from './security';
 import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type HttpLimits } from './limits';
 import { LowDisk, type LowDiskOptions } from './spam';
 import { REVALIDATE, registerStatic } from './static';
+import type { StaffOptions } from './staff/http';
+import { registerStaff } from './staff/routes';
 import type { LeadStore } from './store/types';
 
 export interface AppOptions {
@@ -52,6 +54,8 @@ export interface AppOptions {
   httpLimits?: HttpLimits;
   /** Below this much free space on the data directory's disk spam is refused (spam.ts); none: never. */
   lowDisk?: LowDiskOptions | null;
+  /** The staff inbox's session limits and sign-in rate limit (server/staff/http.ts). */
+  staff?: Partial<StaffOptions>;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -201,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lowDisk: options.lowDisk ? new LowDisk(options.lowDisk, app.log) : null,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
+  await registerStaff(app, { siteUrl: options.siteUrl, options: options.staff });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
 
   app.addHook('onReady', (done) => {

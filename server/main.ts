@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
 import { cspFileSource } from './csp';
 import { readRetention, startRetention, type Retention } from './retention';
+import { readStaffOptions, type StaffOptions } from './staff/http';
 import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
 import { createNotifier } from './delivery';
 import { openStore, PgliteStore, type LeadStore } from './store';
@@ -35,8 +36,10 @@ async function main(): Promise<void> {
   let config;
   let notifier;
   let retention: Retention | null = null;
+  let staffOptions: StaffOptions;
   try {
     config = readConfig();
+    staffOptions = readStaffOptions();
     notifier = createNotifier(config);
     retention = readRetention();
   } catch (err) {
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
     csp: cspFileSource(config.publicDir, storeLog),
     precompress: true,
     httpLimits: config.httpLimits,
+    staff: staffOptions,
     // The embedded store's disk; PostgreSQL's is the database server's to watch.
     lowDisk: store instanceof PgliteStore && config.lowDiskBytes > 0 ? { dir: store.dataDir, minFreeBytes: config.lowDiskBytes } : null,
   });

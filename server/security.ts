@@ -45,7 +45,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: C
     if (csp && !reply.hasHeader('Content-Security-Policy') && !reply.hasHeader('Content-Security-Policy-Report-Only')) {
       reply.header(csp.name, csp.value);
     }
-    reply.removeHeader('Set-Cookie');
+    // No cookie anywhere, except the staff inbox's session cookie from its own API (server/staff/http.ts).
+    if (!request.url.startsWith('/api/staff/')) reply.removeHeader('Set-Cookie');
     return payload;
   });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { redactSecrets } from '../redact';
+import { StaffStore } from '../staff/store';
 
 const COLUMNS = [
   'id',
@@ -95,6 +96,12 @@ export abstract class SqlLeadStore implements LeadStore {
 
   abstract insert(submission: NewSubmission): Promise<void>;
   abstract close(): Promise<void>;
+
+  private staffStore: StaffStore | null = null;
+  get staff(): StaffStore {
+    this.staffStore ??= new StaffStore(this.db);
+    return this.staffStore;
+  }
 
   async get(id: string): Promise<StoredSubmission | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -238,7 +245,8 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
-    // One statement, so one transaction: the ids are recorded as purged exactly when the rows go.
+    // One statement, so one transaction: the ids are recorded as purged exactly when the rows go,
+    // their notes, stage and history go with them (ON DELETE CASCADE), and the audit log says so.
     const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
       `WITH gone AS (
          DELETE FROM submissions
@@ -247,6 +255,13 @@ export abstract class SqlLeadStore implements LeadStore {
          RETURNING id, delivery_state, created_at
        ), noted AS (
          INSERT INTO purged_submissions (id) SELECT id FROM gone ON CONFLICT (id) DO NOTHING
+       ), audited AS (
+         INSERT INTO staff_audit (action, detail)
+         SELECT 'purge', format('Retention removed %s submission(s) received %s to %s, with %s note(s) and %s history entr(ies)',
+           (SELECT count(*) FROM gone), (SELECT min(created_at) FROM gone)::date, (SELECT max(created_at) FROM gone)::date,
+           (SELECT count(*) FROM staff_notes WHERE lead_id IN (SELECT id FROM gone)),
+           (SELECT count(*) FROM staff_lead_history WHERE lead_id IN (SELECT id FROM gone)))
+         WHERE EXISTS (SELECT 1 FROM gone)
        )
        SELECT delivery_state, created_at FROM gone`,
       [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],

@@ -1,5 +1,6 @@
 /** The lead store: one interface, two implementations (PGlite in DATA_DIR, PostgreSQL via DATABASE_URL). */
 import type { FormspreePayload } from '../../src/lib/forms/payload';
+import type { StaffStore } from '../staff/store';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'spam', 'stored'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -46,6 +47,8 @@ export interface LeadStore {
   readonly kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (no credentials). */
   readonly location: string;
+  /** The staff inbox's side of the store (server/staff/store.ts): members, sessions, work on leads, audit. */
+  readonly staff: StaffStore;
   /** Stores a submission durably; resolves only when it will survive a crash. */
   insert(submission: NewSubmission): Promise<void>;
   get(id: string): Promise<StoredSubmission | null>;
@@ -91,6 +94,7 @@ export interface LeadStore {
   /**
    * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
    * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
+   * Their notes, stage and history go with them (foreign-key cascade); the audit log records the purge.
    */
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;

@@ -1,0 +1,132 @@
+/**
+ * Live updates of the inbox (GET /api/staff/events, server-sent events). One poller per service
+ * instance reads the store's event sequence (staff_events, written in the same statement as each
+ * change and by the insert trigger for each new submission) every POLL_MS, only while a stream is
+ * open; so two instances on one PostgreSQL both see every change. Heartbeat comments keep proxies
+ * from closing an idle stream. A stream ends when its session ends (revoked, expired, signed out)
+ * and when the service stops (close(), from the app's preClose hook: an open stream never holds a
+ * shutdown).
+ */
+import type { ServerResponse } from 'node:http';
+import type { StaffEvent, StaffStore } from './store';
+
+export const POLL_MS = 1_000;
+export const HEARTBEAT_MS = 25_000;
+/** How often each stream's session is checked (every Nth poll). */
+const SESSION_CHECK_EVERY = 3;
+
+interface Stream {
+  res: ServerResponse;
+  token: string;
+}
+
+export class EventHub {
+  private readonly streams = new Set<Stream>();
+  private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private lastSeq = 0;
+  private seen = new Set<number>();
+  private ticks = 0;
+  private polling = false;
+  private closed = false;
+
+  constructor(
+    private readonly store: () => StaffStore,
+    private readonly log: { warn(msg: string): void },
+    private readonly pollMs = POLL_MS,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Opens a stream on a hijacked reply's raw response. */
+  async open(res: ServerResponse, token: string, origin: string | undefined): Promise<void> {
+    if (this.closed) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"error":"The service is stopping."}');
+      return;
+    }
+    if (this.streams.size === 0) {
+      this.lastSeq = await this.store().lastEventSeq();
+      this.seen.clear();
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+      ...(origin ? { vary: 'Origin' } : {}),
+    });
+    res.write('retry: 2000\n\n');
+    const stream: Stream = { res, token };
+    this.streams.add(stream);
+    res.on('close', () => this.drop(stream));
+    this.start();
+  }
+
+  private drop(stream: Stream): void {
+    this.streams.delete(stream);
+    if (!stream.res.writableEnded) stream.res.end();
+    if (this.streams.size === 0) this.stop();
+  }
+
+  private start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
+    this.timer.unref();
+    this.heartbeat = setInterval(() => {
+      for (const s of this.streams) s.res.write(': keep-alive\n\n');
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.timer = null;
+    this.heartbeat = null;
+  }
+
+  private send(event: StaffEvent): void {
+    const frame = `event: ${event.kind}\ndata: ${JSON.stringify({ id: event.leadId })}\n\n`;
+    for (const s of this.streams) s.res.write(frame);
+  }
+
+  /** One round: new events to every stream; every few rounds, streams whose session ended are closed. */
+  async poll(): Promise<void> {
+    if (this.polling || this.closed) return;
+    this.polling = true;
+    try {
+      const events = await this.store().eventsSince(this.lastSeq);
+      for (const e of events) {
+        if (this.seen.has(e.seq) || e.seq <= this.lastSeq - 100) continue;
+        this.seen.add(e.seq);
+        this.send(e);
+      }
+      const max = events.reduce((m, e) => Math.max(m, e.seq), this.lastSeq);
+      this.lastSeq = max;
+      for (const seq of this.seen) if (seq <= max - 100) this.seen.delete(seq);
+      if (++this.ticks % SESSION_CHECK_EVERY === 0) {
+        for (const s of [...this.streams]) {
+          if (!(await this.store().sessionAlive(s.token))) this.drop(s);
+        }
+      }
+    } catch (err) {
+      this.log.warn(`staff events: polling failed: ${(err as Error).message}`);
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** Ends every stream now and stops polling (the service is stopping). */
+  close(): void {
+    this.closed = true;
+    this.stop();
+    for (const s of [...this.streams]) {
+      this.streams.delete(s);
+      s.res.end();
+      s.res.socket?.destroySoon();
+    }
+  }
+}

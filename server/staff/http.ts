@@ -1,0 +1,134 @@
+/**
+ * The staff API's HTTP rules (issue 28): its configuration, the session cookie, the same-origin
+ * JSON rule for changes, and the one hook that enforces each route's declared access.
+ *
+ * The cookie is HttpOnly, SameSite=Strict, Path=/. When the site is served over https (SITE_URL is
+ * https, or a trusted proxy says the request came over https) it is `__Host-staff_session` with
+ * Secure; on plain http (local use on loopback) it is `staff_session` without Secure, which a
+ * browser would not send back over http otherwise.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMe, StaffRole } from '../../src/lib/staff/api';
+import { ConfigError } from '../config';
+import { normaliseOrigin, ownOrigins } from '../origin';
+import type { StaffStore } from './store';
+
+export type StaffAccess = 'public' | 'staff' | 'owner';
+
+export interface StaffOptions {
+  /** Idle limit of a session (STAFF_SESSION_IDLE_HOURS, default 12). */
+  idleHours: number;
+  /** Absolute limit of a session (STAFF_SESSION_MAX_DAYS, default 7). */
+  maxDays: number;
+  /** Sign-in and enrolment attempts per client address per minute (default 10). */
+  signInPerMinute: number;
+}
+
+export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10 };
+
+function positive(name: string, raw: string | undefined, fallback: number, max: number): number {
+  const v = raw?.trim();
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > max) throw new ConfigError(`${name} must be a number above 0 and at most ${max} (got "${raw}")`);
+  return n;
+}
+
+export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOptions {
+  return {
+    idleHours: positive('STAFF_SESSION_IDLE_HOURS', env.STAFF_SESSION_IDLE_HOURS, DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
+    maxDays: positive('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, DEFAULT_STAFF_OPTIONS.maxDays, 366),
+    signInPerMinute: DEFAULT_STAFF_OPTIONS.signInPerMinute,
+  };
+}
+
+export const COOKIE_HTTPS = '__Host-staff_session';
+export const COOKIE_HTTP = 'staff_session';
+
+export function servedOverHttps(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
+  if (siteUrl) return siteUrl.startsWith('https:');
+  return request.protocol === 'https';
+}
+
+export function cookieName(request: FastifyRequest, siteUrl: string | null | undefined): string {
+  return servedOverHttps(request, siteUrl) ? COOKIE_HTTPS : COOKIE_HTTP;
+}
+
+/** The session token the request carries under the name this scheme uses, or null. */
+export function sessionToken(request: FastifyRequest, siteUrl: string | null | undefined): string | null {
+  const name = cookieName(request, siteUrl);
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function sessionCookie(request: FastifyRequest, siteUrl: string | null | undefined, token: string | null, maxAgeSeconds: number): string {
+  const https = servedOverHttps(request, siteUrl);
+  const attrs = [`${cookieName(request, siteUrl)}=${token ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token ? Math.floor(maxAgeSeconds) : 0}`];
+  if (https) attrs.push('Secure');
+  return attrs.join('; ');
+}
+
+/** A change may come only from the site's own pages: its Origin, and a browser that does not say otherwise. */
+export function sameOrigin(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite.toLowerCase() !== 'same-origin') return false;
+  const normalised = normaliseOrigin(origin);
+  return normalised !== null && ownOrigins(request, siteUrl).includes(normalised);
+}
+
+export function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type);
+}
+
+export const CHANGING_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a route under /api/staff/ (src/lib/staff/api.ts STAFF_ROUTES). */
+    staffAccess?: StaffAccess;
+  }
+  interface FastifyRequest {
+    staffMember?: StaffMe;
+    staffToken?: string;
+  }
+}
+
+export function problem(reply: FastifyReply, status: number, error: string): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error });
+}
+
+const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
+
+/**
+ * The one access hook of the staff API: no-store on every answer; a change that is not JSON from
+ * the site's own origin → 403 before anything else; then a route that is not public needs a live
+ * session (401) of a role at least its access (403).
+ */
+export function accessHook(staff: () => StaffStore, siteUrl: string | null | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    reply.header('Cache-Control', 'no-store');
+    if (CHANGING_METHODS.has(request.method)) {
+      if (!sameOrigin(request, siteUrl)) return problem(reply, 403, 'Refused: staff changes are accepted only from this site’s own pages.');
+      if (!isJson(request)) return problem(reply, 403, 'Refused: staff changes must be sent as application/json.');
+    }
+    const access = request.routeOptions.config.staffAccess;
+    if (access === 'public') return undefined;
+    if (access === undefined) return problem(reply, 404, 'Not found.');
+    const token = sessionToken(request, siteUrl);
+    const member = token ? await staff().session(token) : null;
+    if (!token || !member) return problem(reply, 401, 'Please sign in.');
+    if (ROLE_RANK[member.role] < ROLE_RANK[access]) return problem(reply, 403, 'Only an owner may do this.');
+    request.staffMember = member;
+    request.staffToken = token;
+    return undefined;
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Passkey enrolment and sign-in (issue 28) with @simplewebauthn/server. rpID: SITE_URL's hostname,
+ * else the request's; the expected origin: SITE_URL's origin, else the service's own. Challenges
+ * are kept in the store (any instance on one PostgreSQL can verify) and taken once.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMe } from '../../src/lib/staff/api';
+import { ownOrigins } from '../origin';
+import { problem, sessionCookie, type StaffOptions } from './http';
+import type { StaffStore } from './store';
+
+export const RP_NAME = 'Forge 24 Fitness staff inbox';
+
+export function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
+  if (siteUrl) return new URL(siteUrl).hostname;
+  return request.hostname.replace(/^\[|\]$/g, '');
+}
+
+/** The challenge a response answers (from its clientDataJSON), or null. */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
+  const raw = response.response?.clientDataJSON;
+  if (typeof raw !== 'string') return null;
+  try {
+    const data = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { challenge?: unknown };
+    return typeof data.challenge === 'string' ? data.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface PasskeyContext {
+  store: () => StaffStore;
+  siteUrl: string | null | undefined;
+  options: StaffOptions;
+}
+
+async function startSession(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, member: StaffMe): Promise<FastifyReply> {
+  const maxSeconds = ctx.options.maxDays * 86_400;
+  const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds);
+  return reply.header('Set-Cookie', sessionCookie(request, ctx.siteUrl, token, maxSeconds)).send(member);
+}
+
+export function passkeyHandlers(ctx: PasskeyContext) {
+  const tokenOf = (body: unknown): string | null => (isObject(body) && typeof body.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : null);
+
+  return {
+    async enrolOptions(request: FastifyRequest, reply: FastifyReply) {
+      const token = tokenOf(request.body);
+      const member = token ? await ctx.store().enrolmentMember(token) : null;
+      if (!token || !member) return problem(reply, 400, 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.');
+      const existing = await ctx.store().passkeyIds(member.id);
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: rpId(request, ctx.siteUrl),
+        userName: member.email,
+        userDisplayName: member.name,
+        userID: new Uint8Array(Buffer.from(member.userHandle, 'base64url')),
+        attestationType: 'none',
+        excludeCredentials: existing,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      await ctx.store().saveChallenge(options.challenge, 'enrol', token);
+      return reply.send(options);
+    },
+
+    async enrolVerify(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body;
+      const token = tokenOf(body);
+      const response = isObject(body) && isObject(body.response) ? (body.response as unknown as RegistrationResponseJSON) : null;
+      const refused = 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.';
+      if (!token || !response) return problem(reply, 400, 'Send {token, response}.');
+      const challenge = challengeOf(response);
+      if (!challenge || !(await ctx.store().takeChallenge(challenge, 'enrol', token))) {
+        return problem(reply, 400, 'The passkey answer does not match a request of this link (or took too long). Please try again.');
+      }
+      let info;
+      try {
+        const verified = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: ownOrigins(request, ctx.siteUrl),
+          expectedRPID: rpId(request, ctx.siteUrl),
+          requireUserVerification: false,
+        });
+        if (!verified.verified) throw new Error('not verified');
+        info = verified.registrationInfo;
+      } catch (err) {
+        request.log.warn(`staff: enrolment refused: ${(err as Error).message}`);
+        return problem(reply, 400, 'The passkey could not be verified. Please try again.');
+      }
+      const member = await ctx.store().completeEnrolment(token, {
+        id: info.credential.id,
+        publicKey: info.credential.publicKey,
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+      });
+      if (!member) return problem(reply, 400, refused);
+      await ctx.store().audit(member, 'enrol', `${member.name} enrolled a passkey`);
+      return startSession(ctx, request, reply, member);
+    },
+
+    async signInOptions(request: FastifyRequest, reply: FastifyReply) {
+      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.siteUrl), userVerification: 'preferred' });
+      await ctx.store().saveChallenge(options.challenge, 'signin', null);
+      return reply.send(options);
+    },
+
+    async signInVerify(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body;
+      const response = isObject(body) && isObject(body.response) ? (body.response as unknown as AuthenticationResponseJSON) : null;
+      const fail = async (why: string): Promise<FastifyReply> => {
+        await ctx.store().audit(null, 'signin-failed', `${why} (from ${request.ip})`);
+        return problem(reply, 401, 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.');
+      };
+      if (!response || typeof response.id !== 'string') return problem(reply, 400, 'Send {response}.');
+      const challenge = challengeOf(response);
+      if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
+      const key = await ctx.store().passkey(response.id);
+      if (!key) return fail(`unknown passkey ${response.id.slice(0, 16)}`);
+      try {
+        const verified = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: ownOrigins(request, ctx.siteUrl),
+          expectedRPID: rpId(request, ctx.siteUrl),
+          credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
+          requireUserVerification: false,
+        });
+        if (!verified.verified) return fail(`passkey of ${key.member.email} not verified`);
+        await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
+      } catch (err) {
+        return fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
+      }
+      await ctx.store().audit(key.member, 'signin', `${key.member.name} signed in`);
+      return startSession(ctx, request, reply, key.member);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** Types shared by the staff modules (server side only; the wire shapes are in src/lib/staff/api.ts). */
+import type { LeadQuery, LeadStage, LeadSummary } from '../../src/lib/staff/api';
+
+/** Who did something: a staff member (or the CLI, whose actor id is null). */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** A validated LeadQuery without its paging. */
+export interface LeadFilter {
+  view: NonNullable<LeadQuery['view']>;
+  stage?: LeadStage;
+  form?: LeadSummary['formId'];
+  from?: string;
+  to?: string;
+  due?: boolean;
+  q?: string;
+}

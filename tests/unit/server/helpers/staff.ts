@@ -1,0 +1,86 @@
+/** The staff API in tests: an app on a store, enrolment and sign-in with a software authenticator, JSON calls with the session cookie. */
+import type { FastifyInstance } from 'fastify';
+import { listen, request } from './http';
+import { buildApp, type AppOptions } from '../../../../server/app';
+import { enrolmentUrl } from '../../../../server/staff/routes';
+import type { LeadStore } from '../../../../server/store';
+import { STAFF_ROUTES } from '../../../../src/lib/staff/api';
+import type { StaffRole } from '../../../../src/lib/staff/api';
+import { SoftAuthenticator } from './authenticator';
+
+export const SITE = 'http://gym.test';
+
+/** What a call answers (real HTTP: light-my-request cannot load under Jest, see helpers/http.ts). */
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check what the JSON holds
+  json(): any;
+}
+
+const bases = new WeakMap<FastifyInstance, string>();
+
+/** The app on a store, listening on a free loopback port. */
+export async function staffApp(store: LeadStore, over: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ store, publicDir: '/nonexistent', rateLimit: false, siteUrl: SITE, staff: { signInPerMinute: 1000 }, ...over });
+  bases.set(app, await listen(app));
+  return app;
+}
+
+export function baseOf(app: FastifyInstance): string {
+  const base = bases.get(app);
+  if (!base) throw new Error('app not started by staffApp');
+  return base;
+}
+
+export interface Call {
+  cookie?: string | null;
+  body?: unknown;
+  origin?: string | null;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request; changes are JSON with the site's own Origin unless told otherwise. */
+export async function call(app: FastifyInstance, method: string, url: string, c: Call = {}): Promise<Answer> {
+  const changing = method !== 'GET' && method !== 'HEAD';
+  const headers: Record<string, string> = { ...(c.headers ?? {}) };
+  if (c.cookie) headers.cookie = c.cookie;
+  const origin = c.origin === undefined ? (changing ? SITE : null) : c.origin;
+  if (origin) headers.origin = origin;
+  if (changing) headers['content-type'] = c.contentType ?? 'application/json';
+  const res = await request(baseOf(app), url, { method, headers, ...(changing ? { body: typeof c.body === 'string' ? c.body : JSON.stringify(c.body ?? {}) } : {}) });
+  return { statusCode: res.status, headers: res.headers, body: res.text, json: () => JSON.parse(res.text) as unknown };
+}
+
+/** `name=value` of the session cookie a response set, or null. */
+export function cookieOf(res: Answer): string | null {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  return first ? first.split(';')[0] : null;
+}
+
+export const tokenOf = (url: string): string => url.slice(url.indexOf('#') + 1);
+
+/** Enrols with a link token; resolves with the session cookie and the authenticator that holds the passkey. */
+export async function enrol(app: FastifyInstance, token: string, auth = new SoftAuthenticator(SITE)): Promise<{ cookie: string; auth: SoftAuthenticator; res: Answer }> {
+  const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token } });
+  if (options.statusCode !== 200) throw new Error(`enrol options: ${options.statusCode} ${options.body}`);
+  const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token, response: auth.register(options.json()) } });
+  if (res.statusCode !== 200) throw new Error(`enrol verify: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieOf(res) as string, auth, res };
+}
+
+export async function signIn(app: FastifyInstance, auth: SoftAuthenticator): Promise<Answer> {
+  const options = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+  if (options.statusCode !== 200) throw new Error(`sign-in options: ${options.statusCode} ${options.body}`);
+  return call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(options.json()) } });
+}
+
+/** A member added straight in the store and enrolled: their session cookie and authenticator. */
+export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<{ cookie: string; auth: SoftAuthenticator; id: string }> {
+  const { member: m, link } = await store.staff.addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
+  const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(SITE, link.token)));
+  return { cookie, auth, id: m.id };
+}

@@ -1,0 +1,200 @@
+/**
+ * The staff API's access rules (issue 28), on both stores: every route of the server's OWN route
+ * table answers 401 without a session and 403 to a staff member on owner routes; public routes give
+ * nothing without a valid token or passkey; cross-site and non-JSON changes are refused; enrolment
+ * links work once and expire; a revoked member's session ends; sign-in is rate-limited; and the
+ * whole passkey ceremony (enrol, sign in) runs for real against a software authenticator.
+ */
+import type { FastifyInstance } from 'fastify';
+import { STAFF_ROUTES } from '../../../src/lib/staff/api';
+import type { LeadStore } from '../../../server/store';
+import { SoftAuthenticator } from './helpers/authenticator';
+import { SITE, call, cookieOf, enrol, member, signIn, staffApp, tokenOf } from './helpers/staff';
+import { storeFixtures } from './helpers/stores';
+
+jest.setTimeout(120_000);
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const urlOf = (path: string): string => path.replace(':id', SAMPLE_ID);
+
+describe.each(storeFixtures().map((f) => [f.name, f] as const))('staff access on %s', (_name, fixture) => {
+  let store: LeadStore;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let owner: { cookie: string; auth: SoftAuthenticator; id: string };
+  let clerk: { cookie: string; auth: SoftAuthenticator; id: string };
+
+  beforeAll(async () => {
+    ({ store, cleanup } = await fixture.open());
+    app = await staffApp(store);
+    owner = await member(app, store, 'Olivia Owner', 'owner');
+    clerk = await member(app, store, 'Sam Staff', 'staff');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  test("the server's own route table is exactly the contract's", () => {
+    const own = app.staffRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
+    const contract = Object.values(STAFF_ROUTES).map((r) => `${r.method} ${r.path} ${r.access}`).sort();
+    expect(own).toEqual(contract);
+  });
+
+  test('every non-public route: 401 without a session, 401 with a made-up one; owner routes: 403 for staff', async () => {
+    const routes = app.staffRoutes.filter((r) => r.access !== 'public');
+    expect(routes.length).toBeGreaterThan(10);
+    for (const r of routes) {
+      const none = await call(app, r.method, urlOf(r.url));
+      expect([r.url, none.statusCode]).toEqual([r.url, 401]);
+      expect(none.json()).toEqual({ error: expect.any(String) });
+      expect(none.headers['cache-control']).toBe('no-store');
+      const forged = await call(app, r.method, urlOf(r.url), { cookie: 'staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      expect([r.url, forged.statusCode]).toEqual([r.url, 401]);
+      if (r.access === 'owner') {
+        const asStaff = await call(app, r.method, urlOf(r.url), { cookie: clerk.cookie });
+        expect([r.url, asStaff.statusCode]).toEqual([r.url, 403]);
+      }
+    }
+  });
+
+  test('public routes give nothing without a valid token or passkey', async () => {
+    const bad = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: 'x'.repeat(43) } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['error']);
+    const badVerify = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: 'x'.repeat(43), response: new SoftAuthenticator(SITE).register({ challenge: 'abc', rp: {}, user: { id: 'AAAA' } }) } });
+    expect(badVerify.statusCode).toBe(400);
+    expect(cookieOf(badVerify)).toBeNull();
+    // A passkey nobody enrolled, answering a real challenge.
+    const stranger = await signIn(app, new SoftAuthenticator(SITE));
+    expect(stranger.statusCode).toBe(401);
+    expect(cookieOf(stranger)).toBeNull();
+    // The enrolled passkey signed by another key.
+    const options = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+    const other = new SoftAuthenticator(SITE);
+    const forged = owner.auth.authenticate(options.json(), { signWith: other.keys.privateKey });
+    const res = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: forged } });
+    expect(res.statusCode).toBe(401);
+    expect(cookieOf(res)).toBeNull();
+  });
+
+  test('sign-in with the enrolled passkey gives a working session; a replayed answer is refused', async () => {
+    const options = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+    expect(options.json().allowCredentials ?? []).toEqual([]);
+    const response = owner.auth.authenticate(options.json());
+    const res = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Olivia Owner', role: 'owner' });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^staff_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800$/);
+    const me = await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: cookieOf(res) });
+    expect(me.json()).toMatchObject({ id: owner.id, role: 'owner' });
+    const replay = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  test('a cross-site change with a valid cookie is refused; so is a non-JSON one', async () => {
+    const body = { name: 'Eve', email: 'eve@evil.test', role: 'owner' };
+    const cross = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body, origin: 'https://evil.test' });
+    expect(cross.statusCode).toBe(403);
+    const noOrigin = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body, origin: null });
+    expect(noOrigin.statusCode).toBe(403);
+    const sameSite = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body, headers: { 'sec-fetch-site': 'same-site' } });
+    expect(sameSite.statusCode).toBe(403);
+    const form = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: 'name=Eve&email=eve%40evil.test&role=owner', contentType: 'application/x-www-form-urlencoded' });
+    expect(form.statusCode).toBe(403);
+    const plain = await call(app, 'POST', STAFF_ROUTES.signOut.path, { cookie: owner.cookie, body: '{}', contentType: 'text/plain' });
+    expect(plain.statusCode).toBe(403);
+    expect((await store.staff.findMember('eve@evil.test'))).toBeNull();
+    // The same request from the site itself works.
+    const ok = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: { name: 'Nora New', email: 'nora@gym.test', role: 'staff' } });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().url).toMatch(/^http:\/\/gym\.test\/staff\/enrol\/#[\w-]{43}$/);
+  });
+
+  test('an enrolment link works once; a replaced one and an expired one are refused', async () => {
+    const { member: m, link } = await store.staff.addMember('Ivan Invite', 'ivan@gym.test', 'staff', null);
+    const first = await enrol(app, link.token);
+    expect(first.res.json()).toMatchObject({ id: m.id });
+    await expect(enrol(app, link.token)).rejects.toThrow(/enrol options: 400/);
+    // Options fetched before the link was used cannot finish after it.
+    const again = await store.staff.newLink(m.id, null);
+    const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: again.token } });
+    const replaced = await store.staff.newLink(m.id, null);
+    const late = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: again.token, response: new SoftAuthenticator(SITE).register(options.json()) } });
+    expect(late.statusCode).toBe(400);
+    expect(cookieOf(late)).toBeNull();
+    // Expired: a link of -1 hours.
+    const expired = await store.staff.newLink(m.id, null, -1);
+    await expect(enrol(app, expired.token)).rejects.toThrow(/enrol options: 400/);
+    await expect(enrol(app, replaced.token)).rejects.toThrow(/enrol options: 400/);
+  });
+
+  test("revoking a member ends their session at once; the owner's own stays", async () => {
+    const victim = await member(app, store, 'Rita Revoked', 'staff');
+    expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: victim.cookie })).statusCode).toBe(200);
+    const res = await call(app, 'POST', STAFF_ROUTES.revoke.path.replace(':id', victim.id), { cookie: owner.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().revokedAt).toEqual(expect.any(String));
+    expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: victim.cookie })).statusCode).toBe(401);
+    expect((await signIn(app, victim.auth)).statusCode).toBe(401);
+    expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: owner.cookie })).statusCode).toBe(200);
+    const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
+    const actions = (audit.json().entries as { action: string }[]).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['revoke', 'enrol', 'invite', 'signin', 'signin-failed']));
+  });
+
+  test('sign out ends the session and clears the cookie', async () => {
+    const s = await signIn(app, clerk.auth);
+    const cookie = cookieOf(s);
+    const out = await call(app, 'POST', STAFF_ROUTES.signOut.path, { cookie });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/^staff_session=; .*Max-Age=0/);
+    expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions and sign-in limits (PGlite)', () => {
+  const fixture = storeFixtures()[0];
+  let store: LeadStore;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, cleanup } = await fixture.open());
+  });
+  afterAll(async () => cleanup?.());
+
+  test('sign-in attempts past the limit are answered 429 with Retry-After', async () => {
+    const app = await staffApp(store, { staff: { signInPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: expect.stringMatching(/Too many sign-in attempts/) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('over https the cookie is __Host- prefixed and Secure; an idle session ends', async () => {
+    const app = await staffApp(store, { siteUrl: 'https://gym.test', staff: { idleHours: 1 / 3600 } });
+    try {
+      const { link } = await store.staff.addMember('Hana Https', 'hana@gym.test', 'staff', null);
+      const auth = new SoftAuthenticator('https://gym.test');
+      const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: tokenOf(`#${link.token}`) }, origin: 'https://gym.test' });
+      const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: auth.register(options.json()) }, origin: 'https://gym.test' });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/^__Host-staff_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+      const cookie = cookieOf(res);
+      expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(200);
+      // The same value under the http name is not read on https.
+      expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie: (cookie as string).replace('__Host-', '') })).statusCode).toBe(401);
+      await new Promise((r) => setTimeout(r, 1100)); // the idle limit is one second here
+      expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
