@@ -84,10 +84,11 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
   try {
     const url = new URL(link);
     await enrol(staff, url.pathname + url.hash);
+    await owner.page.reload();
     await expect(owner.page.getByTestId('staff-member').filter({ hasText: 'Sam Staff' })).toContainText('Enrolled');
 
     // Both on the list; the owner has scrolled down to read (a new lead must not move what they read).
-    await owner.page.getByRole('link', { name: 'Leads' }).click();
+    await owner.page.getByRole('link', { name: 'Leads', exact: true }).click();
     await expect(owner.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     await expect(staff.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     // Let the event streams open before the lead is sent.
@@ -167,18 +168,21 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
     await staff.page.getByRole('button', { name: 'Save stage' }).click();
     await expect(staff.page.getByRole('status').filter({ hasText: 'Stage set to Not interested.' })).toBeVisible();
 
-    // A lead whose name and message are HTML and script shows as plain text; its name starts a formula.
-    const evil = `=HYPERLINK("x")<img src=x onerror="window.__xss=1">${tag}`;
-    await sendContact(visitor.request, evil, '<script>window.__xss=2</script>');
-    await owner.page.getByRole('link', { name: 'Leads' }).click();
+    // A lead whose name and message are HTML and script shows as plain text, character for character; its
+    // name starts a formula. (The service refuses tags in a form post, so the markup comes escaped: shown as
+    // HTML it would read "<b>" and run nothing; shown as text it reads "&lt;b&gt;".)
+    const evil = `=HYPERLINK("x") &lt;b&gt;Zoe&lt;/b&gt; &amp; <3 ${tag}`;
+    const script = '&lt;script&gt;window.__xss=2&lt;/script&gt; 1 < 2 & "q"';
+    await sendContact(visitor.request, evil, script);
+    await owner.page.getByRole('link', { name: 'Leads', exact: true }).click();
     await owner.page.getByLabel('Search name, email or phone').fill(`${tag}@example.com`);
     await owner.page.getByRole('button', { name: 'Search' }).click();
     const evilLink = owner.page.getByRole('link', { name: evil, exact: true });
     await evilLink.click();
     await expect(owner.page.getByRole('heading', { level: 1 })).toHaveText(evil);
-    await expect(owner.page.getByRole('region', { name: 'What they sent' })).toContainText('<script>window.__xss=2</script>');
-    expect(await owner.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await owner.page.locator('img[src="x"]').count()).toBe(0);
+    const sentMessage = owner.page.getByRole('region', { name: 'What they sent' }).locator('dt', { hasText: 'Message' }).locator('+ dd');
+    await expect(sentMessage).toHaveText(script);
+    expect(await owner.page.locator('main b, main script').count()).toBe(0);
 
     // The owner exports the view: the formula is neutralised.
     await owner.page.goBack();
@@ -197,11 +201,11 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
     await sam.getByRole('button', { name: 'Revoke Sam Staff' }).click();
     await sam.getByRole('button', { name: 'Yes, revoke Sam Staff' }).click();
     await expect(sam).toContainText('Revoked');
-    await staff.page.getByRole('link', { name: 'Leads' }).click();
-    await expect(staff.page).toHaveURL(/\/staff\/signin\//);
+    await staff.page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await expect(staff.page).toHaveURL(/\/staff\/signin\/?(\?|$)/);
     await staff.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(staff.page.getByRole('alert')).toBeVisible();
-    await expect(staff.page).toHaveURL(/\/staff\/signin\//);
+    await expect(staff.page).toHaveURL(/\/staff\/signin\/?(\?|$)/);
 
     // The audit log, newest first, has all of it.
     await owner.page.getByRole('link', { name: 'Audit log' }).click();

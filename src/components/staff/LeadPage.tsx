@@ -56,16 +56,18 @@ export function LeadPage({ id }: { id: string }) {
     const ctrl = new AbortController();
     setLoad({ status: 'loading' });
     void fetchLead(ctrl.signal);
-    markSeen(id);
     return () => ctrl.abort();
-  }, [id, fetchLead, markSeen]);
+  }, [id, fetchLead]);
+  useEffect(() => markSeen(id), [id, markSeen]);
 
   const name = load.status === 'ready' ? load.lead.name || 'Lead' : 'Lead';
   useEffect(() => {
     document.title = staffTitle(name, brand, unseen.size);
   }, [name, brand, unseen.size]);
+  // A problem takes the focus (read out at once, and the person sees it); a confirmation is only announced,
+  // so it never pulls the focus out of the field the person has moved on to.
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
+    if (notice?.tone === 'error') noticeRef.current?.focus();
   }, [notice]);
 
   /** Runs a change; a 409 reloads the lead (the typed text is in state of its own, so it stays). */
@@ -153,7 +155,7 @@ export function LeadPage({ id }: { id: string }) {
         <span css={s.muted}>Received {fullTime(lead.receivedAt)}</span>
       </div>
       {notice && (
-        <p css={notice.tone === 'ok' ? s.okNotice : s.errorNotice} role={notice.tone === 'ok' ? 'status' : 'alert'} tabIndex={-1} ref={noticeRef}>
+        <p css={notice.tone === 'ok' ? s.okNotice : s.errorNotice} role={notice.tone === 'ok' ? 'status' : 'alert'} tabIndex={notice.tone === 'ok' ? undefined : -1} ref={noticeRef}>
           {notice.text}
         </p>
       )}

@@ -108,25 +108,20 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
     [toSignIn],
   );
 
+  const markUnseen = useCallback((ids: string[]) => setUnseen((prev) => new Set([...prev, ...ids])), []);
+  const markSeen = useCallback(
+    (id: string) =>
+      setUnseen((prev) => {
+        if (!prev.has(id)) return prev;
+        const next = new Set(prev);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const session = useMemo<StaffSession | null>(
-    () =>
-      who.state === 'in'
-        ? {
-            me: who.me,
-            unseen,
-            brand,
-            handleError,
-            markUnseen: (ids) => setUnseen((prev) => new Set([...prev, ...ids])),
-            markSeen: (id) =>
-              setUnseen((prev) => {
-                if (!prev.has(id)) return prev;
-                const next = new Set(prev);
-                next.delete(id);
-                return next;
-              }),
-          }
-        : null,
-    [who, unseen, brand, handleError],
+    () => (who.state === 'in' ? { me: who.me, unseen, brand, handleError, markUnseen, markSeen } : null),
+    [who, unseen, brand, handleError, markUnseen, markSeen],
   );
 
   const signOut = (): void => {
