@@ -11,6 +11,8 @@
  *    (scripts/bench-multi.ts).
  * 4. kill -9 during a burst of submissions and an immediate restart, on PGlite and PostgreSQL:
  *    acknowledged, stored, lost (scripts/bench-kill9.ts).
+ * 5. The staff inbox with 50,000 stored leads: the list's first page and search answers, on both
+ *    stores (scripts/bench-staff.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -252,4 +254,7 @@ const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
 // kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
 console.log('\nCrash and restart (kill -9 mid-burst)');
 const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
-process.exit(phoneStatus || intakeStatus || slowStatus || sanitizeStatus || multiStatus || crashStatus);
+// Issue 28: the staff inbox's list and search with 50,000 stored leads, both stores.
+console.log('\nStaff inbox: 50,000 leads, first page and search at the server (scripts/bench-staff.ts)');
+const staffStatus = run(bin('tsx'), ['scripts/bench-staff.ts']);
+process.exit(phoneStatus || intakeStatus || slowStatus || sanitizeStatus || multiStatus || crashStatus || staffStatus);

@@ -6,6 +6,7 @@
  *   retry                                 re-queue everything undelivered and deliver it now
  *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
  *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
+ *   staff add|list|revoke|link, audit     the staff inbox's members and audit log (cliStaff.ts)
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -14,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { quarantineReport } from './cliQuarantine';
+import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './cliStaff';
 import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { cutoffsFor, describePurge, purgeRetention } from './retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
@@ -35,6 +37,8 @@ interface LeadsAccess {
   retry(): Promise<RetryResult>;
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   notSpam(id: string): Promise<NotSpamResult>;
+  /** A staff command (cliStaff.ts). */
+  staff(op: StaffOp): Promise<StaffOpResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
@@ -56,6 +60,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
     notSpam: (id) => store.markNotSpam(id),
+    staff: (op) => staffOp(store.staff, op),
     close: async () => {
       await notifier?.close?.();
       await store.close();
@@ -83,6 +88,7 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       const r = await controlRequest<NotSpamResult>(socket, 'POST', `/not-spam?id=${encodeURIComponent(id)}`);
       return { ...r, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt) : null };
     },
+    staff: (op) => controlRequest<StaffOpResult>(socket, 'POST', `/staff?op=${encodeURIComponent(JSON.stringify(op))}`),
     close: () => Promise.resolve(),
     deliveryConfigured: delivery.via !== null,
   };
@@ -118,6 +124,9 @@ const USAGE = `Usage: npm run leads -- <command>
   purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
         [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
   not-spam <id>                             a submission marked as suspected spam becomes a normal one
+  staff add "Name" email --role owner|staff  a staff member and their one-time enrolment link
+  staff list | revoke <email|id> | link <email|id>   members; end their sessions; a new link
+  audit [--limit N]                         the staff inbox's audit log, newest first (default 50)
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -136,8 +145,9 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     out(`${USAGE}\n`);
     return command ? 0 : 1;
   }
-  if (!['list', 'export', 'retry', 'purge', 'not-spam'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!['list', 'export', 'retry', 'purge', 'not-spam', 'staff', 'audit'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = readConfig();
+  if (command === 'staff' || command === 'audit') return runStaff(args, config, out);
   const purgeRules = command === 'purge' ? purgeRetention(option(args, '--older-than'), option(args, '--spam-older-than')) : null;
   let format: string | undefined;
   if (command === 'export') {
@@ -219,6 +229,24 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
     }
     out(`Re-queued ${result.requeued} undelivered submission${result.requeued === 1 ? '' : 's'} (via ${result.via}): ${result.delivered} delivered, ${result.failed} still failing.\n`);
     return result.failed > 0 ? 2 : 0;
+  } finally {
+    await access.close();
+  }
+}
+
+async function runStaff(args: string[], config: ServiceConfig, out: (s: string) => void): Promise<number> {
+  let op: StaffOp;
+  try {
+    op = parseStaffArgs(args);
+  } catch (err) {
+    throw err instanceof StaffCliError ? new CliError(err.message) : err;
+  }
+  // The first owner may be added before the service ever ran: the embedded store is created then.
+  const access = (await openAccess(config)) ?? storeAccess(await PgliteStore.open({ dataDir: config.dataDir, role: 'cli' }), config);
+  try {
+    return printStaffResult(op, await access.staff(op), config, out);
+  } catch (err) {
+    throw err instanceof StaffCliError ? new CliError(err.message) : err;
   } finally {
     await access.close();
   }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { staffOp, type StaffOp } from './cliStaff';
 import type { Outbox } from './delivery';
 import type { LeadStore, StoredSubmission } from './store/types';
 
@@ -70,6 +71,8 @@ export async function startControlServer(
         send(res, 200, await store.counts());
       } else if (req.method === 'POST' && url.pathname === '/not-spam') {
         send(res, 200, await store.markNotSpam(url.searchParams.get('id') ?? ''));
+      } else if (req.method === 'POST' && url.pathname === '/staff') {
+        send(res, 200, await staffOp(store.staff, JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp));
       } else if (req.method === 'GET' && url.pathname === '/health') {
         send(res, 200, await store.deliveryHealth());
       } else if (req.method === 'GET' && url.pathname === '/delivery') {

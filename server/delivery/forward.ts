@@ -6,12 +6,15 @@
  */
 import { redactSecrets, redactUrl, registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
+import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
 
 export interface ForwardOptions {
   url: string;
   timeoutMs?: number;
+  /** SITE_URL: the body then carries `_inbox`, the lead's address in the staff inbox. */
+  siteUrl?: string | null;
 }
 
 export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
@@ -45,6 +48,7 @@ export class ForwardNotifier implements Notifier {
       message: markedMessage(sub, text(p.message)),
       _replyto: p._replyto,
       _subject: markedSubject(sub, text(p._subject)),
+      ...(this.options.siteUrl ? { _inbox: inboxLink(this.options.siteUrl, sub.id) } : {}),
     };
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': sub.id };
     if (this.authorization) headers.authorization = this.authorization;

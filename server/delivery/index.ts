@@ -33,6 +33,6 @@ export function createNotifier(config: DeliveryConfig): Notifier | null {
       siteUrl: config.siteUrl ?? undefined,
     });
   }
-  if (config.forwardUrl) return new ForwardNotifier({ url: config.forwardUrl });
+  if (config.forwardUrl) return new ForwardNotifier({ url: config.forwardUrl, siteUrl: config.siteUrl });
   return null;
 }

@@ -7,6 +7,7 @@ import { isEmailAddress } from '../../src/lib/forms/validation';
 import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
+import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
 
@@ -36,6 +37,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
     '--',
     `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${sub.createdAt.toISOString()}.`,
     `Reply to this email to answer ${visitorName || visitorEmail || 'the visitor'} directly. Submission id: ${sub.id}`,
+    ...(options.siteUrl ? [`Open it in the staff inbox: ${inboxLink(options.siteUrl, sub.id)}`] : []),
   ].join('\n');
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'lead-service.local';
   return {

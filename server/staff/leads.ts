@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/lib/staff/api';
 import type { SqlDriver } from '../store/types';
-import { actorOf, fieldsOf, iso, jsonObject, rowToSummary, type Row } from './rows';
+import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
 
 /** The calendar the inbox speaks (follow-up dates, from/to filters). */
@@ -69,7 +69,7 @@ export class LeadWork {
       params,
     );
     const leads = rows.slice(0, limit).map(rowToSummary);
-    const last = leads[leads.length - 1];
+    const last = leads.at(-1);
     return { leads, nextCursor: rows.length > limit && last ? encodeCursor(last.receivedAt, last.id) : null };
   }
 
@@ -89,7 +89,7 @@ export class LeadWork {
   async detail(id: string): Promise<LeadDetail | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const rows = await this.db.query(`SELECT ${SUMMARY_COLUMNS} FROM staff_leads l JOIN submissions s ON s.id = l.id WHERE l.id = $1::uuid`, [id]);
-    const row = rows[0];
+    const row = first(rows);
     if (!row) return null;
     const [notes, history] = await Promise.all([
       this.db.query(
@@ -143,7 +143,7 @@ export class LeadWork {
        SELECT count(*) AS n FROM upd`,
       params,
     );
-    return Number(rows[0]?.n ?? 0) > 0;
+    return Number(first(rows)?.n ?? 0) > 0;
   }
 
   /** A view of the lead: history 'viewed' and audit 'view'. */
@@ -157,9 +157,9 @@ export class LeadWork {
       'SELECT stage, stage_reason, follow_up_on::text AS follow_up_on, version FROM staff_leads WHERE id = $1::uuid',
       [leadId],
     );
-    const cur = current[0];
+    const cur = first(current);
     if (!cur) return 'not-found';
-    if (Number(cur.version) !== change.version) return 'stale';
+    if (cur.version !== change.version) return 'stale';
     const entries: { kind: LeadEventKind; audit: string; text: string }[] = [];
     const stage = change.stage ?? cur.stage;
     const reason = stage === STAGE_NEEDING_REASON ? (change.stage !== undefined ? (change.reason ?? null) : cur.stage_reason) : null;

@@ -54,7 +54,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
   const tokenOf = (body: unknown): string | null => (isObject(body) && typeof body.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : null);
 
   return {
-    async enrolOptions(request: FastifyRequest, reply: FastifyReply) {
+    enrolOptions: async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request.body);
       const member = token ? await ctx.store().enrolmentMember(token) : null;
       if (!token || !member) return problem(reply, 400, 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.');
@@ -73,7 +73,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       return reply.send(options);
     },
 
-    async enrolVerify(request: FastifyRequest, reply: FastifyReply) {
+    enrolVerify: async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body;
       const token = tokenOf(body);
       const response = isObject(body) && isObject(body.response) ? (body.response as unknown as RegistrationResponseJSON) : null;
@@ -109,13 +109,13 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       return startSession(ctx, request, reply, member);
     },
 
-    async signInOptions(request: FastifyRequest, reply: FastifyReply) {
+    signInOptions: async (request: FastifyRequest, reply: FastifyReply) => {
       const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.siteUrl), userVerification: 'preferred' });
       await ctx.store().saveChallenge(options.challenge, 'signin', null);
       return reply.send(options);
     },
 
-    async signInVerify(request: FastifyRequest, reply: FastifyReply) {
+    signInVerify: async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body;
       const response = isObject(body) && isObject(body.response) ? (body.response as unknown as AuthenticationResponseJSON) : null;
       const fail = async (why: string): Promise<FastifyReply> => {
@@ -136,10 +136,10 @@ export function passkeyHandlers(ctx: PasskeyContext) {
           credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
           requireUserVerification: false,
         });
-        if (!verified.verified) return fail(`passkey of ${key.member.email} not verified`);
+        if (!verified.verified) return await fail(`passkey of ${key.member.email} not verified`);
         await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
       } catch (err) {
-        return fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
+        return await fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
       }
       await ctx.store().audit(key.member, 'signin', `${key.member.name} signed in`);
       return startSession(ctx, request, reply, key.member);

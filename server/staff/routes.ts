@@ -4,7 +4,7 @@
  * it. registerStaff is called once from app.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRole, type StaffRouteName } from '../../src/lib/staff/api';
+import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/lib/staff/api';
 import { FORM_IDS } from '../../src/lib/forms/formIds';
 import { csvCell } from '../cliFormat';
 import { EventHub } from './events';
@@ -84,8 +84,8 @@ function readChange(body: unknown): LeadChange {
   return {
     version,
     ...(stage !== undefined ? { stage: stage as LeadChange['stage'] } : {}),
-    ...(stage === STAGE_NEEDING_REASON ? { reason: (reason as string).trim() } : {}),
-    ...(followUpOn !== undefined ? { followUpOn: followUpOn as string | null } : {}),
+    ...(stage === STAGE_NEEDING_REASON && typeof reason === 'string' ? { reason: reason.trim() } : {}),
+    ...(followUpOn !== undefined ? { followUpOn } : {}),
   };
 }
 
@@ -206,8 +206,8 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       if (!EMAIL.test(email) || email.length > 200) throw new BadInput('email must be an email address.');
       if (role !== 'owner' && role !== 'staff') throw new BadInput('role must be owner or staff.');
       try {
-        const { link } = await store().addMember(name, email, role as StaffRole, actorOf(request));
-        return reply.code(201).send({ url: enrolmentUrl(siteBase(request, siteUrl), link.token), expiresAt: link.expiresAt });
+        const { link } = await store().addMember(name, email, role, actorOf(request));
+        return await reply.code(201).send({ url: enrolmentUrl(siteBase(request, siteUrl), link.token), expiresAt: link.expiresAt });
       } catch (err) {
         if (err instanceof StaffError) return problem(reply, 409, err.message);
         throw err;
@@ -235,6 +235,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
     },
   };
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify's plugin signature
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -6,10 +6,20 @@ import type { LeadDeliveryState, LeadDetail, LeadStage, LeadSummary, StaffMe, St
 
 export type Row = Record<string, unknown>;
 
+/** The first row, or undefined when there is none (indexing an array types as always defined). */
+export function first<T>(rows: readonly T[]): T | undefined {
+  return rows.length > 0 ? rows[0] : undefined;
+}
+
+/** A database value as text: strings and numbers as they are, anything else ''. */
+export function text(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' ? v.toString() : '';
+}
+
 export function iso(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (Object.prototype.toString.call(v) === '[object Date]') return (v as Date).toISOString();
-  return new Date(String(v)).toISOString();
+  return new Date(text(v)).toISOString();
 }
 
 export function isoOrNull(v: unknown): string | null {
@@ -65,7 +75,7 @@ export function rowToSummary(r: Row): LeadSummary {
   const formId = str(r.form_id);
   return {
     id: String(r.id),
-    formId: (isFormId(formId) ? formId : 'contact') as LeadSummary['formId'],
+    formId: isFormId(formId) ? formId : 'contact',
     receivedAt: iso(r.created_at),
     name: str(fields.name).slice(0, 200),
     email: str(fields.email).slice(0, 200),
@@ -73,7 +83,7 @@ export function rowToSummary(r: Row): LeadSummary {
     interest: interestOf(formId, fields),
     stage: r.stage as LeadStage,
     stageReason: (r.stage_reason as string | null) ?? null,
-    followUpOn: r.follow_up_on === null || r.follow_up_on === undefined ? null : String(r.follow_up_on).slice(0, 10),
+    followUpOn: r.follow_up_on === null || r.follow_up_on === undefined ? null : text(r.follow_up_on).slice(0, 10),
     deliveryState: r.delivery_state as LeadDeliveryState,
     spam: Boolean(r.spam),
     version: Number(r.version),
@@ -95,4 +105,4 @@ export function rowToMember(r: Row): StaffMember {
 }
 
 export const actorOf = (id: unknown, name: unknown): { id: string; name: string } | null =>
-  id === null || id === undefined ? null : { id: String(id), name: typeof name === 'string' ? name : '' };
+  id === null || id === undefined ? null : { id: text(id), name: typeof name === 'string' ? name : '' };

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/lib/staff/api';
 import type { SqlDriver } from '../store/types';
 import { LeadWork } from './leads';
-import { actorOf, iso, rowToMe, rowToMember, type Row } from './rows';
+import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
 import type { Actor } from './types';
 
 export const DEFAULT_LINK_HOURS = 24;
@@ -70,13 +70,13 @@ export class StaffStore {
       (r: Row): AuditEntry => ({
         id: String(r.id),
         at: iso(r.at),
-        actor: actorOf(r.actor_id, r.actor_name) ?? (r.actor_name ? { id: '', name: String(r.actor_name) } : null),
+        actor: actorOf(r.actor_id, r.actor_name) ?? (typeof r.actor_name === 'string' ? { id: '', name: r.actor_name } : null),
         action: String(r.action),
-        leadId: r.lead_id === null || r.lead_id === undefined ? null : String(r.lead_id),
+        leadId: r.lead_id === null || r.lead_id === undefined ? null : text(r.lead_id),
         detail: String(r.detail),
       }),
     );
-    const last = entries[entries.length - 1];
+    const last = entries.at(-1);
     return { entries, nextCursor: rows.length > limit && last ? last.id : null };
   }
 
@@ -89,7 +89,7 @@ export class StaffStore {
   async member(id: string): Promise<StaffMember | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const rows = await this.db.query(`${MEMBER_SQL} WHERE st.id = $1::uuid`, [id]);
-    return rows[0] ? rowToMember(rows[0]) : null;
+    return first(rows) ? rowToMember(rows[0]) : null;
   }
 
   /** By id or email (the CLI's argument). */
@@ -97,7 +97,7 @@ export class StaffStore {
     const v = idOrEmail.trim();
     if (/^[0-9a-f-]{36}$/i.test(v)) return this.member(v);
     const rows = await this.db.query(`${MEMBER_SQL} WHERE lower(st.email) = lower($1)`, [v]);
-    return rows[0] ? rowToMember(rows[0]) : null;
+    return first(rows) ? rowToMember(rows[0]) : null;
   }
 
   /** A new member with a first enrolment link; throws StaffError when the email is taken. */
@@ -126,7 +126,7 @@ export class StaffStore {
        RETURNING expires_at, (SELECT name FROM staff WHERE id = $1::uuid) AS name, (SELECT email FROM staff WHERE id = $1::uuid) AS email`,
       [staffId, sha256(token), hours],
     );
-    const row = rows[0];
+    const row = first(rows);
     if (!row) throw new StaffError('No such staff member, or revoked.');
     if (audited) await this.audit(actor, 'link', `New enrolment link for ${row.name} <${row.email}>; earlier links void`);
     return { token, expiresAt: iso(row.expires_at) };
@@ -141,7 +141,7 @@ export class StaffStore {
        SELECT name, email FROM st`,
       [staffId],
     );
-    const row = rows[0];
+    const row = first(rows);
     if (!row) return null;
     await this.audit(actor, 'revoke', `Revoked ${row.name} <${row.email}>; their sessions ended`);
     return this.member(staffId);
@@ -156,7 +156,7 @@ export class StaffStore {
        WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.voided_at IS NULL AND e.expires_at > now() AND st.revoked_at IS NULL`,
       [sha256(token)],
     );
-    return rows[0] ? { ...rowToMe(rows[0]), userHandle: String(rows[0].webauthn_user_id) } : null;
+    return first(rows) ? { ...rowToMe(rows[0]), userHandle: text(rows[0].webauthn_user_id) } : null;
   }
 
   /**
@@ -179,7 +179,7 @@ export class StaffStore {
        SELECT * FROM enrolled`,
       [sha256(token), key.id, Buffer.from(key.publicKey), key.counter, JSON.stringify(key.transports)],
     );
-    return rows[0] ? rowToMe(rows[0]) : null;
+    return first(rows) ? rowToMe(rows[0]) : null;
   }
 
   async passkeyIds(staffId: string): Promise<{ id: string; transports: string[] }[]> {
@@ -194,7 +194,7 @@ export class StaffStore {
        WHERE k.id = $1 AND st.revoked_at IS NULL`,
       [credentialId],
     );
-    const r = rows[0];
+    const r = first(rows);
     if (!r) return null;
     const pk = r.public_key as Uint8Array;
     return {
@@ -202,7 +202,7 @@ export class StaffStore {
       staffId: String(r.id),
       publicKey: new Uint8Array(pk), // a copy on its own ArrayBuffer (what @simplewebauthn/server's type asks for)
       counter: Number(r.counter),
-      transports: JSON.parse(String(r.transports)) as string[],
+      transports: JSON.parse(text(r.transports)) as string[],
       member: rowToMe(r),
     };
   }
@@ -227,8 +227,8 @@ export class StaffStore {
       'DELETE FROM staff_challenges WHERE challenge = $1 AND expires_at > now() RETURNING purpose, token_hash',
       [challenge],
     );
-    const r = rows[0];
-    return Boolean(r && r.purpose === purpose && r.token_hash === (token === null ? null : sha256(token)));
+    const r = first(rows);
+    return r !== undefined && r.purpose === purpose && r.token_hash === (token === null ? null : sha256(token));
   }
 
   // ---- sessions -----------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ export class StaffStore {
        SELECT st.* FROM s JOIN staff st ON st.id = s.staff_id WHERE st.revoked_at IS NULL`,
       [sha256(token)],
     );
-    return rows[0] ? rowToMe(rows[0]) : null;
+    return first(rows) ? rowToMe(rows[0]) : null;
   }
 
   /** Whether a session is still live, without marking it seen (the event stream's check). */
@@ -274,7 +274,7 @@ export class StaffStore {
 
   async lastEventSeq(): Promise<number> {
     const rows = await this.db.query<{ seq: string | number | null }>('SELECT max(seq) AS seq FROM staff_events');
-    return Number(rows[0]?.seq ?? 0);
+    return Number(first(rows)?.seq ?? 0);
   }
 
   /** Events after `seq` (and a little before, for sequence numbers committed out of order). */
@@ -283,7 +283,7 @@ export class StaffStore {
       'SELECT seq, kind, lead_id FROM staff_events WHERE seq > $1 ORDER BY seq LIMIT 1000',
       [Math.max(0, seq - overlap)],
     );
-    return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, leadId: String(r.lead_id) }));
+    return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, leadId: r.lead_id }));
   }
 
   /** Old events are of no use to anyone (a stream reads only what came after it opened). */

@@ -10,13 +10,13 @@ const cbor = new Encoder({ useRecords: false, tagUint8Array: false, mapsAsObject
 const b64url = (b: Buffer | Uint8Array): string => Buffer.from(b).toString('base64url');
 const sha256 = (b: Buffer | string): Buffer => crypto.createHash('sha256').update(b).digest();
 
-interface CreationOptions {
+export interface CreationOptions {
   challenge: string;
   rp: { id?: string };
   user: { id: string };
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   challenge: string;
   rpId?: string;
 }

@@ -6,7 +6,7 @@ import { enrolmentUrl } from '../../../../server/staff/routes';
 import type { LeadStore } from '../../../../server/store';
 import { STAFF_ROUTES } from '../../../../src/lib/staff/api';
 import type { StaffRole } from '../../../../src/lib/staff/api';
-import { SoftAuthenticator } from './authenticator';
+import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './authenticator';
 
 export const SITE = 'http://gym.test';
 
@@ -15,8 +15,9 @@ export interface Answer {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check what the JSON holds
-  json(): any;
+  /** The body as JSON, typed as the caller expects it: what it holds is for the test to check. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it checks
+  json<T = Record<string, unknown>>(): T;
 }
 
 const bases = new WeakMap<FastifyInstance, string>();
@@ -51,7 +52,8 @@ export async function call(app: FastifyInstance, method: string, url: string, c:
   if (origin) headers.origin = origin;
   if (changing) headers['content-type'] = c.contentType ?? 'application/json';
   const res = await request(baseOf(app), url, { method, headers, ...(changing ? { body: typeof c.body === 'string' ? c.body : JSON.stringify(c.body ?? {}) } : {}) });
-  return { statusCode: res.status, headers: res.headers, body: res.text, json: () => JSON.parse(res.text) as unknown };
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as Answer.json
+  return { statusCode: res.status, headers: res.headers, body: res.text, json: <T>() => JSON.parse(res.text) as T };
 }
 
 /** `name=value` of the session cookie a response set, or null. */
@@ -67,7 +69,7 @@ export const tokenOf = (url: string): string => url.slice(url.indexOf('#') + 1);
 export async function enrol(app: FastifyInstance, token: string, auth = new SoftAuthenticator(SITE)): Promise<{ cookie: string; auth: SoftAuthenticator; res: Answer }> {
   const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token } });
   if (options.statusCode !== 200) throw new Error(`enrol options: ${options.statusCode} ${options.body}`);
-  const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token, response: auth.register(options.json()) } });
+  const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token, response: auth.register(options.json<CreationOptions>()) } });
   if (res.statusCode !== 200) throw new Error(`enrol verify: ${res.statusCode} ${res.body}`);
   return { cookie: cookieOf(res) as string, auth, res };
 }
@@ -75,7 +77,7 @@ export async function enrol(app: FastifyInstance, token: string, auth = new Soft
 export async function signIn(app: FastifyInstance, auth: SoftAuthenticator): Promise<Answer> {
   const options = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
   if (options.statusCode !== 200) throw new Error(`sign-in options: ${options.statusCode} ${options.body}`);
-  return call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(options.json()) } });
+  return call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(options.json<RequestOptions>()) } });
 }
 
 /** A member added straight in the store and enrolled: their session cookie and authenticator. */

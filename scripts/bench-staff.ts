@@ -1,0 +1,133 @@
+/**
+ * The staff inbox's list at scale (issue 28): with 50,000 stored leads, the first page of the list
+ * (newest 50) and a search answer (by name, by phone digits, and one that matches nothing, the
+ * slowest: every row is read), on both stores. Each figure is the median of 15 requests over
+ * loopback to the real app with a signed-in session; the target is under 100 ms at the server.
+ *
+ *   npx tsx scripts/bench-staff.ts [--leads N] [--quick]     (part of npm run bench; --quick: 2,000 leads)
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { stackOf } from '../server/redact';
+import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission } from '../server/store';
+import { STAFF_ROUTES } from '../src/lib/staff/api';
+import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
+
+const quick = process.argv.includes('--quick');
+const i = process.argv.indexOf('--leads');
+const LEADS = i >= 0 ? Number(process.argv[i + 1]) : quick ? 2_000 : 50_000;
+const RUNS = 15;
+const TARGET_MS = 100;
+
+function lead(n: number, at: number): NewSubmission {
+  const name = `Visitor ${n} ${['Singh', 'Lee', 'Dela Cruz', 'Smith', 'Nguyen'][n % 5]}`;
+  const email = `visitor${n}@example.com`;
+  return {
+    id: randomUUID(),
+    formId: ['consultation', 'contact', 'service'][n % 3],
+    createdAt: new Date(at),
+    clientIp: null,
+    userAgent: null,
+    fields: { name, email, phone: `604-555-${String(n % 10_000).padStart(4, '0')}`, service: 'kickboxing-boxing', message: 'Hello, I would like to know more.' },
+    payload: { email, subject: `Inquiry from ${name}`, message: 'Hello', _replyto: email, _subject: `Inquiry from ${name}` },
+    spam: n % 50 === 0,
+    deliveryState: 'delivered',
+    nextAttemptAt: null,
+  };
+}
+
+async function fill(store: LeadStore): Promise<void> {
+  const start = Date.now() - LEADS * 60_000;
+  for (let n = 0; n < LEADS; n += 500) {
+    await Promise.all(Array.from({ length: Math.min(500, LEADS - n) }, (_, k) => store.insert(lead(n + k, start + (n + k) * 60_000))));
+  }
+}
+
+function get(port: number, url: string, cookie: string): Promise<{ status: number; ms: number }> {
+  const t = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { cookie } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - t) / 1e6 }));
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(name: string, store: LeadStore): Promise<string[][]> {
+  const filled = Date.now();
+  await fill(store);
+  const fillSeconds = (Date.now() - filled) / 1000;
+  const app = await buildApp({ store, publicDir: '/nonexistent', rateLimit: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  try {
+    const { member } = await store.staff.addMember('Bench Owner', 'bench@example.com', 'owner', null);
+    const cookie = `staff_session=${await store.staff.createSession(member.id, 3600, 3600)}`;
+    const cases: [string, string][] = [
+      ['first page (50 newest)', STAFF_ROUTES.leads.path],
+      ['search by name', `${STAFF_ROUTES.leads.path}?q=visitor%2012345`],
+      ['search by phone digits', `${STAFF_ROUTES.leads.path}?q=555-0042`],
+      ['search, no match', `${STAFF_ROUTES.leads.path}?q=nobody%20at%20all`],
+      ['filter: stage contacted', `${STAFF_ROUTES.leads.path}?stage=contacted`],
+    ];
+    const rows: string[][] = [];
+    for (const [label, url] of cases) {
+      const times: number[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        const res = await get(port, url, cookie);
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+        times.push(res.ms);
+      }
+      const ms = median(times);
+      rows.push([name, label, LEADS.toLocaleString('en-CA'), ms.toFixed(1), ms < TARGET_MS ? 'yes' : 'NO']);
+    }
+    console.error(`  (${name}: ${LEADS} leads stored in ${fillSeconds.toFixed(1)} s)`);
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: string[][] = [['store', 'request', 'leads', 'median ms', `< ${TARGET_MS} ms`]];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-staff-'));
+  try {
+    const pglite = await PgliteStore.open({ dataDir: dir, role: 'test' });
+    try {
+      rows.push(...(await measure('PGlite', pglite)));
+    } finally {
+      await pglite.close();
+    }
+    if (PG_BIN) {
+      const server = await startPostgres();
+      try {
+        const store = await PostgresStore.open(server.url);
+        try {
+          rows.push(...(await measure('PostgreSQL', store)));
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await server.stop();
+      }
+    } else console.error(PG_MISSING_MESSAGE);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+  if (rows.slice(1).some((r) => r[4] === 'NO')) process.exitCode = 2;
+}
+
+main().catch((err: unknown) => {
+  console.error(stackOf(err));
+  process.exitCode = 1;
+});

@@ -1,0 +1,148 @@
+/**
+ * `npm run leads -- staff …` and `npm run leads -- audit` (issue 28): the server-side recovery path
+ * of the staff inbox.
+ *
+ *   staff add "Name" email --role owner|staff   a member and their one-time enrolment link
+ *   staff list                                  members, enrolled or not, revoked or not
+ *   staff revoke <email|id>                     their sessions end at once, their links are void
+ *   staff link <email|id>                       a new enrolment link; earlier ones are void
+ *   audit [--limit N]                           the audit log, newest first (default 50)
+ *
+ * The operations run on the store (staffOp), reached directly or, with the embedded store while the
+ * service runs, through the service's control socket (control.ts), as the other commands are.
+ */
+import type { AuditEntry, StaffMember, StaffRole } from '../src/lib/staff/api';
+import type { ServiceConfig } from './config';
+import { formatTime, terminalSafe } from './cliFormat';
+import { enrolmentUrl } from './staff/routes';
+import { StaffError, type NewLink, type StaffStore } from './staff/store';
+
+/** Who the audit log names for what the command line did. */
+export const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };
+
+export type StaffOp =
+  | { op: 'add'; name: string; email: string; role: StaffRole }
+  | { op: 'list' }
+  | { op: 'revoke'; who: string }
+  | { op: 'link'; who: string }
+  | { op: 'audit'; limit: number };
+
+export type StaffOpResult =
+  | { ok: true; member?: StaffMember; link?: NewLink; members?: StaffMember[]; entries?: AuditEntry[] }
+  | { ok: false; error: string };
+
+/** One operation on the store; what the control socket runs for a command too. */
+export async function staffOp(staff: StaffStore, op: StaffOp): Promise<StaffOpResult> {
+  try {
+    switch (op.op) {
+      case 'add': {
+        const { member, link } = await staff.addMember(op.name, op.email, op.role, CLI_ACTOR);
+        return { ok: true, member, link };
+      }
+      case 'list':
+        return { ok: true, members: await staff.listStaff() };
+      case 'revoke': {
+        const found = await staff.findMember(op.who);
+        if (!found) return { ok: false, error: `No staff member ${op.who}.` };
+        return { ok: true, member: (await staff.revoke(found.id, CLI_ACTOR)) ?? found };
+      }
+      case 'link': {
+        const found = await staff.findMember(op.who);
+        if (!found) return { ok: false, error: `No staff member ${op.who}.` };
+        if (found.revokedAt) return { ok: false, error: `${found.email} is revoked; add them again with another email, or ask for a fresh record.` };
+        return { ok: true, member: found, link: await staff.newLink(found.id, CLI_ACTOR) };
+      }
+      case 'audit': {
+        const page = await staff.auditPage(op.limit, null);
+        return { ok: true, entries: page.entries };
+      }
+    }
+  } catch (err) {
+    if (err instanceof StaffError) return { ok: false, error: err.message };
+    throw err;
+  }
+}
+
+export class StaffCliError extends Error {}
+
+const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{2,}$/;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** The command line as an operation; throws StaffCliError with the usage when it is not one. */
+export function parseStaffArgs(args: string[]): StaffOp {
+  if (args[0] === 'audit') {
+    const raw = option(args, '--limit') ?? '50';
+    const limit = Number(raw);
+    if (!/^\d+$/.test(raw) || limit < 1 || limit > 10_000) throw new StaffCliError('--limit must be a whole number from 1 to 10000');
+    return { op: 'audit', limit };
+  }
+  const sub = args[1];
+  const positional = args.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--role');
+  if (sub === 'add') {
+    const [name, email] = positional;
+    const role = option(args, '--role');
+    if (!name || !email || !EMAIL.test(email)) throw new StaffCliError('staff add needs a name and an email: npm run leads -- staff add "Alex Doe" alex@example.com --role owner');
+    if (role !== 'owner' && role !== 'staff') throw new StaffCliError('staff add needs --role owner or --role staff');
+    if (name.trim().length > 100) throw new StaffCliError('The name is at most 100 characters.');
+    return { op: 'add', name: name.trim(), email: email.trim(), role };
+  }
+  if (sub === 'list') return { op: 'list' };
+  if ((sub === 'revoke' || sub === 'link') && positional[0]) return { op: sub, who: positional[0] };
+  throw new StaffCliError('Usage: npm run leads -- staff add "Name" email --role owner|staff | staff list | staff revoke <email|id> | staff link <email|id>');
+}
+
+/**
+ * Where enrolment links point: SITE_URL, else the service on this machine as `localhost`: browsers
+ * refuse passkeys on an IP address (`127.0.0.1` is not a valid WebAuthn relying party id), and allow
+ * them over plain http on `localhost` only.
+ */
+export function linkBase(config: Pick<ServiceConfig, 'siteUrl' | 'port'>): string {
+  return config.siteUrl ? new URL(config.siteUrl).origin : `http://localhost:${config.port}`;
+}
+
+function describeMember(m: StaffMember): string {
+  const state = m.revokedAt ? `revoked ${formatTime(new Date(m.revokedAt))}` : m.enrolledAt ? `enrolled ${formatTime(new Date(m.enrolledAt))}` : 'not enrolled yet';
+  return `${m.id}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  ${m.role}  ${state}  ${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}`;
+}
+
+/** Prints an operation's result; the exit code. */
+export function printStaffResult(op: StaffOp, result: StaffOpResult, config: Pick<ServiceConfig, 'siteUrl' | 'port'>, out: (s: string) => void): number {
+  if (!result.ok) throw new StaffCliError(result.error);
+  const linkLines = (): string => {
+    const link = result.link as NewLink;
+    return (
+      `Enrolment link (works once, until ${formatTime(new Date(link.expiresAt))}):\n  ${enrolmentUrl(linkBase(config), link.token)}\n` +
+      'Send it to them privately; opening it on their phone or computer lets them make a passkey.\n'
+    );
+  };
+  switch (op.op) {
+    case 'add':
+      out(`Added ${terminalSafe(op.name)} <${terminalSafe(op.email)}> as ${op.role}.\n${linkLines()}`);
+      return 0;
+    case 'link':
+      out(`New link for ${terminalSafe(result.member?.email ?? op.who)}; earlier links no longer work.\n${linkLines()}`);
+      return 0;
+    case 'revoke':
+      out(`Revoked ${terminalSafe(result.member?.email ?? op.who)}: their sessions have ended and their links no longer work.\n`);
+      return 0;
+    case 'list': {
+      const members = result.members ?? [];
+      out(members.length === 0 ? 'No staff yet: npm run leads -- staff add "Name" email --role owner\n' : `${members.map(describeMember).join('\n')}\n`);
+      return 0;
+    }
+    case 'audit': {
+      const entries = result.entries ?? [];
+      if (entries.length === 0) out('The audit log is empty.\n');
+      for (const e of entries) {
+        const who = e.actor ? terminalSafe(e.actor.name) : 'the service';
+        out(`${formatTime(new Date(e.at))}  ${e.action.padEnd(13)} ${who}${e.leadId ? `  lead ${e.leadId}` : ''}  ${terminalSafe(e.detail)}\n`);
+      }
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Live updates of the staff inbox (issue 28): GET /api/staff/events delivers `event: lead` for a new
+ * POST /f/consultation and `event: change` for a stage change within 2 s, also across two service
+ * processes on one PostgreSQL (a session made on one works on the other); a stream ends when its
+ * session is revoked, and an open stream does not hold the service's stop.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PostgresStore, type LeadStore } from '../../../server/store';
+import { shutdown } from '../../../server/shutdown';
+import { STAFF_ROUTES, type LeadPage } from '../../../src/lib/staff/api';
+import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator';
+import { postSubmission, request, type RawResponse } from './helpers/http';
+import { freePort } from './helpers/net';
+import { PGLITE_FIXTURE } from './helpers/stores';
+import { PG_BIN, startPostgres, type PgServer } from './helpers/postgres';
+import { startService, type ServiceProcess } from './helpers/service';
+import { SITE, baseOf, call, member, staffApp, tokenOf } from './helpers/staff';
+import { CONSULTATION } from './helpers/values';
+
+jest.setTimeout(180_000);
+
+interface Stream {
+  text(): string;
+  ended: Promise<void>;
+  /** Resolves with the time it took once the stream's text matches; rejects after `ms`. */
+  waitFor(re: RegExp, ms: number): Promise<number>;
+  close(): void;
+}
+
+function openStream(base: string, cookie: string): Promise<Stream> {
+  const url = new URL(STAFF_ROUTES.events.path, base);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`events answered ${res.statusCode}`));
+        return;
+      }
+      let text = '';
+      const waiters = new Set<() => void>();
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        for (const w of [...waiters]) w();
+      });
+      const ended = new Promise<void>((done) => {
+        res.on('end', () => done());
+        res.on('close', () => done());
+        res.on('error', () => done());
+      });
+      resolve({
+        text: () => text,
+        ended,
+        close: () => req.destroy(),
+        waitFor: (re, ms) =>
+          new Promise<number>((ok, fail) => {
+            const start = Date.now();
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              fail(new Error(`no ${String(re)} within ${ms} ms; stream so far:\n${text}`));
+            }, ms);
+            const check = (): void => {
+              if (!re.test(text)) return;
+              clearTimeout(timer);
+              waiters.delete(check);
+              ok(Date.now() - start);
+            };
+            waiters.add(check);
+            check();
+          }),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> =>
+  Promise.race([p, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms).unref())]);
+
+describe('one service on the embedded store', () => {
+  let store: LeadStore;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, cleanup } = await PGLITE_FIXTURE.open());
+  });
+  afterAll(async () => cleanup());
+
+  test('a new lead and a stage change reach an open stream within 2 s; revoking the member ends it; stopping the service is not held by a stream', async () => {
+    const app = await staffApp(store);
+    const owner = await member(app, store, 'Olivia Owner', 'owner');
+    const clerk = await member(app, store, 'Sam Staff', 'staff');
+    const stream = await openStream(baseOf(app), clerk.cookie);
+    const port = Number(new URL(baseOf(app)).port);
+    expect(await postSubmission(port, 'consultation', CONSULTATION)).toBe(200);
+    const page = (await call(app, 'GET', STAFF_ROUTES.leads.path, { cookie: clerk.cookie })).json<LeadPage>();
+    const id = page.leads[0].id;
+    expect(await stream.waitFor(new RegExp(`event: lead\\ndata: \\{"id":"${id}"\\}\\n\\n`), 2_000)).toBeLessThan(2_000);
+    const patched = await call(app, 'PATCH', STAFF_ROUTES.changeLead.path.replace(':id', id), { cookie: owner.cookie, body: { version: 1, stage: 'contacted' } });
+    expect(patched.statusCode).toBe(200);
+    await stream.waitFor(new RegExp(`event: change\\ndata: \\{"id":"${id}"\\}\\n\\n`), 2_000);
+    // Revoked: the stream ends by itself (the session is checked every few polls).
+    expect((await call(app, 'POST', STAFF_ROUTES.revoke.path.replace(':id', clerk.id), { cookie: owner.cookie })).statusCode).toBe(200);
+    expect(await within(stream.ended, 6_000)).not.toBe('timeout');
+    // An open stream at stop: the stop finishes well before the request limit would cut it.
+    const ownerStream = await openStream(baseOf(app), owner.cookie);
+    const started = Date.now();
+    await shutdown({ app, store: { close: () => Promise.resolve() } });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await within(ownerStream.ended, 1_000)).not.toBe('timeout');
+  });
+});
+
+const describePg = PG_BIN ? describe : describe.skip;
+describePg('two service processes on one PostgreSQL', () => {
+  let server: PgServer;
+  const services: ServiceProcess[] = [];
+  let tmp = '';
+  beforeAll(async () => {
+    server = await startPostgres();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-events-'));
+  });
+  afterAll(async () => {
+    for (const s of services) s.child.kill('SIGTERM');
+    await Promise.all(services.map((s) => s.exited));
+    await server.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('a lead posted to one instance reaches a stream on the other within 2 s; a session made on one works on the other', async () => {
+    const env = (n: number): Record<string, string> => ({
+      DATABASE_URL: server.url,
+      SITE_URL: SITE,
+      RATE_LIMIT_MAX: '0',
+      PUBLIC_DIR: path.join(tmp, 'no-site'),
+      DATA_DIR: fs.mkdtempSync(path.join(tmp, `service-${n}-`)),
+      LOG_LEVEL: 'error',
+    });
+    services.push(...(await Promise.all([startService(env(1), await freePort()), startService(env(2), await freePort())])));
+    const [a, b] = services.map((s) => `http://127.0.0.1:${s.port}`);
+    const store = await PostgresStore.open(server.url);
+    let token: string;
+    try {
+      const { link } = await store.staff.addMember('Olivia Owner', 'olivia@gym.test', 'owner', null);
+      token = link.token;
+    } finally {
+      await store.close();
+    }
+    // Enrolled with the options from A and the answer verified by B (challenges live in the database).
+    const cookie = await enrolAcross(a, b, tokenOf(`#${token}`));
+    const stream = await openStream(b, cookie);
+    expect(await postSubmission(services[0].port, 'consultation', CONSULTATION)).toBe(200);
+    expect(await stream.waitFor(/event: lead\ndata: \{"id":"[0-9a-f-]{36}"\}\n\n/, 2_000)).toBeLessThan(2_000);
+    stream.close();
+  });
+});
+
+/** Enrolment with the options from one instance and the verification on the other; resolves with the session cookie. */
+async function enrolAcross(optionsBase: string, verifyBase: string, token: string): Promise<string> {
+  const post = (base: string, p: string, body: unknown): Promise<RawResponse> =>
+    request(base, p, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify(body) });
+  const options = await post(optionsBase, STAFF_ROUTES.enrolOptions.path, { token });
+  expect(options.status).toBe(200);
+  const auth = new SoftAuthenticator(SITE);
+  const verified = await post(verifyBase, STAFF_ROUTES.enrolVerify.path, { token, response: auth.register(options.json() as CreationOptions) });
+  expect(verified.status).toBe(200);
+  const cookie = String(verified.headers['set-cookie']).split(';')[0];
+  expect(cookie).toMatch(/^staff_session=[\w-]+$/);
+  // The session made by B is good on A.
+  const me = await request(optionsBase, STAFF_ROUTES.me.path, { headers: { cookie } });
+  expect(me.status).toBe(200);
+  return cookie;
+}

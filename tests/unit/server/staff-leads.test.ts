@@ -1,0 +1,180 @@
+/**
+ * Working leads through the staff API (issue 28), on both stores: the list (newest first, filters,
+ * search by name/email/phone digits, keyset pages, the spam view), a lead's detail (a view is
+ * audited), stage and follow-up changes (stale version → 409), notes, history and audit entries,
+ * not-spam through the store's own flow, the owner's CSV export (formula cells neutralised), and
+ * retention's purge taking a lead's notes and history with it, in the audit log.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildSubmission } from '../../../src/lib/forms';
+import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
+import type { LeadStore, NewSubmission } from '../../../server/store';
+import { CONSULTATION } from './helpers/values';
+import { baseOf, call, member, staffApp } from './helpers/staff';
+import { request } from './helpers/http';
+import { storeFixtures } from './helpers/stores';
+
+jest.setTimeout(120_000);
+
+const DAY = 86_400_000;
+
+function lead(name: string, over: Partial<NewSubmission> & { phone?: string; email?: string } = {}): NewSubmission {
+  const email = over.email ?? `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const { phone, ...rest } = over;
+  return {
+    id: randomUUID(),
+    formId: 'contact',
+    createdAt: new Date(),
+    clientIp: null,
+    userAgent: null,
+    fields: { name, email, phone: phone ?? '', service: 'kickboxing-boxing', message: 'Hi' },
+    payload: { email, subject: `Inquiry from ${name}`, message: 'Hi', _replyto: email, _subject: `Inquiry from ${name}` },
+    spam: false,
+    deliveryState: 'stored',
+    nextAttemptAt: null,
+    ...rest,
+  };
+}
+
+describe.each(storeFixtures().map((f) => [f.name, f] as const))('lead work on %s', (_name, fixture) => {
+  let store: LeadStore;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let owner: { cookie: string; id: string };
+  let clerk: { cookie: string; id: string };
+  const now = Date.now();
+  const old = lead('Olga Oldest', { createdAt: new Date(now - 400 * DAY), deliveryState: 'delivered' });
+  const formula = lead('=HYPERLINK("http://evil.test","x")', { createdAt: new Date(now - 3 * DAY), phone: '+1 (604) 555-0142' });
+  const spam = lead('Spammy Bot', { createdAt: new Date(now - 2 * DAY), spam: true, deliveryState: 'stored' });
+  const recent = Array.from({ length: 5 }, (_, i) => lead(`Recent ${i}`, { createdAt: new Date(now - (10 - i) * 60_000) }));
+
+  beforeAll(async () => {
+    ({ store, cleanup } = await fixture.open());
+    for (const s of [old, formula, spam, ...recent]) await store.insert(s);
+    app = await staffApp(store);
+    owner = await member(app, store, 'Olivia Owner', 'owner');
+    clerk = await member(app, store, 'Sam Staff', 'staff');
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const list = async (query: string, cookie = clerk.cookie): Promise<LeadPage> => {
+    const res = await call(app, 'GET', `${STAFF_ROUTES.leads.path}${query}`, { cookie });
+    expect([query, res.statusCode]).toEqual([query, 200]);
+    return res.json<LeadPage>();
+  };
+  const names = (page: LeadPage): string[] => page.leads.map((l) => l.name);
+
+  test('a form posted to the service is in the list at once, newest first, with what it asked for', async () => {
+    const res = await request(baseOf(app), '/f/consultation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(buildSubmission('consultation', CONSULTATION)),
+    });
+    expect(res.status).toBe(200);
+    const page = await list('');
+    expect(page.leads[0]).toMatchObject({ name: CONSULTATION.name, formId: 'consultation', phone: CONSULTATION.phone, interest: 'Strength', stage: 'new', version: 1, spam: false });
+    expect(names(page).slice(1)).toEqual(['Recent 4', 'Recent 3', 'Recent 2', 'Recent 1', 'Recent 0', formula.fields.name, 'Olga Oldest']);
+  });
+
+  test('filters, search by name, email and phone digits, the spam view, and keyset pages', async () => {
+    expect(names(await list('?view=spam'))).toEqual(['Spammy Bot']);
+    expect(names(await list('?q=RECENT%202'))).toEqual(['Recent 2']);
+    expect(names(await list('?q=olga.oldest%40example'))).toEqual(['Olga Oldest']);
+    expect(names(await list('?q=604.555.0142'))).toEqual([formula.fields.name]);
+    expect(names(await list('?q=5550142'))).toEqual([formula.fields.name]);
+    expect(names(await list('?q=%25'))).toEqual([]); // a % is text, not a pattern
+    expect(names(await list('?form=consultation'))).toEqual([CONSULTATION.name]);
+    const day = (ms: number): string => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+    expect(names(await list(`?to=${day(now - 300 * DAY)}`))).toEqual(['Olga Oldest']);
+    expect(names(await list(`?from=${day(now - 4 * DAY)}&to=${day(now - 3 * DAY)}`))).toEqual([formula.fields.name]);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const page: LeadPage = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...names(page));
+      cursor = page.nextCursor;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(names(await list('?limit=200')));
+    for (const bad of ['?stage=won', '?limit=0', '?from=2026-02-30', '?cursor=nope', '?view=all']) {
+      const res = await call(app, 'GET', `${STAFF_ROUTES.leads.path}${bad}`, { cookie: clerk.cookie });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
+  });
+
+  test('stage and follow-up changes: history, audit, version; a stale version is 409; due filter', async () => {
+    const id = recent[0].id;
+    const url = STAFF_ROUTES.changeLead.path.replace(':id', id);
+    const viewed = await call(app, 'GET', STAFF_ROUTES.lead.path.replace(':id', id), { cookie: clerk.cookie });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json<LeadDetail>().fields).toMatchObject({ name: 'Recent 0', service: 'kickboxing-boxing' });
+    const first = await call(app, 'PATCH', url, { cookie: clerk.cookie, body: { version: 1, stage: 'contacted', followUpOn: '2020-01-02' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<LeadDetail>()).toMatchObject({ stage: 'contacted', followUpOn: '2020-01-02', version: 2 });
+    const stale = await call(app, 'PATCH', url, { cookie: owner.cookie, body: { version: 1, stage: 'trial' } });
+    expect(stale.statusCode).toBe(409);
+    expect(names(await list('?due=1'))).toEqual(['Recent 0']);
+    const noReason = await call(app, 'PATCH', url, { cookie: clerk.cookie, body: { version: 2, stage: 'not-interested' } });
+    expect(noReason.statusCode).toBe(400);
+    const lost = await call(app, 'PATCH', url, { cookie: clerk.cookie, body: { version: 2, stage: 'not-interested', reason: 'Moved away' } });
+    expect(lost.json<LeadDetail>()).toMatchObject({ stage: 'not-interested', stageReason: 'Moved away', version: 3 });
+    expect(names(await list('?due=1'))).toEqual([]);
+    const note = await call(app, 'POST', STAFF_ROUTES.addNote.path.replace(':id', id), { cookie: clerk.cookie, body: { text: '<script>alert(1)</script> called back' } });
+    expect(note.statusCode).toBe(200);
+    const detail = note.json<LeadDetail>();
+    expect(detail.notes).toEqual([expect.objectContaining({ text: '<script>alert(1)</script> called back', author: { id: clerk.id, name: 'Sam Staff' } })]);
+    expect(detail.history.map((h) => `${h.kind}:${h.actor?.name ?? '-'}:${h.text}`)).toEqual([
+      'received:-:Received from the contact form',
+      'viewed:Sam Staff:Viewed the lead',
+      'stage:Sam Staff:Stage: New → Contacted',
+      'follow-up:Sam Staff:Follow-up set to 2020-01-02',
+      'stage:Sam Staff:Stage: Contacted → Not interested (Moved away)',
+      'note:Sam Staff:Note added (37 characters)',
+    ]);
+    const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
+    const mine = audit.json<AuditPage>().entries.filter((e) => e.leadId === id).map((e) => e.action);
+    expect(mine).toEqual(['note', 'stage', 'follow-up', 'stage', 'view']);
+  });
+
+  test('not-spam sends a suspected-spam lead on as a normal one (the store’s flow), audited', async () => {
+    const res = await call(app, 'POST', STAFF_ROUTES.notSpam.path.replace(':id', spam.id), { cookie: clerk.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LeadDetail>()).toMatchObject({ spam: false, deliveryState: 'stored' });
+    expect((await store.get(spam.id))?.spam).toBe(false);
+    expect(names(await list('?view=spam'))).toEqual([]);
+    expect(names(await list('?q=spammy'))).toEqual(['Spammy Bot']);
+    expect((await call(app, 'POST', STAFF_ROUTES.notSpam.path.replace(':id', spam.id), { cookie: clerk.cookie })).statusCode).toBe(409);
+  });
+
+  test('CSV export: owner only, the current filter, a cell starting with = neutralised, audited', async () => {
+    const url = `${STAFF_ROUTES.exportCsv.path}?q=hyperlink`;
+    expect((await call(app, 'GET', url, { cookie: clerk.cookie })).statusCode).toBe(403);
+    const res = await call(app, 'GET', url, { cookie: owner.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-inbox-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(lines[1]).not.toMatch(/,"=/);
+    const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
+    expect(audit.json<AuditPage>().entries[0]).toMatchObject({ action: 'export', actor: { id: owner.id, name: 'Olivia Owner' }, detail: expect.stringContaining('1 lead') as unknown });
+  });
+
+  test('purge removes a lead with its notes, stage and history, and says so in the audit log', async () => {
+    const notes = await call(app, 'POST', STAFF_ROUTES.addNote.path.replace(':id', old.id), { cookie: clerk.cookie, body: { text: 'Old note' } });
+    expect(notes.statusCode).toBe(200);
+    const result = await store.purge({ deliveredBefore: new Date(now - 180 * DAY), spamBefore: new Date(now - 30 * DAY) });
+    expect(result.delivered).toBe(1);
+    expect((await call(app, 'GET', STAFF_ROUTES.lead.path.replace(':id', old.id), { cookie: clerk.cookie })).statusCode).toBe(404);
+    expect(names(await list('?q=olga'))).toEqual([]);
+    const audit = await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie });
+    expect(audit.json<AuditPage>().entries[0]).toMatchObject({ action: 'purge', actor: null, detail: expect.stringMatching(/removed 1 submission\(s\).*with 1 note\(s\) and 1 history/) as unknown });
+  });
+});

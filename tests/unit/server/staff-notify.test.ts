@@ -1,0 +1,59 @@
+/**
+ * The notification of a new lead links to it in the staff inbox when SITE_URL is set (issue 28):
+ * a line at the end of the email's text, an `_inbox` field beside the section-7 fields when
+ * forwarded; without SITE_URL neither changes.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/delivery';
+import type { StoredSubmission } from '../../../server/store';
+
+const id = randomUUID();
+const sub: StoredSubmission = {
+  id,
+  formId: 'contact',
+  createdAt: new Date('2026-11-25T20:00:00Z'),
+  clientIp: null,
+  userAgent: null,
+  fields: { name: 'Jordan Lee', email: 'jordan@example.com' },
+  payload: { email: 'jordan@example.com', subject: 'Inquiry from Jordan Lee', message: 'Hi', _replyto: 'jordan@example.com', _subject: 'Inquiry from Jordan Lee' },
+  spam: false,
+  deliveryState: 'pending',
+  nextAttemptAt: null,
+  attempts: 0,
+  lastError: null,
+  deliveredAt: null,
+};
+
+test('the email ends with the lead’s inbox address when SITE_URL is set, and not otherwise', () => {
+  const withSite = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test', siteUrl: 'https://forge24.example' });
+  expect(withSite.text.trimEnd().split('\n').at(-1)).toBe(`Open it in the staff inbox: https://forge24.example/staff/leads/${id}/`);
+  const without = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test' });
+  expect(without.text).not.toContain('/staff/');
+});
+
+test('a forward carries _inbox beside the unchanged section-7 fields when SITE_URL is set', async () => {
+  const bodies: Record<string, unknown>[] = [];
+  const server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => {
+      bodies.push(JSON.parse(data) as Record<string, unknown>);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/f`;
+  try {
+    const notifier = createNotifier({ forwardUrl: url, siteUrl: 'https://forge24.example' });
+    expect(notifier).toBeInstanceOf(ForwardNotifier);
+    await notifier?.send(sub);
+    await new ForwardNotifier({ url }).send(sub);
+    expect(Object.keys(bodies[0]).sort()).toEqual(['_inbox', '_replyto', '_subject', 'email', 'message', 'subject']);
+    expect(bodies[0]._inbox).toBe(`https://forge24.example/staff/leads/${id}/`);
+    expect(Object.keys(bodies[1]).sort()).toEqual(['_replyto', '_subject', 'email', 'message', 'subject']);
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+});
