@@ -10,7 +10,7 @@ import path from 'node:path';
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 const PORT = Number(process.env.E2E_PORT);
 // The service's store; in the environment too, so a test can run the `leads` CLI against it (tests/e2e/staff-inbox.spec.ts).
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs };

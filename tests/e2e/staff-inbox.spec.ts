@@ -137,8 +137,10 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
     await expect(staff.page.getByRole('status').filter({ hasText: 'Stage set to Contacted.' })).toBeVisible();
     await staff.page.getByLabel('New note').fill('Called: booked a tour for Friday <b>9am</b>');
     await staff.page.getByRole('button', { name: 'Add note' }).click();
-    await expect(staff.page.getByRole('region', { name: 'Notes' }).getByText('Called: booked a tour for Friday <b>9am</b>')).toBeVisible();
+    // The date is typed while the note is being saved: the note's answer must not wipe it.
     await staff.page.getByLabel('Follow up on').fill('2026-12-04');
+    await expect(staff.page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Called: booked a tour for Friday <b>9am</b>')).toBeVisible();
+    await expect(staff.page.getByLabel('Follow up on')).toHaveValue('2026-12-04');
     await staff.page.getByRole('button', { name: 'Save date' }).click();
     await expect(staff.page.getByRole('status').filter({ hasText: 'Follow-up set for 2026-12-04.' })).toBeVisible();
     await staff.page.getByLabel('Stage of this lead').selectOption('tour-booked');
@@ -157,7 +159,7 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
     await owner.page.getByRole('button', { name: 'Save stage' }).click();
     await expect(owner.page.getByRole('status').filter({ hasText: 'Stage set to Trial.' })).toBeVisible();
     await owner.page.getByRole('button', { name: 'Add note' }).click();
-    await expect(owner.page.getByRole('region', { name: 'Notes' }).getByText('Half-typed note that must survive')).toBeVisible();
+    await expect(owner.page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Half-typed note that must survive')).toBeVisible();
 
     // "Not interested" asks why.
     await staff.page.reload();
@@ -254,6 +256,6 @@ test('at this width every control of the list and of a lead is visible, on top, 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add note' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Keyboard note')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Keyboard note')).toBeVisible();
   expect(owner.errors).toEqual([]);
 });

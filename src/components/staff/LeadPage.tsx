@@ -33,11 +33,21 @@ export function LeadPage({ id }: { id: string }) {
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
+  const shown = useRef<LeadDetail | null>(null);
+  /**
+   * Shows a lead as the service sent it. A field the person may be editing takes the service's value only
+   * when that value changed (or on first showing): an answer to one change (a note saved) never wipes a
+   * date or a stage being chosen meanwhile.
+   */
   const show = useCallback((lead: LeadDetail) => {
+    const before = shown.current?.id === lead.id ? shown.current : null;
+    shown.current = lead;
     setLoad({ status: 'ready', lead });
-    setStage(lead.stage);
-    setReason(lead.stageReason ?? '');
-    setFollowUp(lead.followUpOn ?? '');
+    if (!before || before.stage !== lead.stage || before.stageReason !== lead.stageReason) {
+      setStage(lead.stage);
+      setReason(lead.stageReason ?? '');
+    }
+    if (!before || before.followUpOn !== lead.followUpOn) setFollowUp(lead.followUpOn ?? '');
   }, []);
 
   const fetchLead = useCallback(
