@@ -236,6 +236,8 @@ export const leadCard = css`
 `;
 
 export const leadName = css`
+  /* A box of its own: a long name wraps inside it, and the whole box is the link (tap target). */
+  display: inline-block;
   font-weight: 700;
   font-size: 1.1rem;
   color: ${colors.text};
