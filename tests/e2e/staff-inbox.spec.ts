@@ -233,11 +233,12 @@ test('at this width every control of the list and of a lead is visible, on top, 
   await page.goto('/staff/');
   const card = page.getByTestId('lead-card').first();
   await expect(card).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
   expect((await sweep(page, 'body')).problems).toEqual([]);
   await axe(page);
   fs.mkdirSync(path.join(__dirname, '../../docs/staff'), { recursive: true });
-  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-list-${width}.png`) });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // CSS pixels (not the phone's 2.6 device pixels): small files for the README.
+  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-list-${width}.png`), scale: 'css' });
 
   // Keyboard: search by typing and Enter, then Tab to the first lead and open it with Enter.
   await page.getByLabel('Search name, email or phone').focus();
@@ -252,7 +253,7 @@ test('at this width every control of the list and of a lead is visible, on top, 
   expect((await sweep(page, 'body')).problems).toEqual([]);
   await axe(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-lead-${width}.png`) });
+  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-lead-${width}.png`), scale: 'css' });
 
   // Keyboard: a note typed and added without the pointer.
   await page.getByLabel('New note').focus();
