@@ -84,7 +84,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
     [key, markUnseen, handleError],
   );
 
-  useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
+  const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
 
   // Leads added above: the card the person was reading goes back to where it was on the screen.
   useLayoutEffect(() => {
@@ -185,6 +185,9 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
           )}
         </div>
       </section>
+      <p css={s.muted} data-live={live ? 'open' : 'closed'} style={{ margin: 0 }}>
+        {live ? 'New leads appear here by themselves.' : 'Connecting for new leads…'}
+      </p>
       <p role="status" aria-live="polite" className="visually-hidden">
         {announce}
       </p>

@@ -4,7 +4,7 @@
  * meanwhile was missed). A stream that ends because the session ended shows as a failed reconnect: the
  * next call of the page then answers 401 and sends the person to sign in.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { STAFF_ROUTES } from '../../lib/staff/api';
 
 export interface LiveHandlers {
@@ -23,21 +23,25 @@ function idOf(e: MessageEvent): string | null {
   }
 }
 
-export function useLiveEvents(handlers: LiveHandlers): void {
+/** Opens the stream while the page is shown; true while it is connected. */
+export function useLiveEvents(handlers: LiveHandlers): boolean {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(STAFF_ROUTES.events.path);
     let opened = false;
     let down = false;
     source.addEventListener('open', () => {
+      setConnected(true);
       if (opened && down) latest.current.onReconnect();
       opened = true;
       down = false;
     });
     source.addEventListener('error', () => {
       down = true;
+      setConnected(false);
     });
     source.addEventListener('lead', (e) => {
       const id = idOf(e);
@@ -49,4 +53,5 @@ export function useLiveEvents(handlers: LiveHandlers): void {
     });
     return () => source.close();
   }, []);
+  return connected;
 }
