@@ -275,7 +275,8 @@ test('at this width every control of the list and of a lead is visible, on top, 
   const newcomer = `Riley ${tag.replace(/[^a-z]/g, '')} Newcomer`;
   await sendContact(visitor.request, newcomer, 'Arrives while someone reads.');
   await expect(page.getByRole('link', { name: newcomer, exact: true })).toBeAttached({ timeout: 2000 });
-  expect(Math.abs((await readCard.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(1);
+  // (Within the rounding of a scroll position to device pixels.)
+  expect(Math.abs((await readCard.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
   // (The other project's run may send a lead meanwhile: at least this one is counted.)
   await expect(page).toHaveTitle(/^\([1-9]\d*\) Leads · /);
   expect(owner.errors).toEqual([]);

@@ -69,8 +69,9 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
           setState((prev) => {
             if (prev.status !== 'ready') return { status: 'ready', page: fresh, more: { loading: false, problem: '' } };
             const merged = mergeFirstPage(prev.page.leads, fresh.leads);
+            // Leads added above, or one above changing height (its delivery state), must not move the reader.
+            anchor.current = readingAnchor(listRef.current);
             if (merged.added.length) {
-              anchor.current = readingAnchor(listRef.current);
               if (arrived) markUnseen(merged.added);
               setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
             }
@@ -86,7 +87,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
 
   const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
 
-  // Leads added above: the card the person was reading goes back to where it was on the screen.
+  // Leads added or changed above: the card the person was reading goes back to where it was on the screen.
   useLayoutEffect(() => {
     const a = anchor.current;
     anchor.current = null;
