@@ -62,21 +62,27 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
     return () => ctrl.abort();
   }, [key, handleError]);
 
+  // The list as last rendered: a live refresh merges into it outside React's state updater (an updater may
+  // be run again by React, so it must not read the page or start other updates).
+  const current = useRef(state);
+  current.current = state;
   const refresh = useCallback(
     (arrived: string | null) => {
       call<LeadPage>('leads', { search: searchOf(key) })
         .then((fresh) => {
-          setState((prev) => {
-            if (prev.status !== 'ready') return { status: 'ready', page: fresh, more: { loading: false, problem: '' } };
-            const merged = mergeFirstPage(prev.page.leads, fresh.leads);
-            // Leads added above, or one above changing height (its delivery state), must not move the reader.
-            anchor.current = readingAnchor(listRef.current);
-            if (merged.added.length) {
-              if (arrived) markUnseen(merged.added);
-              setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
-            }
-            return { ...prev, page: { ...prev.page, leads: merged.leads } };
-          });
+          const prev = current.current;
+          if (prev.status !== 'ready') {
+            setState({ status: 'ready', page: fresh, more: { loading: false, problem: '' } });
+            return;
+          }
+          const merged = mergeFirstPage(prev.page.leads, fresh.leads);
+          // Leads added above, or one above changing height (its delivery state), must not move the reader.
+          anchor.current = readingAnchor(listRef.current);
+          if (merged.added.length) {
+            if (arrived) markUnseen(merged.added);
+            setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
+          }
+          setState({ ...prev, page: { ...prev.page, leads: merged.leads } });
         })
         .catch((err: unknown) => {
           handleError(err);
