@@ -2,7 +2,7 @@
  * The list of leads (or of suspected spam): filters in the address, newest first, "Load more", and new
  * leads arriving live on top without moving what the person is reading.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { LEAD_STAGES, type LeadPage } from '../../lib/staff/api';
 import { call } from '../../lib/staff/client';
@@ -19,16 +19,6 @@ import * as s from './styles';
 /** `more`: the "Load more" call, '' when none is running or failed, else 'loading' or what went wrong. */
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: LeadPage; more: { loading: boolean; problem: string } };
 
-/** The first card still (partly) on screen and where it is, to keep it there when leads are added above. */
-function readingAnchor(list: HTMLElement | null): { id: string; top: number } | null {
-  if (!list || window.scrollY <= 0) return null;
-  for (const el of Array.from(list.querySelectorAll<HTMLElement>('[data-lead-id]'))) {
-    const r = el.getBoundingClientRect();
-    if (r.bottom > 0) return { id: el.dataset.leadId ?? '', top: r.top };
-  }
-  return null;
-}
-
 /** The query string of an API address made by src/lib/staff/query.ts. */
 const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
@@ -41,7 +31,6 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   const [q, setQ] = useState(filters.q);
   const [announce, setAnnounce] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const anchor = useRef<{ id: string; top: number } | null>(null);
   const now = useNow();
   const base = view === 'spam' ? STAFF_PATHS.spam : '/staff/';
   const title = view === 'spam' ? 'Spam' : 'Leads';
@@ -76,8 +65,8 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
             return;
           }
           const merged = mergeFirstPage(prev.page.leads, fresh.leads);
-          // Leads added above, or one above changing height (its delivery state), must not move the reader.
-          anchor.current = readingAnchor(listRef.current);
+          // Leads added above, or one above changing height, do not move the reader: the browser's scroll
+          // anchoring keeps the element on screen in place (overflow-anchor, on by default).
           if (merged.added.length) {
             if (arrived) markUnseen(merged.added);
             setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
@@ -92,15 +81,6 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   );
 
   const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
-
-  // Leads added or changed above: the card the person was reading goes back to where it was on the screen.
-  useLayoutEffect(() => {
-    const a = anchor.current;
-    anchor.current = null;
-    if (!a || !listRef.current) return;
-    const el = listRef.current.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(a.id)}"]`);
-    if (el) window.scrollBy(0, el.getBoundingClientRect().top - a.top);
-  });
 
   const go = (next: Filters): void => {
     navigate(base + filtersSearch(next), { replace: true });

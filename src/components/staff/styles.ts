@@ -8,9 +8,6 @@ export { controlCss, selectCss, textareaCss, labelCss };
 
 export const shell = css`
   min-height: 100vh;
-  /* The inbox keeps the reader's place itself when leads arrive above (InboxPage); the browser's own scroll
-     anchoring would adjust a second time, or pick another element to hold. */
-  overflow-anchor: none;
   background: ${colors.bg};
   color: ${colors.text};
 `;
