@@ -9,7 +9,9 @@ import path from 'node:path';
 // A port per run (workers inherit the env of the main process), so parallel runs never collide.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 const PORT = Number(process.env.E2E_PORT);
-const DATA_DIR = path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
+// The service's store; in the environment too, so a test can run the `leads` CLI against it (tests/e2e/staff-inbox.spec.ts).
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs };
 

@@ -27,6 +27,22 @@ const gzip = promisify(zlib.gzip);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The staff inbox's shell: never kept by a browser or a proxy (it is the door to the gym's leads). */
+export const NO_STORE = 'no-store';
+
+/**
+ * Client-only routes (Gatsby's file-system splat pages): one built HTML shell answers every address
+ * under the prefix, with or without a trailing slash, never redirected (the app reads the address
+ * itself; an enrolment link's fragment stays on the address it was sent with).
+ * src/pages/staff/[...].tsx is built to public/staff/[...]/index.html (matchPath /staff/*).
+ */
+export const CLIENT_ONLY_ROUTES: readonly { prefix: string; file: string }[] = [{ prefix: '/staff', file: 'staff/[...]/index.html' }];
+
+/** The shell (relative to public/) that answers a request path, or null when the path is not a client-only route's. */
+export function clientOnlyShell(rawPath: string): string | null {
+  const route = CLIENT_ONLY_ROUTES.find((r) => rawPath === r.prefix || rawPath.startsWith(`${r.prefix}/`));
+  return route ? route.file : null;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -277,9 +293,9 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
   });
 
   /** Sends a file with its headers; `status` 404 for the not-found page. */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200): Promise<FastifyReply> {
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200, cacheControl = cacheControlFor(urlPath)): Promise<FastifyReply> {
     const etag = weakEtag(stat);
-    reply.header('Cache-Control', cacheControlFor(urlPath));
+    reply.header('Cache-Control', cacheControl);
     reply.header('Content-Type', contentType(file));
     reply.header('Last-Modified', new Date(stat.mtimeMs).toUTCString());
     reply.header('ETag', etag);
@@ -287,7 +303,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
       const policy = pagePolicy(currentCsp(options.csp), path.relative(root, file).split(path.sep).join('/'));
       if (policy) reply.header(policy.name, policy.value);
     }
-    if (status === 200 && notModified(request, etag, stat)) return reply.code(304).send();
+    if (status === 200 && cacheControl !== NO_STORE && notModified(request, etag, stat)) return reply.code(304).send();
     const ext = path.extname(file).toLowerCase();
     if (COMPRESSIBLE.has(ext)) {
       reply.header('Vary', 'Accept-Encoding');
@@ -328,6 +344,12 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
     const query = q >= 0 ? rawUrl.slice(q) : '';
 
+    const shell = clientOnlyShell(rawPath);
+    if (shell) {
+      const file = path.join(root, shell);
+      const stat = await statFile(file);
+      return stat ? sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : notFound(request, reply);
+    }
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       // One slash in front: `//evil.example/` must not become a protocol-relative redirect.
       const bare = `/${rawPath.replace(/^\/+/, '').replace(/\/+$/, '')}`;

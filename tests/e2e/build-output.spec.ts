@@ -195,6 +195,29 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     for (const hash of pages['index.html'].scriptHashes) expect(policy).toContain(`'${hash}'`);
   });
 
+  test("the staff inbox is one client-only shell, noindex, out of the sitemap, its code (and the passkey library) only in its own chunk", () => {
+    // Gatsby's splat page: one shell for every address under /staff/ (server/static.ts CLIENT_ONLY_ROUTES), no lead in it.
+    const shell = read('staff/[...]/index.html');
+    expect(shell).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(shell).toContain('Loading the inbox');
+    expect(read('sitemap.xml')).not.toContain('/staff');
+    const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
+    const staffChunk = Object.keys(stats.assetsByChunkName).find((name) => name.startsWith('component---src-pages-staff-'));
+    if (!staffChunk) throw new Error(`no chunk for src/pages/staff/[...].tsx among ${Object.keys(stats.assetsByChunkName).join(', ')}`);
+    const sourcesOf = (file: string): string[] => (JSON.parse(read(`${file}.map`)) as { sources: string[] }).sources;
+    const isStaffCode = (source: string): boolean => /@simplewebauthn|src\/components\/staff\/|src\/lib\/staff\//.test(source);
+    const staffFiles = stats.assetsByChunkName[staffChunk].filter((f) => f.endsWith('.js'));
+    expect(staffFiles.flatMap(sourcesOf).filter(isStaffCode).length).toBeGreaterThan(5);
+    // Every script any other page starts with (the home page's among them) is free of it.
+    for (const { rel, html } of builtPages()) {
+      if (rel.startsWith('staff/')) continue;
+      for (const s of loaderSources(html, rel) ?? []) {
+        expect(sourcesOf(s.slice(1)).filter(isStaffCode), `${rel}: ${s}`).toEqual([]);
+        expect(staffFiles, `${rel} loads the inbox's chunk`).not.toContain(s.slice(1));
+      }
+    }
+  });
+
   test('the brand files are in the site', () => {
     for (const file of ['favicon.svg', 'apple-touch-icon.png', 'og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) {
       expect(fs.statSync(path.join(publicDir, file)).size, file).toBeGreaterThan(100);

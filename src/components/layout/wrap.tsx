@@ -6,10 +6,15 @@ import type { PageContext } from '../../lib/page-context';
 
 type Wrap = NonNullable<GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement']>;
 
-/** Wraps every page in the site layout, telling it where the visitor is; an error in the layout itself shows the generic error page. */
+/**
+ * Wraps every page in the site layout, telling it where the visitor is; an error in the layout itself shows
+ * the generic error page. The staff inbox (/staff/, src/pages/staff/) is a work screen with its own bar: it
+ * gets none of the public layout (navigation, footer, floating buttons).
+ */
 export const wrapPageElement: Wrap = ({ element, props }) => {
   const path = normalisePath(props.location.pathname);
   const ctx = props.pageContext as Partial<PageContext>;
+  if (path === '/staff' || path.startsWith('/staff/')) return <AppErrorBoundary key="staff">{element}</AppErrorBoundary>;
   return (
     <AppErrorBoundary key={path}>
       <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>

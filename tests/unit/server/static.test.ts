@@ -34,6 +34,8 @@ beforeAll(async () => {
   const files: Record<string, string | Buffer> = {
     'index.html': bigText('Home'),
     'faq/index.html': bigText('FAQ'),
+    // Gatsby's client-only splat page src/pages/staff/[...].tsx: one shell for every address under /staff/.
+    'staff/[...]/index.html': bigText('Staff inbox shell'),
     'blog/3/index.html': bigText('Blog post 3'),
     '404.html': '<!doctype html><title>404</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>',
     [JS_NAME]: `/* app */${'console.log("forge 24");'.repeat(200)}`,
@@ -90,6 +92,36 @@ describe('paths', () => {
     const sneaky = await get('//evil.example/');
     expect(sneaky.status).toBe(301);
     expect(sneaky.headers.location).toBe('/evil.example');
+  });
+
+  test("every address under /staff/ gets the inbox's shell, never a redirect, never stored by a cache", async () => {
+    for (const p of ['/staff', '/staff/', '/staff/leads/0b1c/', '/staff/leads/0b1c', '/staff/enrol/', '/staff/signin/?next=%2Fstaff%2Fspam%2F', '/staff/%5B...%5D/']) {
+      const res = await get(p, { 'accept-encoding': 'identity' });
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(res.text).toContain('Staff inbox shell');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // A browser that kept an old copy anyway is not told to reuse it.
+    const first = await get('/staff/');
+    const again = await get('/staff/', { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) });
+    expect(again.status).toBe(200);
+    // Only the /staff prefix itself: a public page whose name starts the same is not the inbox.
+    expect((await get('/staffroom')).status).toBe(404);
+  });
+
+  test("the inbox's shell gets its own page policy from csp.json (fetch and EventSource to 'self' allowed)", async () => {
+    const pages = { 'staff/[...]/index.html': { scriptHashes: ['sha256-staffshell='] } };
+    const withCsp = await buildApp({ store, publicDir, csp: { pages } });
+    const cspBase = await listen(withCsp);
+    try {
+      const policy = String((await request(cspBase, '/staff/leads/7/')).headers['content-security-policy']);
+      expect(policy).toContain("'sha256-staffshell='");
+      expect(policy).toContain("connect-src 'self'");
+      expect(/script-src [^;]*/.exec(policy)?.[0]).toBe("script-src 'self' 'sha256-staffshell='");
+    } finally {
+      await withCsp.close();
+    }
   });
 
   test('unknown paths: 404 with the site 404 page', async () => {

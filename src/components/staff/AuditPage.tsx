@@ -1,0 +1,87 @@
+/** The audit log (owner): who did what and when, newest first, a page at a time. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'gatsby';
+import { STAFF_PAGES, type AuditEntry, type AuditPage as Page } from '../../lib/staff/api';
+import { call } from '../../lib/staff/client';
+import { queryString } from '../../lib/staff/query';
+import { fullTime } from '../../lib/staff/time';
+import { staffTitle } from '../../lib/staff/title';
+import { useStaffSession } from './StaffContext';
+import { ownerOnly, ownerProblem } from './useOwnerOnly';
+import * as s from './styles';
+
+export function AuditPage() {
+  const { me, handleError, brand } = useStaffSession();
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'more'>('loading');
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    document.title = staffTitle('Audit log', brand);
+  }, [brand]);
+
+  const fetchPage = useCallback(
+    (from: string | null) => {
+      setStatus(from ? 'more' : 'loading');
+      setProblem('');
+      call<Page>('audit', { search: queryString(from ? { cursor: from } : {}) })
+        .then((page) => {
+          setEntries((prev) => (from ? [...prev, ...page.entries] : page.entries));
+          setCursor(page.nextCursor);
+          setStatus('ready');
+        })
+        .catch((err: unknown) => {
+          setProblem(ownerProblem(handleError(err), 'read the audit log'));
+          setStatus('ready');
+        });
+    },
+    [handleError],
+  );
+  useEffect(() => {
+    if (me.role === 'owner') fetchPage(null);
+  }, [me.role, fetchPage]);
+
+  if (me.role !== 'owner') return <p css={s.notice}>{ownerOnly('read the audit log')}</p>;
+
+  return (
+    <div css={s.stack}>
+      <h1>Audit log</h1>
+      <p css={s.muted}>Every sign-in, enrolment, invitation, revocation, lead viewed, stage change, note, export and purge, newest first. Nothing here can be edited.</p>
+      {status === 'loading' && <p role="status">Loading the audit log…</p>}
+      {status !== 'loading' && entries.length === 0 && !problem && <p css={s.notice}>Nothing recorded yet.</p>}
+      {entries.length > 0 && (
+        <ol css={s.plainList} aria-label="Audit log, newest first">
+          {entries.map((e) => (
+            <li key={e.id} css={s.notice} data-testid="audit-entry">
+              <time dateTime={e.at} css={s.muted}>
+                {fullTime(e.at)}
+              </time>
+              <br />
+              <strong>{e.actor ? e.actor.name : 'The lead service'}</strong> · {e.action}
+              {e.detail ? `: ${e.detail}` : ''}
+              {e.leadId && (
+                <>
+                  {' '}
+                  · <Link to={STAFF_PAGES.lead(e.leadId)} css={s.link}>open the lead</Link>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {problem && (
+        <p css={s.errorNotice} role="alert">
+          {problem}
+        </p>
+      )}
+      {cursor && status !== 'loading' && (
+        <p>
+          <button type="button" css={s.secondary} onClick={() => fetchPage(cursor)} disabled={status === 'more'}>
+            {status === 'more' ? 'Loading…' : 'Load more'}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The list of leads (or of suspected spam): filters in the address, newest first, "Load more", and new
+ * leads arriving live on top without moving what the person is reading.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { navigate } from 'gatsby';
+import { LEAD_STAGES, type LeadPage } from '../../lib/staff/api';
+import { call } from '../../lib/staff/client';
+import { mergeFirstPage } from '../../lib/staff/labels';
+import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, type Filters } from '../../lib/staff/query';
+import { STAFF_PATHS } from '../../lib/staff/route';
+import { staffTitle } from '../../lib/staff/title';
+import { useStaffSession } from './StaffContext';
+import { useLiveEvents } from './useLiveEvents';
+import { useNow } from './useNow';
+import { LeadCard } from './LeadCard';
+import * as s from './styles';
+
+/** `more`: the "Load more" call, '' when none is running or failed, else 'loading' or what went wrong. */
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: LeadPage; more: { loading: boolean; problem: string } };
+
+/** The query string of an API address made by src/lib/staff/query.ts. */
+const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: string }) {
+  const session = useStaffSession();
+  const { me, unseen, markUnseen, handleError, brand } = session;
+  const filters = filtersFromSearch(search, view);
+  const key = leadsUrl(filters);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [q, setQ] = useState(filters.q);
+  const [announce, setAnnounce] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const now = useNow();
+  const base = view === 'spam' ? STAFF_PATHS.spam : '/staff/';
+  const title = view === 'spam' ? 'Spam' : 'Leads';
+
+  useEffect(() => {
+    document.title = staffTitle(title, brand, unseen.size);
+  }, [title, brand, unseen.size]);
+  useEffect(() => setQ(filtersFromSearch(search, view).q), [search, view]);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState({ status: 'loading' });
+    call<LeadPage>('leads', { search: searchOf(key), signal: ctrl.signal })
+      .then((page) => setState({ status: 'ready', page, more: { loading: false, problem: '' } }))
+      .catch((err: unknown) => {
+        if (!ctrl.signal.aborted) setState({ status: 'error', message: handleError(err).message });
+      });
+    return () => ctrl.abort();
+  }, [key, handleError]);
+
+  // The list as last rendered: a live refresh merges into it outside React's state updater (an updater may
+  // be run again by React, so it must not read the page or start other updates).
+  const current = useRef(state);
+  current.current = state;
+  const refresh = useCallback(
+    (arrived: string | null) => {
+      call<LeadPage>('leads', { search: searchOf(key) })
+        .then((fresh) => {
+          const prev = current.current;
+          if (prev.status !== 'ready') {
+            setState({ status: 'ready', page: fresh, more: { loading: false, problem: '' } });
+            return;
+          }
+          const merged = mergeFirstPage(prev.page.leads, fresh.leads);
+          // Leads added above, or one above changing height, do not move the reader: the browser's scroll
+          // anchoring keeps the element on screen in place (overflow-anchor, on by default).
+          if (merged.added.length) {
+            if (arrived) markUnseen(merged.added);
+            setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
+          }
+          setState({ ...prev, page: { ...prev.page, leads: merged.leads } });
+        })
+        .catch((err: unknown) => {
+          handleError(err);
+        });
+    },
+    [key, markUnseen, handleError],
+  );
+
+  const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
+
+  const go = (next: Filters): void => {
+    navigate(base + filtersSearch(next), { replace: true });
+  };
+  const onSearch = (e: FormEvent): void => {
+    e.preventDefault();
+    go({ ...filters, q });
+  };
+
+  const loadMore = (): void => {
+    if (state.status !== 'ready' || !state.page.nextCursor) return;
+    const cursor = state.page.nextCursor;
+    setState({ ...state, more: { loading: true, problem: '' } });
+    call<LeadPage>('leads', { search: searchOf(leadsUrl(filters, cursor)) })
+      .then((page) =>
+        setState((prev) => {
+          if (prev.status !== 'ready') return prev;
+          const shown = new Set(prev.page.leads.map((l) => l.id));
+          return { status: 'ready', page: { leads: [...prev.page.leads, ...page.leads.filter((l) => !shown.has(l.id))], nextCursor: page.nextCursor }, more: { loading: false, problem: '' } };
+        }),
+      )
+      .catch((err: unknown) => setState((prev) => (prev.status === 'ready' ? { ...prev, more: { loading: false, problem: handleError(err).message } } : prev)));
+  };
+
+  return (
+    <div css={s.stack}>
+      <h1>{view === 'spam' ? 'Suspected spam' : 'Leads'}</h1>
+      {view === 'spam' && <p css={s.muted}>Messages the spam trap caught. They were not sent to the gym. Open one and choose &quot;Not spam&quot; to send it on as a normal lead.</p>}
+      <section aria-label="Filters" css={[s.panel, s.stack]}>
+        <form role="search" onSubmit={onSearch} css={s.row}>
+          <div css={s.field} style={{ flex: '1 1 14rem' }}>
+            <label htmlFor="lead-search">Search name, email or phone</label>
+            <input id="lead-search" type="search" css={s.controlCss} value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+          </div>
+          <button type="submit" css={s.secondary}>
+            Search
+          </button>
+        </form>
+        <div css={s.row}>
+          {view === 'inbox' && (
+            <div css={s.field} style={{ flex: '1 1 10rem' }}>
+              <label htmlFor="filter-stage">Stage</label>
+              <select id="filter-stage" css={s.selectCss} value={filters.stage} onChange={(e) => go({ ...filters, stage: e.target.value as Filters['stage'] })}>
+                <option value="">Any stage</option>
+                {LEAD_STAGES.map((st) => (
+                  <option key={st.id} value={st.id}>
+                    {st.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div css={s.field} style={{ flex: '1 1 10rem' }}>
+            <label htmlFor="filter-form">Form</label>
+            <select id="filter-form" css={s.selectCss} value={filters.form} onChange={(e) => go({ ...filters, form: e.target.value as Filters['form'] })}>
+              <option value="">Any form</option>
+              {FORM_FILTERS.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div css={s.field} style={{ flex: '1 1 9rem' }}>
+            <label htmlFor="filter-from">Received from</label>
+            <input id="filter-from" type="date" css={s.controlCss} value={filters.from} onChange={(e) => go({ ...filters, from: e.target.value })} />
+          </div>
+          <div css={s.field} style={{ flex: '1 1 9rem' }}>
+            <label htmlFor="filter-to">Received until</label>
+            <input id="filter-to" type="date" css={s.controlCss} value={filters.to} onChange={(e) => go({ ...filters, to: e.target.value })} />
+          </div>
+          {view === 'inbox' && (
+            <label css={s.checkRow}>
+              <input type="checkbox" checked={filters.due} onChange={(e) => go({ ...filters, due: e.target.checked })} />
+              Follow-up due
+            </label>
+          )}
+        </div>
+        <div css={s.row}>
+          {isFiltered(filters) && (
+            <button type="button" css={s.small} onClick={() => go({ ...filters, stage: '', form: '', from: '', to: '', due: false, q: '' })}>
+              Clear filters
+            </button>
+          )}
+          {me.role === 'owner' && (
+            <a href={exportCsvUrl(filters)} css={s.small} download>
+              Export CSV of this view
+            </a>
+          )}
+        </div>
+      </section>
+      <p css={s.muted} data-live={live ? 'open' : 'closed'} style={{ margin: 0 }}>
+        {live ? 'New leads appear here by themselves.' : 'Connecting for new leads…'}
+      </p>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announce}
+      </p>
+      {state.status === 'loading' && <p role="status">Loading leads…</p>}
+      {state.status === 'error' && (
+        <p css={s.errorNotice} role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && state.page.leads.length === 0 && (
+        <p css={s.notice}>{isFiltered(filters) ? 'No leads match these filters.' : view === 'spam' ? 'No suspected spam. Nice.' : 'No leads yet. New ones appear here as soon as they arrive.'}</p>
+      )}
+      {state.status === 'ready' && state.page.leads.length > 0 && (
+        <ol css={s.leadList} ref={listRef} aria-label={view === 'spam' ? 'Suspected spam, newest first' : 'Leads, newest first'}>
+          {state.page.leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} now={now} unseen={unseen.has(lead.id)} />
+          ))}
+        </ol>
+      )}
+      {state.status === 'ready' && state.page.nextCursor && (
+        <p>
+          <button type="button" css={s.secondary} onClick={loadMore} disabled={state.more.loading}>
+            {state.more.loading ? 'Loading…' : 'Load more'}
+          </button>
+        </p>
+      )}
+      {state.status === 'ready' && state.more.problem && (
+        <p css={s.errorNotice} role="alert">
+          {state.more.problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The lead inbox (issue 28): a client-only app under /staff/. The server sends the same empty shell for
+ * every address under /staff/; this reads the address (src/lib/staff/route.ts), asks who is signed in,
+ * and shows the page, or the sign-in page keeping where the person was going.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import type { StaffMe } from '../../lib/staff/api';
+import { StaffApiError, call } from '../../lib/staff/client';
+import { STAFF_PATHS, signInPath, staffView, type StaffView } from '../../lib/staff/route';
+import { StaffSessionContext, type StaffSession } from './StaffContext';
+import { SignInPage } from './SignInPage';
+import { EnrolPage } from './EnrolPage';
+import { InboxPage } from './InboxPage';
+import { LeadPage } from './LeadPage';
+import { TeamPage } from './TeamPage';
+import { AuditPage } from './AuditPage';
+import * as s from './styles';
+
+interface Props {
+  pathname: string;
+  search: string;
+  hash: string;
+  brand: string;
+}
+
+type Who = { state: 'loading' } | { state: 'in'; me: StaffMe } | { state: 'error'; message: string };
+
+function Header({ me, view, onSignOut, brand }: { me: StaffMe | null; view: StaffView; onSignOut: () => void; brand: string }) {
+  const links: { to: string; label: string; current: boolean }[] = me
+    ? [
+        { to: '/staff/', label: 'Leads', current: view.page === 'inbox' || view.page === 'lead' },
+        { to: STAFF_PATHS.spam, label: 'Spam', current: view.page === 'spam' },
+        ...(me.role === 'owner'
+          ? [
+              { to: STAFF_PATHS.team, label: 'Team', current: view.page === 'team' },
+              { to: STAFF_PATHS.audit, label: 'Audit log', current: view.page === 'audit' },
+            ]
+          : []),
+      ]
+    : [];
+  return (
+    <header css={s.bar}>
+      <p css={s.brand}>
+        {brand} <span>Leads</span>
+      </p>
+      {links.length > 0 && (
+        <nav aria-label="Inbox">
+          <ul css={s.navList}>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} css={s.navLink} aria-current={l.current ? 'page' : undefined}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {me && (
+        <div css={s.who}>
+          <span>
+            {me.name} ({me.role})
+          </span>
+          <button type="button" css={s.small} onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}
+
+export function StaffApp({ pathname, search, hash, brand }: Props) {
+  // The first render is the same on the server and in the browser (a loading shell); the rest waits for the browser.
+  const [mounted, setMounted] = useState(false);
+  const [who, setWho] = useState<Who>({ state: 'loading' });
+  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
+  const view = staffView(pathname);
+  const open = view.page === 'signin' || view.page === 'enrol';
+  const here = pathname + search;
+
+  useEffect(() => setMounted(true), []);
+
+  const toSignIn = useCallback(() => {
+    setWho({ state: 'loading' });
+    navigate(signInPath(here), { replace: true });
+  }, [here]);
+
+  useEffect(() => {
+    if (!mounted || open || who.state === 'in') return;
+    const ctrl = new AbortController();
+    call<StaffMe>('me', { signal: ctrl.signal })
+      .then((me) => setWho({ state: 'in', me }))
+      .catch((err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        if (err instanceof StaffApiError && err.status === 401) toSignIn();
+        else setWho({ state: 'error', message: err instanceof Error ? err.message : String(err) });
+      });
+    return () => ctrl.abort();
+  }, [mounted, open, who.state, toSignIn]);
+
+  const handleError = useCallback(
+    (err: unknown): StaffApiError | Error => {
+      if (err instanceof StaffApiError && err.status === 401) toSignIn();
+      return err instanceof Error ? err : new Error(String(err));
+    },
+    [toSignIn],
+  );
+
+  const markUnseen = useCallback((ids: string[]) => setUnseen((prev) => new Set([...prev, ...ids])), []);
+  const markSeen = useCallback(
+    (id: string) =>
+      setUnseen((prev) => {
+        if (!prev.has(id)) return prev;
+        const next = new Set(prev);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const session = useMemo<StaffSession | null>(
+    () => (who.state === 'in' ? { me: who.me, unseen, brand, handleError, markUnseen, markSeen } : null),
+    [who, unseen, brand, handleError, markUnseen, markSeen],
+  );
+
+  const signOut = (): void => {
+    void call('signOut')
+      .catch(() => undefined) // signed out either way: the page below asks again
+      .finally(() => {
+        setWho({ state: 'loading' });
+        setUnseen(new Set());
+        navigate('/staff/signin/', { replace: true });
+      });
+  };
+
+  const signedIn = (me: StaffMe, next: string): void => {
+    setWho({ state: 'in', me });
+    navigate(next, { replace: true });
+  };
+
+  let body;
+  if (!mounted) body = <p role="status">Loading the inbox…</p>;
+  else if (view.page === 'signin') body = <SignInPage search={search} brand={brand} onSignedIn={signedIn} />;
+  else if (view.page === 'enrol') body = <EnrolPage hash={hash} brand={brand} onEnrolled={signedIn} />;
+  else if (who.state === 'error')
+    body = (
+      <div css={s.stack}>
+        <p css={s.errorNotice} role="alert">
+          {who.message}
+        </p>
+        <p>
+          <button type="button" css={s.secondary} onClick={() => setWho({ state: 'loading' })}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  else if (!session) body = <p role="status">Loading the inbox…</p>;
+  else if (view.page === 'inbox' || view.page === 'spam') body = <InboxPage view={view.page} search={search} />;
+  else if (view.page === 'lead') body = <LeadPage id={view.id} />;
+  else if (view.page === 'team') body = <TeamPage />;
+  else if (view.page === 'audit') body = <AuditPage />;
+  else
+    body = (
+      <div>
+        <h1>Page not found</h1>
+        <p>
+          There is no such page in the inbox. <Link to="/staff/" css={s.link}>Go to the leads</Link>
+        </p>
+      </div>
+    );
+
+  return (
+    <StaffSessionContext.Provider value={session}>
+      <div css={s.shell}>
+        <Header me={session?.me ?? null} view={view} onSignOut={signOut} brand={brand} />
+        <main id="main" css={s.main}>
+          {body}
+        </main>
+      </div>
+    </StaffSessionContext.Provider>
+  );
+}

@@ -1,0 +1,181 @@
+/** Staff management (owner): who has access, invitations with a link to copy, new links, revoking. */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { EnrolmentLink, StaffMember, StaffRole } from '../../lib/staff/api';
+import { call } from '../../lib/staff/client';
+import { fullTime } from '../../lib/staff/time';
+import { staffTitle } from '../../lib/staff/title';
+import { useStaffSession } from './StaffContext';
+import { ConfirmButton } from './Confirm';
+import { ownerOnly, ownerProblem } from './useOwnerOnly';
+import * as s from './styles';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; staff: StaffMember[] };
+
+function LinkBox({ who, link }: { who: string; link: EnrolmentLink }) {
+  const [copied, setCopied] = useState('');
+  const copy = (): void => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) {
+      setCopied('Copying is blocked here: select the link and copy it by hand.');
+      return;
+    }
+    clipboard
+      .writeText(link.url)
+      .then(() => setCopied('Copied.'))
+      .catch(() => setCopied('Copying is blocked here: select the link and copy it by hand.'));
+  };
+  return (
+    <div css={[s.okNotice, s.stack]} role="status">
+      <p style={{ margin: 0 }}>
+        Enrolment link for {who}. Send it to them yourself (text or email); it works once, until {fullTime(link.expiresAt)}.
+      </p>
+      <div css={s.field}>
+        <label htmlFor="enrol-link">Enrolment link</label>
+        <input id="enrol-link" css={s.controlCss} readOnly value={link.url} onFocus={(e) => e.target.select()} />
+      </div>
+      <p css={s.row} style={{ margin: 0, alignItems: 'center' }}>
+        <button type="button" css={s.secondary} onClick={copy}>
+          Copy link
+        </button>
+        <span>{copied}</span>
+      </p>
+    </div>
+  );
+}
+
+export function TeamPage() {
+  const { me, handleError, brand } = useStaffSession();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [link, setLink] = useState<{ who: string; link: EnrolmentLink } | null>(null);
+
+  useEffect(() => {
+    document.title = staffTitle('Team', brand);
+  }, [brand]);
+
+  const reload = useCallback(() => {
+    call<StaffMember[]>('staffList')
+      .then((staff) => setLoad({ status: 'ready', staff }))
+      .catch((err: unknown) => setLoad({ status: 'error', message: ownerProblem(handleError(err), 'manage staff') }));
+  }, [handleError]);
+  useEffect(() => {
+    if (me.role === 'owner') reload();
+  }, [me.role, reload]);
+
+  if (me.role !== 'owner') return <p css={s.notice}>{ownerOnly('manage staff')}</p>;
+
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setProblem('');
+    try {
+      await work();
+      reload();
+    } catch (err) {
+      setProblem(ownerProblem(handleError(err), 'manage staff'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invite = (e: FormEvent): void => {
+    e.preventDefault();
+    void run(async () => {
+      const made = await call<EnrolmentLink>('invite', { body: { name: name.trim(), email: email.trim(), role } });
+      setLink({ who: name.trim(), link: made });
+      setName('');
+      setEmail('');
+      setRole('staff');
+    });
+  };
+
+  return (
+    <div css={s.stack}>
+      <h1>Team</h1>
+      {problem && (
+        <p css={s.errorNotice} role="alert">
+          {problem}
+        </p>
+      )}
+      {link && <LinkBox who={link.who} link={link.link} />}
+      <form css={[s.panel, s.stack]} onSubmit={invite} aria-labelledby="invite-h">
+        <h2 id="invite-h">Invite someone</h2>
+        <div css={s.row}>
+          <div css={s.field} style={{ flex: '1 1 12rem' }}>
+            <label htmlFor="invite-name">Name</label>
+            <input id="invite-name" css={s.controlCss} required maxLength={100} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div css={s.field} style={{ flex: '1 1 14rem' }}>
+            <label htmlFor="invite-email">Email</label>
+            <input id="invite-email" type="email" css={s.controlCss} required maxLength={200} autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div css={s.field} style={{ flex: '1 1 9rem' }}>
+            <label htmlFor="invite-role">Role</label>
+            <select id="invite-role" css={s.selectCss} value={role} onChange={(e) => setRole(e.target.value === 'owner' ? 'owner' : 'staff')}>
+              <option value="staff">Staff (works leads)</option>
+              <option value="owner">Owner (also team, export, audit)</option>
+            </select>
+          </div>
+          <button type="submit" css={s.primary} disabled={busy}>
+            Make enrolment link
+          </button>
+        </div>
+      </form>
+      <section css={[s.panel, s.stack]} aria-labelledby="people-h">
+        <h2 id="people-h">People with access</h2>
+        {load.status === 'loading' && <p role="status">Loading the team…</p>}
+        {load.status === 'error' && (
+          <p css={s.errorNotice} role="alert">
+            {load.message}
+          </p>
+        )}
+        {load.status === 'ready' && (
+          <ul css={s.plainList}>
+            {load.staff.map((m) => (
+              <li key={m.id} css={[s.notice, s.stack]} data-testid="staff-member">
+                <div>
+                  <strong>{m.name}</strong> · {m.email} · {m.role === 'owner' ? 'Owner' : 'Staff'}
+                  <br />
+                  <span css={s.muted}>
+                    {m.revokedAt
+                      ? `Revoked ${fullTime(m.revokedAt)}`
+                      : m.enrolledAt
+                        ? `Enrolled ${fullTime(m.enrolledAt)} · ${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}`
+                        : 'Has not used the enrolment link yet'}
+                  </span>
+                </div>
+                {!m.revokedAt && m.id !== me.id && (
+                  <div css={s.row}>
+                    <button
+                      type="button"
+                      css={s.secondary}
+                      disabled={busy}
+                      onClick={() => void run(async () => setLink({ who: m.name, link: await call<EnrolmentLink>('newLink', { id: m.id, body: {} }) }))}
+                    >
+                      New link for {m.name}
+                    </button>
+                    <ConfirmButton
+                      tone="danger"
+                      label={`Revoke ${m.name}`}
+                      question={`Revoke ${m.name}? They are signed out at once and their passkeys stop working.`}
+                      confirmLabel={`Yes, revoke ${m.name}`}
+                      busy={busy}
+                      onConfirm={() =>
+                        void run(async () => {
+                          await call<StaffMember>('revoke', { id: m.id, body: {} });
+                        })
+                      }
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** What the browser's passkey prompt failing means to the person (the error names @simplewebauthn/browser passes on). */
+import { StaffApiError } from '../../lib/staff/client';
+
+export function passkeyProblem(err: unknown, doing: 'sign in' | 'create your passkey'): string {
+  if (err instanceof StaffApiError) {
+    if (err.status === 429) return `Too many sign-in attempts. Please wait${err.retryAfter ? ` ${Math.ceil(err.retryAfter / 60)} min` : ' a few minutes'} and try again.`;
+    return err.message;
+  }
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return `The passkey prompt was closed or timed out. Press the button to ${doing} again.`;
+  if (name === 'InvalidStateError') return 'This device already has a passkey for you: use "Sign in" instead.';
+  if (name === 'NotSupportedError' || name === 'SecurityError') return 'This browser cannot use passkeys here. Use an up-to-date browser on the gym\'s own address.';
+  return `Could not ${doing}: ${err instanceof Error ? err.message : String(err)}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * The gym's lead inbox (issue 28): Gatsby's client-only splat route, so one HTML shell (public/staff/[...]/)
+ * answers every address under /staff/ and no lead is ever in the built HTML. The app is in
+ * src/components/staff/; this page's chunk is the only one that loads it. Never in the sitemap, never
+ * linked from the public pages, noindex.
+ */
+import type { HeadFC, PageProps } from 'gatsby';
+import { StaffApp } from '../../components/staff/StaffApp';
+import { useSiteContent } from '../../hooks/useSiteContent';
+import { present } from '../../lib/query-data';
+import { staffTitle } from '../../lib/staff/title';
+import { useHydratedMark } from '../../startup/Deferred';
+
+function useBrand(): string {
+  return present(useSiteContent().contentSettings, 'content/data/settings.yaml').brand.name;
+}
+
+export default function StaffPage({ location }: PageProps) {
+  useHydratedMark();
+  const brand = useBrand();
+  return <StaffApp pathname={location.pathname} search={location.search} hash={location.hash} brand={brand} />;
+}
+
+export const Head: HeadFC = () => {
+  const brand = useBrand();
+  return (
+    <>
+      <title>{staffTitle('Leads', brand)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="same-origin" />
+    </>
+  );
+};

@@ -1,0 +1,277 @@
+/**
+ * The gym's lead inbox (issue 28) end to end: real Chromium with its virtual authenticator, the real lead
+ * service and store. The owner is enrolled from the CLI's link and signs in; a staff member is invited and
+ * enrols on a device of their own; a visitor sends the consultation form and the lead appears in both
+ * inboxes within 2 s, without a reload; staff work it; the owner exports, reads the audit log and revokes.
+ * The full story runs once (desktop project); the layout sweep and the screenshots run at both widths.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { byLabel } from './forms';
+import { sweep } from './reachability';
+import { cliEnrolmentLink, staffBrowser, type StaffBrowser } from './staff';
+import { buildSubmission } from '../../src/lib/forms';
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: StaffBrowser;
+/** Unique per run and project, so leads and people of this file are told apart from any other's. */
+let tag: string;
+
+async function enrol(who: StaffBrowser, link: string): Promise<void> {
+  await who.page.goto(link);
+  await who.page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(who.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  // The token never stays in the address bar.
+  expect(new URL(who.page.url()).hash).toBe('');
+}
+
+/**
+ * A lead posted as JSON to /f/contact, its name and message exactly as given: the site's own script strips
+ * HTML before sending (src/lib/forms/sanitize.ts), a bot posting directly does not.
+ */
+async function sendContact(request: APIRequestContext, name: string, message: string): Promise<void> {
+  const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' });
+  const res = await request.post('/f/contact', { data: { ...body, fields: { ...body.fields, name, message } } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function axe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  tag = `t${Date.now().toString(36)}${testInfo.project.name}`;
+  owner = await staffBrowser(browser, testInfo);
+  await enrol(owner, await cliEnrolmentLink('Olivia Owner', `owner-${tag}@example.com`, 'owner'));
+});
+
+test.afterAll(async () => {
+  await owner.context.close();
+});
+
+test('without a session every inbox address shows the sign-in page, and signing in with the passkey goes back there', async () => {
+  const { page } = owner;
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/signin\/?$/);
+  await page.goto('/staff/spam/?q=nobody');
+  await expect(page).toHaveURL(/\/staff\/signin\/?\?next=%2Fstaff%2Fspam%2F?%3Fq%3Dnobody$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Sign in · /);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Suspected spam' })).toBeVisible();
+  await expect(page.getByLabel('Search name, email or phone')).toHaveValue('nobody');
+  // The shell is not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(owner.errors).toEqual([]);
+});
+
+test('a lead from the public form reaches both inboxes live; staff work it; the owner exports, audits and revokes @desktop', async ({ browser, page: visitor }, testInfo) => {
+  test.setTimeout(180_000);
+  // The owner invites a staff member, who enrols on a device of their own.
+  await owner.page.getByRole('link', { name: 'Team' }).click();
+  await owner.page.getByLabel('Name').fill('Sam Staff');
+  await owner.page.getByLabel('Email').fill(`sam-${tag}@example.com`);
+  await owner.page.getByLabel('Role').selectOption('staff');
+  await owner.page.getByRole('button', { name: 'Make enrolment link' }).click();
+  const link = await owner.page.getByLabel('Enrolment link').inputValue();
+  expect(link).toMatch(/\/staff\/enrol\/?#[A-Za-z0-9_-]{16,}$/);
+  const staff = await staffBrowser(browser, testInfo);
+  try {
+    const url = new URL(link);
+    await enrol(staff, url.pathname + url.hash);
+    await owner.page.reload();
+    await expect(owner.page.getByTestId('staff-member').filter({ hasText: 'Sam Staff' })).toContainText('Enrolled');
+
+    // Both on the list; the owner has scrolled down to read (a new lead must not move what they read).
+    await owner.page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await expect(owner.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await expect(staff.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    // Both lists are connected for new leads before the lead is sent.
+    await expect(owner.page.locator('[data-live="open"]')).toBeVisible();
+    await expect(staff.page.locator('[data-live="open"]')).toBeVisible();
+
+    // A visitor fills in and sends the consultation form on the public site.
+    const name = `Dana ${tag.replace(/[^a-z]/g, '')} Visitor`;
+    await gotoReady(visitor, '/consultation');
+    const form = visitor.locator('form[data-form="consultation"]');
+    await byLabel(form, 'Full Name').fill(name);
+    await byLabel(form, 'Email Address').fill(`dana-${tag}@example.com`);
+    await byLabel(form, 'Phone Number').fill('604-555-0177');
+    await byLabel(form, 'Primary Fitness Goal').selectOption('strength');
+    await byLabel(form, 'Current Activity Level').selectOption('lightly-active');
+    await byLabel(form, 'Workout Experience').selectOption('novice');
+    await byLabel(form, 'Additional Information').fill('Mornings only, please.');
+    const answer = visitor.waitForResponse((r) => r.url().endsWith('/f/consultation') && r.request().method() === 'POST');
+    await form.locator('button[type="submit"]').click();
+    expect((await answer).ok()).toBe(true);
+    const sentAt = Date.now();
+
+    for (const who of [owner, staff]) {
+      await expect(who.page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: Math.max(1, 2000 - (Date.now() - sentAt)) });
+    }
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    // (At least this lead: the other project's run may send one meanwhile.)
+    await expect(owner.page).toHaveTitle(/^\([1-9]\d*\) Leads · /);
+    await expect(staff.page).toHaveTitle(/^\([1-9]\d*\) Leads · /);
+
+    // Staff open it: every field with the form's labels, call and email links.
+    await staff.page.getByRole('link', { name, exact: true }).click();
+    const sent = staff.page.getByRole('region', { name: 'What they sent' });
+    await expect(sent.locator('dt', { hasText: 'Primary Fitness Goal' }).locator('+ dd')).toHaveText('Strength');
+    await expect(sent.locator('dt', { hasText: 'Additional Information' }).locator('+ dd')).toHaveText('Mornings only, please.');
+    await expect(staff.page.getByRole('link', { name: 'Call 604-555-0177' })).toHaveAttribute('href', 'tel:+16045550177');
+    await expect(staff.page.getByRole('link', { name: /^Email dana-/ })).toHaveAttribute('href', `mailto:dana-${tag}@example.com`);
+    await expect(staff.page).toHaveTitle(new RegExp(`^${name} · `));
+
+    // The owner opens it too, and starts a note.
+    await owner.page.getByRole('link', { name, exact: true }).click();
+    await owner.page.getByLabel('New note').fill('Half-typed note that must survive');
+
+    // Staff: stage, note, follow-up.
+    await staff.page.getByLabel('Stage of this lead').selectOption('contacted');
+    await staff.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(staff.page.getByRole('status').filter({ hasText: 'Stage set to Contacted.' })).toBeVisible();
+    await staff.page.getByLabel('New note').fill('Called: booked a tour for Friday <b>9am</b>');
+    await staff.page.getByRole('button', { name: 'Add note' }).click();
+    // The date is typed while the note is being saved: the note's answer must not wipe it.
+    await staff.page.getByLabel('Follow up on').fill('2026-12-04');
+    await expect(staff.page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Called: booked a tour for Friday <b>9am</b>')).toBeVisible();
+    await expect(staff.page.getByLabel('Follow up on')).toHaveValue('2026-12-04');
+    await staff.page.getByRole('button', { name: 'Save date' }).click();
+    await expect(staff.page.getByRole('status').filter({ hasText: 'Follow-up set for 2026-12-04.' })).toBeVisible();
+    await staff.page.getByLabel('Stage of this lead').selectOption('tour-booked');
+    await staff.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(staff.page.getByRole('status').filter({ hasText: 'Stage set to Tour booked.' })).toBeVisible();
+    const history = staff.page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('Sam Staff');
+    await expect(history).toContainText('Tour booked');
+
+    // The owner's copy is stale: the change is refused (409), the lead reloads, the half-typed note stays.
+    await owner.page.getByLabel('Stage of this lead').selectOption('trial');
+    await owner.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(owner.page.getByRole('alert')).toContainText('Someone else changed this lead');
+    await expect(owner.page.getByLabel('New note')).toHaveValue('Half-typed note that must survive');
+    await expect(owner.page.getByRole('region', { name: 'History' })).toContainText('Tour booked');
+    await owner.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(owner.page.getByRole('status').filter({ hasText: 'Stage set to Trial.' })).toBeVisible();
+    await owner.page.getByRole('button', { name: 'Add note' }).click();
+    await expect(owner.page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Half-typed note that must survive')).toBeVisible();
+
+    // "Not interested" asks why.
+    await staff.page.reload();
+    await staff.page.getByLabel('Stage of this lead').selectOption('not-interested');
+    await staff.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(staff.page.getByRole('alert')).toContainText('Please say why');
+    await staff.page.getByLabel('Why not interested?').fill('Moving to Calgary');
+    await staff.page.getByRole('button', { name: 'Save stage' }).click();
+    await expect(staff.page.getByRole('status').filter({ hasText: 'Stage set to Not interested.' })).toBeVisible();
+
+    // A lead whose name and message are HTML and script shows as plain text, character for character; its
+    // name starts a formula. (The service refuses tags in a form post, so the markup comes escaped: shown as
+    // HTML it would read "<b>" and run nothing; shown as text it reads "&lt;b&gt;".)
+    const evil = `=HYPERLINK("x") &lt;b&gt;Zoe&lt;/b&gt; &amp; <3 ${tag}`;
+    const script = '&lt;script&gt;window.__xss=2&lt;/script&gt; 1 < 2 & "q"';
+    await sendContact(visitor.request, evil, script);
+    await owner.page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await owner.page.getByLabel('Search name, email or phone').fill(`${tag}@example.com`);
+    await owner.page.getByRole('button', { name: 'Search' }).click();
+    const evilLink = owner.page.getByRole('link', { name: evil, exact: true });
+    await evilLink.click();
+    await expect(owner.page.getByRole('heading', { level: 1 })).toHaveText(evil);
+    const sentMessage = owner.page.getByRole('region', { name: 'What they sent' }).locator('dt', { hasText: 'Message' }).locator('+ dd');
+    await expect(sentMessage).toHaveText(script);
+    expect(await owner.page.locator('main b, main script').count()).toBe(0);
+
+    // The owner exports the view: the formula is neutralised.
+    await owner.page.goBack();
+    const exportLink = owner.page.getByRole('link', { name: 'Export CSV of this view' });
+    await expect(exportLink).toHaveAttribute('href', `/api/staff/export.csv?q=${encodeURIComponent(`${tag}@example.com`)}`);
+    const download = owner.page.waitForEvent('download');
+    await exportLink.click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain(tag);
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(csv).toContain(`'=HYPERLINK`);
+
+    // The owner revokes the staff member; their next request sends them to sign in.
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    const sam = owner.page.getByTestId('staff-member').filter({ hasText: 'Sam Staff' });
+    await sam.getByRole('button', { name: 'Revoke Sam Staff' }).click();
+    await sam.getByRole('button', { name: 'Yes, revoke Sam Staff' }).click();
+    await expect(sam).toContainText('Revoked');
+    await staff.page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await expect(staff.page).toHaveURL(/\/staff\/signin\/?(\?|$)/);
+    await staff.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(staff.page.getByRole('alert')).toBeVisible();
+    await expect(staff.page).toHaveURL(/\/staff\/signin\/?(\?|$)/);
+
+    // The audit log, newest first, has all of it.
+    await owner.page.getByRole('link', { name: 'Audit log' }).click();
+    const entries = owner.page.getByTestId('audit-entry');
+    // (The other project's run writes to the same store meanwhile: its entries may come in between.)
+    await expect(entries.filter({ hasText: 'Sam Staff' }).first()).toBeVisible();
+    const text = (await entries.allInnerTexts()).join('\n');
+    // The revoked member's refused sign-in is there too.
+    for (const action of ['enrol', 'invite', 'signin', 'signin-failed', 'view', 'stage', 'note', 'follow-up', 'export', 'revoke']) expect(text, action).toContain(action);
+    const times = await entries.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    expect(times).toEqual([...times].sort().reverse());
+    expect(staff.errors).toEqual([]);
+    expect(owner.errors).toEqual([]);
+  } finally {
+    await staff.context.close();
+  }
+});
+
+test('at this width every control of the list and of a lead is visible, on top, usable by keyboard, axe-clean; screenshots', async ({ page: visitor }, testInfo) => {
+  const { page } = owner;
+  const width = testInfo.project.name === 'phone' ? 390 : 1280;
+  await sendContact(visitor.request, `Jordan ${tag.replace(/[^a-z]/g, '')} Example`, 'Interested in personal training, evenings.');
+  await page.goto('/staff/');
+  const card = page.getByTestId('lead-card').first();
+  await expect(card).toBeVisible();
+  expect((await sweep(page, 'body')).problems).toEqual([]);
+  await axe(page);
+  fs.mkdirSync(path.join(__dirname, '../../docs/staff'), { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // CSS pixels (not the phone's 2.6 device pixels): small files for the README.
+  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-list-${width}.png`), scale: 'css' });
+
+  // Keyboard: search by typing and Enter, then Tab to the first lead and open it with Enter.
+  await page.getByLabel('Search name, email or phone').focus();
+  await page.keyboard.type(`${tag}@example.com`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?q=/);
+  const first = page.getByTestId('lead-card').first().getByRole('link').first();
+  for (let i = 0; i < 30 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible();
+  expect((await sweep(page, 'body')).problems).toEqual([]);
+  await axe(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(__dirname, `../../docs/staff/inbox-lead-${width}.png`), scale: 'css' });
+
+  // Keyboard: a note typed and added without the pointer.
+  await page.getByLabel('New note').focus();
+  await page.keyboard.type('Keyboard note');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem').getByText('Keyboard note')).toBeVisible();
+
+  // A new lead arrives in an open list without a reload (at this width too), and the tab counts it.
+  // (Whether it moves what the person reads further down is NOT checked: see the report; it did move.)
+  await page.goto('/staff/');
+  await expect(page.locator('[data-live="open"]')).toBeVisible();
+  const newcomer = `Riley ${tag.replace(/[^a-z]/g, '')} Newcomer`;
+  await sendContact(visitor.request, newcomer, 'Arrives while someone reads.');
+  await expect(page.getByRole('link', { name: newcomer, exact: true })).toBeVisible({ timeout: 2000 });
+  // (The other project's run may send a lead meanwhile: at least this one is counted.)
+  await expect(page).toHaveTitle(/^\([1-9]\d*\) Leads · /);
+  expect(owner.errors).toEqual([]);
+});
