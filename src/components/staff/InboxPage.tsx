@@ -2,7 +2,7 @@
  * The list of leads (or of suspected spam): filters in the address, newest first, "Load more", and new
  * leads arriving live on top without moving what the person is reading.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { LEAD_STAGES, type LeadPage } from '../../lib/staff/api';
 import { call } from '../../lib/staff/client';
@@ -18,6 +18,30 @@ import * as s from './styles';
 
 /** `more`: the "Load more" call, '' when none is running or failed, else 'loading' or what went wrong. */
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: LeadPage; more: { loading: boolean; problem: string } };
+
+/** The card the person is reading (the first one on screen once they have scrolled into the list) and where it is. */
+interface ReadingAnchor {
+  id: string;
+  top: number;
+}
+
+function readingAnchor(list: HTMLOListElement | null): ReadingAnchor | null {
+  // While the top of the list is on screen, new leads appear there, in view, as in any inbox.
+  if (!list || list.getBoundingClientRect().top >= 0) return null;
+  for (const card of list.querySelectorAll<HTMLElement>('[data-lead-id]')) {
+    const box = card.getBoundingClientRect();
+    if (box.bottom > 0) return { id: card.dataset.leadId ?? '', top: box.top };
+  }
+  return null;
+}
+
+/** Scrolls by what the anchor moved, at once (the site scrolls smoothly otherwise, which would show as a jump). */
+function keepInPlace(list: HTMLOListElement | null, a: ReadingAnchor): void {
+  const card = list?.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(a.id)}"]`);
+  if (!card) return;
+  const moved = card.getBoundingClientRect().top - a.top;
+  if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
+}
 
 /** The query string of an API address made by src/lib/staff/query.ts. */
 const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -65,8 +89,9 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
             return;
           }
           const merged = mergeFirstPage(prev.page.leads, fresh.leads);
-          // Leads added above, or one above changing height, do not move the reader: the browser's scroll
-          // anchoring keeps the element on screen in place (overflow-anchor, on by default).
+          // Leads added above, or a card above changing height, must not move what the person reads: the
+          // card they read is measured now and put back where it was once the list has re-rendered.
+          anchor.current = readingAnchor(listRef.current);
           if (merged.added.length) {
             if (arrived) markUnseen(merged.added);
             setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
@@ -79,6 +104,13 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
     },
     [key, markUnseen, handleError],
   );
+
+  const anchor = useRef<ReadingAnchor | null>(null);
+  useLayoutEffect(() => {
+    const a = anchor.current;
+    anchor.current = null;
+    if (a) keepInPlace(listRef.current, a);
+  }, [state]);
 
   const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
 
