@@ -348,6 +348,8 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     if (shell) {
       const file = path.join(root, shell);
       const stat = await statFile(file);
+      // The staff inbox (issue 28) is never for search engines, whatever its page says.
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
       return stat ? sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : notFound(request, reply);
     }
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
@@ -375,28 +377,13 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
             [path.join(abs, 'index.html'), `${decoded}/index.html`],
             [`${abs}.html`, `${decoded}.html`],
           ];
-    const staff = decoded === '/staff' || decoded.startsWith('/staff/');
-    // The staff inbox (issue 28) is never for search engines, whatever its page says.
-    if (staff) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    for (const [file, urlPath] of [...candidates, ...(staff ? clientOnlyPages(root) : [])]) {
+    for (const [file, urlPath] of candidates) {
       if (isBuildInternal(path.relative(root, file))) continue;
       const stat = await statFile(file);
       if (stat) return sendFile(request, reply, file, stat, urlPath);
     }
     return notFound(request, reply);
   });
-}
-
-/**
- * The staff inbox is a client-only route (issue 28): an address under /staff/ that has no file of its
- * own (`/staff/leads/<id>`) is answered with the inbox's page, which reads the address itself: Gatsby's
- * page for a splat route (`src/pages/staff/[...].tsx` → staff/[...]/index.html), else staff/index.html.
- */
-function clientOnlyPages(root: string): [string, string][] {
-  return [
-    [path.join(root, 'staff', '[...]', 'index.html'), '/staff/[...]/index.html'],
-    [path.join(root, 'staff', 'index.html'), '/staff/index.html'],
-  ];
 }
 
 declare module 'fastify' {

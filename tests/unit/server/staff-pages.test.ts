@@ -28,16 +28,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test.each([
-  ['splat page (src/pages/staff/[...].tsx)', path.join('staff', '[...]')],
-  ['plain page (src/pages/staff/index.tsx)', 'staff'],
-])('a lead’s address under /staff/ gets the inbox page: %s', async (_label, pageDir) => {
-  fs.rmSync(path.join(dir, 'staff'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, pageDir), { recursive: true });
-  fs.writeFileSync(path.join(dir, pageDir, 'index.html'), '<p>inbox</p>');
+test('a lead’s address under /staff/ gets the inbox page (src/pages/staff/[...].tsx), never indexed, never kept', async () => {
+  fs.mkdirSync(path.join(dir, 'staff', '[...]'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'staff', '[...]', 'index.html'), '<p>inbox</p>');
   const lead = await request(base, '/staff/leads/0b7a2f1e-1111-4222-8333-444455556666');
   expect([lead.status, lead.text]).toEqual([200, '<p>inbox</p>']);
   expect(lead.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(lead.headers['cache-control']).toBe('no-store');
   const other = await request(base, '/not-a-page/leads/1');
   expect([other.status, other.text]).toEqual([404, '<p>not found</p>']);
   expect(other.headers['x-robots-tag']).toBeUndefined();

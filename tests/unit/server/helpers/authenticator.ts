@@ -4,9 +4,9 @@
  * enrolment and sign-in run the real @simplewebauthn/server verification without a browser.
  */
 import crypto from 'node:crypto';
-import { Encoder } from 'cbor-x';
+// The CBOR encoder @simplewebauthn/server itself uses (maps stay maps, byte strings untagged).
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 
-const cbor = new Encoder({ useRecords: false, tagUint8Array: false, mapsAsObjects: false, variableMapSize: true });
 const b64url = (b: Buffer | Uint8Array): string => Buffer.from(b).toString('base64url');
 const sha256 = (b: Buffer | string): Buffer => crypto.createHash('sha256').update(b).digest();
 
@@ -31,14 +31,14 @@ export class SoftAuthenticator {
 
   private coseKey(): Buffer {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
-    const map = new Map<number, number | Buffer>([
+    const map = new Map<number, number | Uint8Array>([
       [1, 2], // kty: EC2
       [3, -7], // alg: ES256
       [-1, 1], // crv: P-256
       [-2, Buffer.from(jwk.x as string, 'base64url')],
       [-3, Buffer.from(jwk.y as string, 'base64url')],
     ]);
-    return Buffer.from(cbor.encode(map));
+    return Buffer.from(isoCBOR.encode(map));
   }
 
   private authData(rpId: string, flags: number, attested: Buffer | null): Buffer {
@@ -59,7 +59,11 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
     const authData = this.authData(rpId, 0x01 | 0x04 | 0x40, attested);
-    const attestationObject = Buffer.from(cbor.encode({ fmt: 'none', attStmt: {}, authData }));
+    const attestation = new Map<string, string | Uint8Array | Map<string, string>>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, string>());
+    attestation.set('authData', new Uint8Array(authData));
+    const attestationObject = Buffer.from(isoCBOR.encode(attestation));
     return {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
