@@ -215,7 +215,7 @@ export function LeadPage({ id }: { id: string }) {
           {lead.spam && (
             <section css={[s.panel, s.stack]} aria-labelledby="spam-h">
               <h2 id="spam-h">Suspected spam</h2>
-              <p>The spam trap caught this one, so the gym was not notified. If a real person sent it, send it on.</p>
+              <p>The spam trap caught this one, so the gym was not notified. If it came from a visitor, send it on.</p>
               <ConfirmButton
                 label="Not spam"
                 question="Send this to the gym as a normal lead?"
