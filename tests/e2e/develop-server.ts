@@ -8,9 +8,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { freePort, groupAlive } from '../../src/lib/cms/local';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -30,28 +31,6 @@ export function copySources(): string {
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
-}
-
-/** A free port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** True while any process of the group is alive. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -24,7 +24,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function groupAlive(pgid: number): boolean {
+/** True while any process of the group is alive. */
+export function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
     return true;
