@@ -27,6 +27,14 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The checker's CSS validator does not know CSS Scroll-driven Animations (a W3C Working Draft, in Chromium
+ * since 115 and Safari since 26): the top bar uses `animation-timeline` and `animation-range` until its
+ * script runs (src/components/layout/Navbar.tsx). Only these two properties are excused; any other CSS or
+ * HTML error still fails.
+ */
+const NEWER_CSS = /^CSS: “animation-(timeline|range)”: Property “animation-(timeline|range)” doesn't exist\.$/;
+
 /** Valid markup: the Nu HTML Checker (what validator.w3.org runs) reports no error on any built page. */
 test('the Nu HTML Checker finds no error on any page of the build @desktop', async () => {
   test.setTimeout(240_000);
@@ -41,6 +49,6 @@ test('the Nu HTML Checker finds no error on any page of the build @desktop', asy
     throw new Error(`Could not run the Nu HTML Checker (java -jar ${vnuJar}): ${(err as Error).message}\nIt needs Java 11 or later: apt-get install default-jre-headless`);
   }
   const { messages } = JSON.parse(out) as { messages: VnuMessage[] };
-  const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.relative(publicDir, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message} ${(m.extract ?? '').slice(0, 120)}`);
+  const errors = messages.filter((m) => m.type === 'error' && !NEWER_CSS.test(m.message)).map((m) => `${path.relative(publicDir, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message} ${(m.extract ?? '').slice(0, 120)}`);
   expect(errors).toEqual([]);
 });
