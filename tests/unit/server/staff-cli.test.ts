@@ -11,7 +11,7 @@ import { controlSocketPath, startControlServer } from '../../../server/control';
 import { PgliteStore } from '../../../server/store';
 import { STAFF_ROUTES } from '../../../src/lib/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';
-import { PG_BIN, startPostgres } from './helpers/postgres';
+import { describePostgres, startPostgres } from './helpers/postgres';
 import { SITE, call, enrol, staffApp, tokenOf } from './helpers/staff';
 
 // Creating a new embedded store (initdb) takes seconds, many more on a busy machine.
@@ -106,8 +106,7 @@ test('on a fresh DATA_DIR, staff add creates the store and prints a link to SITE
   }
 });
 
-const describePg = PG_BIN ? describe : describe.skip;
-describePg('with DATABASE_URL', () => {
+describePostgres('with DATABASE_URL', () => {
   test('staff add, list and audit read and write PostgreSQL directly', async () => {
     const server = await startPostgres();
     process.env.DATABASE_URL = server.url;

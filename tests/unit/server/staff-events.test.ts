@@ -15,7 +15,7 @@ import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator
 import { postSubmission, request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';
 import { PGLITE_FIXTURE } from './helpers/stores';
-import { PG_BIN, startPostgres, type PgServer } from './helpers/postgres';
+import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { startService, type ServiceProcess } from './helpers/service';
 import { SITE, baseOf, call, member, staffApp, tokenOf } from './helpers/staff';
 import { CONSULTATION } from './helpers/values';
@@ -112,8 +112,7 @@ describe('one service on the embedded store', () => {
   });
 });
 
-const describePg = PG_BIN ? describe : describe.skip;
-describePg('two service processes on one PostgreSQL', () => {
+describePostgres('two service processes on one PostgreSQL', () => {
   let server: PgServer;
   const services: ServiceProcess[] = [];
   let tmp = '';

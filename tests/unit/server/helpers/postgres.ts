@@ -81,3 +81,17 @@ export async function startPostgres(): Promise<PgServer> {
       }),
   };
 }
+
+/**
+ * A describe block that needs PostgreSQL: without its binaries, a failing test saying how to install them
+ * instead of a silent skip (as storeFixtures does).
+ */
+export function describePostgres(name: string, fn: () => void): void {
+  if (PG_BIN) {
+    describe(name, fn);
+    return;
+  }
+  test(`${name}: PostgreSQL server binaries are installed (npm test installs them where it can)`, () => {
+    throw new Error(PG_MISSING_MESSAGE);
+  });
+}
