@@ -7,15 +7,15 @@
  *
  *   npx tsx scripts/bench-staff.ts [--leads N] [--quick]     (part of npm run bench; --quick: 2,000 leads)
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { stackOf } from '../server/redact';
-import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission } from '../server/store';
+import { PgliteStore, PostgresStore, type LeadStore } from '../server/store';
 import { STAFF_ROUTES } from '../src/lib/staff/api';
+import { fill } from './staff-leads';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
 
 const quick = process.argv.includes('--quick');
@@ -23,30 +23,6 @@ const i = process.argv.indexOf('--leads');
 const LEADS = i >= 0 ? Number(process.argv[i + 1]) : quick ? 2_000 : 50_000;
 const RUNS = 15;
 const TARGET_MS = 100;
-
-function lead(n: number, at: number): NewSubmission {
-  const name = `Visitor ${n} ${['Singh', 'Lee', 'Dela Cruz', 'Smith', 'Nguyen'][n % 5]}`;
-  const email = `visitor${n}@example.com`;
-  return {
-    id: randomUUID(),
-    formId: ['consultation', 'contact', 'service'][n % 3],
-    createdAt: new Date(at),
-    clientIp: null,
-    userAgent: null,
-    fields: { name, email, phone: `604-555-${String(n % 10_000).padStart(4, '0')}`, service: 'kickboxing-boxing', message: 'Hello, I would like to know more.' },
-    payload: { email, subject: `Inquiry from ${name}`, message: 'Hello', _replyto: email, _subject: `Inquiry from ${name}` },
-    spam: n % 50 === 0,
-    deliveryState: 'delivered',
-    nextAttemptAt: null,
-  };
-}
-
-async function fill(store: LeadStore): Promise<void> {
-  const start = Date.now() - LEADS * 60_000;
-  for (let n = 0; n < LEADS; n += 500) {
-    await Promise.all(Array.from({ length: Math.min(500, LEADS - n) }, (_, k) => store.insert(lead(n + k, start + (n + k) * 60_000))));
-  }
-}
 
 function get(port: number, url: string, cookie: string): Promise<{ status: number; ms: number }> {
   const t = process.hrtime.bigint();
@@ -64,7 +40,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 async function measure(name: string, store: LeadStore): Promise<string[][]> {
   const filled = Date.now();
-  await fill(store);
+  await fill(store, LEADS);
   const fillSeconds = (Date.now() - filled) / 1000;
   const app = await buildApp({ store, publicDir: '/nonexistent', rateLimit: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -39,17 +39,20 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };
   const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
   const assetsByChunkName = stats.assetsByChunkName ?? {};
-  const chunkOf = (pagePath: string): string | undefined => {
+  const pageData = (pagePath: string): { componentChunkName?: string; matchPath?: string } | undefined => {
     const data = generatePageDataPath(pub, pagePath);
-    return existsSync(data) ? (JSON.parse(readFileSync(data, 'utf8')) as { componentChunkName?: string }).componentChunkName : undefined;
+    return existsSync(data) ? (JSON.parse(readFileSync(data, 'utf8')) as { componentChunkName?: string; matchPath?: string }) : undefined;
   };
+  const chunkOf = (pagePath: string): string | undefined => pageData(pagePath)?.componentChunkName;
   const pages: Record<string, CspPageEntry> = {};
   for (const rel of await htmlFiles(pub)) {
     const file = path.join(pub, rel);
     const page = `public/${rel}`;
     const built = await readFile(file, 'utf8');
     const pagePath = pagePathOf(built, page);
-    const html = loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName));
+    // A client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs: started at once.
+    const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
+    const html = loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), clientOnly ? 'at-once' : 'after-paint');
     if (html !== built) await writeFile(file, html);
     pages[rel] = cspPageEntry(html, origins);
   }

@@ -8,11 +8,18 @@
  * connection to themselves. Where paint timing is not supported the scripts start after the next
  * frame; a tab opened in the background never paints, so there they start at once; and if no paint
  * is reported within five seconds they start anyway.
+ *
+ * `at-once` is for a client-only page (the staff inbox): it has nothing to show before its code runs, so
+ * waiting for its first paint would only delay what the person came for; its scripts start as soon as
+ * the loader is parsed (with the page's own chunks, as everywhere).
  */
-export function afterPaintLoader(sources: readonly string[]): string {
+export type LoaderStart = 'after-paint' | 'at-once';
+
+export function afterPaintLoader(sources: readonly string[], start: LoaderStart = 'after-paint'): string {
   return (
     `(function(){var s=${JSON.stringify(sources)},done=false;` +
     'function load(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+    (start === 'at-once' ? 'load();return;' : '') +
     'if(document.visibilityState==="hidden"){load();return}' +
     'setTimeout(load,5000);' +
     'var P=window.PerformanceObserver;' +
@@ -64,7 +71,7 @@ export function loaderSources(html: string, page: string): string[] | null {
  * the loader nor Gatsby's bundle tags: after an upgrade of Gatsby the bundles would otherwise load
  * before the first paint again without anyone noticing.
  */
-export function loadBundlesAfterPaint(html: string, page: string, pageScripts: readonly string[] = []): string {
+export function loadBundlesAfterPaint(html: string, page: string, pageScripts: readonly string[] = [], start: LoaderStart = 'after-paint'): string {
   const sources: string[] = [];
   let at = -1;
   const stripped = html.replace(BUNDLE_TAG, (_tag: string, src: string, offset: number) => {
@@ -76,15 +83,15 @@ export function loadBundlesAfterPaint(html: string, page: string, pageScripts: r
   const present = loaderSources(html, page);
   if (present) {
     if (sources.length) throw new Error(`${page}: has the after-paint loader and Gatsby's bundle tags too (${sources.join(', ')})`);
-    const start = html.indexOf(LOADER_TAG) + LOADER_TAG.length;
-    return `${html.slice(0, start)}${afterPaintLoader(withPage(present))}${html.slice(html.indexOf('</script>', start))}`;
+    const from = html.indexOf(LOADER_TAG) + LOADER_TAG.length;
+    return `${html.slice(0, from)}${afterPaintLoader(withPage(present), start)}${html.slice(html.indexOf('</script>', from))}`;
   }
   if (sources.length === 0) {
     throw new Error(
       `${page}: no Gatsby bundle tag matching ${BUNDLE_TAG.source} to load after the first paint; Gatsby's output has changed (src/startup/after-paint.ts)`,
     );
   }
-  return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(withPage(sources))}</script>${stripped.slice(at)}`;
+  return `${stripped.slice(0, at)}${LOADER_TAG}${afterPaintLoader(withPage(sources), start)}</script>${stripped.slice(at)}`;
 }
 
 /** Where Gatsby writes the page's path into every page it renders (its slices carry none). */

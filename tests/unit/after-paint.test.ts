@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { LOADER_TAG, afterPaintLoader, loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
+import { LOADER_TAG, afterPaintLoader, type LoaderStart, loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
 
 const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const builtPage = (tags: string) =>
@@ -81,9 +81,9 @@ describe('afterPaintLoader', () => {
   let paint: PaintCallback | undefined;
   const loaded = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
   /** Runs the loader as the page does: an inline script (jsdom runs scripts in Jest's environment). */
-  const run = () => {
+  const run = (start: LoaderStart = 'after-paint') => {
     const script = document.createElement('script');
-    script.textContent = afterPaintLoader(BUNDLES);
+    script.textContent = afterPaintLoader(BUNDLES, start);
     document.head.append(script);
   };
   const reportPaints = (names: string[]) => {
@@ -127,6 +127,14 @@ describe('afterPaintLoader', () => {
   it('starts them at once in a tab opened in the background', () => {
     setVisibility('hidden');
     run();
+    expect(loaded()).toEqual(BUNDLES);
+  });
+
+  it('starts them at once, before any paint, on a client-only page (the staff inbox), and only once', () => {
+    run('at-once');
+    expect(loaded()).toEqual(BUNDLES);
+    expect(paint).toBeUndefined(); // it waits for no paint
+    jest.advanceTimersByTime(6000);
     expect(loaded()).toEqual(BUNDLES);
   });
 

@@ -7,13 +7,16 @@ import { navigate } from 'gatsby';
 import { LEAD_STAGES, type LeadPage } from '../../lib/staff/api';
 import { call } from '../../lib/staff/client';
 import { mergeFirstPage } from '../../lib/staff/labels';
-import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, type Filters } from '../../lib/staff/query';
+import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf, type Filters } from '../../lib/staff/query';
+import { takeArrived, takePrefetched } from '../../lib/staff/prefetch';
 import { STAFF_PATHS } from '../../lib/staff/route';
 import { staffTitle } from '../../lib/staff/title';
 import { useStaffSession } from './StaffContext';
 import { useLiveEvents } from './useLiveEvents';
 import { useNow } from './useNow';
 import { LeadCard } from './LeadCard';
+import { SelectField } from './SelectField';
+import { breakpoints } from '../../styles/theme';
 import * as s from './styles';
 
 /** `more`: the "Load more" call, '' when none is running or failed, else 'loading' or what went wrong. */
@@ -43,18 +46,27 @@ function keepInPlace(list: HTMLOListElement | null, a: ReadingAnchor): void {
   if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
 }
 
-/** The query string of an API address made by src/lib/staff/query.ts. */
-const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+/** Wide enough for the filters to sit beside each other without pushing the list off the first screen. */
+const WIDE_SCREEN = `(min-width: ${breakpoints.md}px)`;
 
 export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: string }) {
   const session = useStaffSession();
   const { me, unseen, markUnseen, handleError, brand } = session;
   const filters = filtersFromSearch(search, view);
   const key = leadsUrl(filters);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // The first page, when it arrived before this rendered (src/lib/staff/prefetch.ts), is shown by the first render.
+  const [state, setState] = useState<ListState>(() => {
+    const arrived = takeArrived(key);
+    return arrived ? { status: 'ready', page: arrived.value as LeadPage, more: { loading: false, problem: '' } } : { status: 'loading' };
+  });
+  const shownFirst = useRef(state.status === 'ready' ? key : '');
   const [q, setQ] = useState(filters.q);
   const [announce, setAnnounce] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
+  const narrowed = narrowingCount(filters);
+  // On a phone the filters are folded away so the list starts on the first screen; they open by themselves
+  // on a wide screen and whenever one is on (a person must see what narrows the list).
+  const [filtersOpen, setFiltersOpen] = useState(() => narrowed > 0 || window.matchMedia(WIDE_SCREEN).matches);
   const now = useNow();
   const base = view === 'spam' ? STAFF_PATHS.spam : '/staff/';
   const title = view === 'spam' ? 'Spam' : 'Leads';
@@ -65,10 +77,16 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   useEffect(() => setQ(filtersFromSearch(search, view).q), [search, view]);
 
   useEffect(() => {
+    if (shownFirst.current === key) {
+      shownFirst.current = '';
+      return;
+    }
     const ctrl = new AbortController();
     setState({ status: 'loading' });
-    call<LeadPage>('leads', { search: searchOf(key), signal: ctrl.signal })
-      .then((page) => setState({ status: 'ready', page, more: { loading: false, problem: '' } }))
+    (takePrefetched<LeadPage>(key) ?? call<LeadPage>('leads', { search: searchOf(key), signal: ctrl.signal }))
+      .then((page) => {
+        if (!ctrl.signal.aborted) setState({ status: 'ready', page, more: { loading: false, problem: '' } });
+      })
       .catch((err: unknown) => {
         if (!ctrl.signal.aborted) setState({ status: 'error', message: handleError(err).message });
       });
@@ -151,31 +169,13 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
             Search
           </button>
         </form>
-        <div css={s.row}>
+        <details css={s.filterFold} open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
+          <summary>{narrowed ? `More filters (${narrowed} on)` : 'More filters'}</summary>
+          <div css={s.row}>
           {view === 'inbox' && (
-            <div css={s.field} style={{ flex: '1 1 10rem' }}>
-              <label htmlFor="filter-stage">Stage</label>
-              <select id="filter-stage" css={s.selectCss} value={filters.stage} onChange={(e) => go({ ...filters, stage: e.target.value as Filters['stage'] })}>
-                <option value="">Any stage</option>
-                {LEAD_STAGES.map((st) => (
-                  <option key={st.id} value={st.id}>
-                    {st.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={filters.stage} onChange={(stage) => go({ ...filters, stage })} style={{ flex: '1 1 10rem' }} />
           )}
-          <div css={s.field} style={{ flex: '1 1 10rem' }}>
-            <label htmlFor="filter-form">Form</label>
-            <select id="filter-form" css={s.selectCss} value={filters.form} onChange={(e) => go({ ...filters, form: e.target.value as Filters['form'] })}>
-              <option value="">Any form</option>
-              {FORM_FILTERS.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={filters.form} onChange={(form) => go({ ...filters, form })} style={{ flex: '1 1 10rem' }} />
           <div css={s.field} style={{ flex: '1 1 9rem' }}>
             <label htmlFor="filter-from">Received from</label>
             <input id="filter-from" type="date" css={s.controlCss} value={filters.from} onChange={(e) => go({ ...filters, from: e.target.value })} />
@@ -190,7 +190,8 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
               Follow-up due
             </label>
           )}
-        </div>
+          </div>
+        </details>
         <div css={s.row}>
           {isFiltered(filters) && (
             <button type="button" css={s.small} onClick={() => go({ ...filters, stage: '', form: '', from: '', to: '', due: false, q: '' })}>

@@ -1,10 +1,13 @@
-/** One lead in the list: a card on a phone, a row on a wide screen. Everything the visitor typed is shown as text. */
+/**
+ * One lead in the list: a card on a phone, a row on a wide screen. Everything the visitor typed is shown as
+ * text. Its parts are styled by class names under the card's one style (s.leadCard says why).
+ */
 import { Link } from 'gatsby';
 import { STAFF_PAGES, type LeadSummary } from '../../lib/staff/api';
 import { DELIVERY_LABELS, stageLabel } from '../../lib/staff/labels';
 import { formLabel } from '../../lib/staff/lead-fields';
 import { emailHref, phoneHref } from '../../lib/staff/links';
-import { fullTime, isDue, relativeTime } from '../../lib/staff/time';
+import { isDue, relativeTime } from '../../lib/staff/time';
 import * as s from './styles';
 
 export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; unseen: boolean }) {
@@ -14,39 +17,51 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
   return (
     <li css={s.leadCard} data-unseen={unseen ? 'true' : undefined} data-testid="lead-card" data-lead-id={lead.id}>
       <div>
-        <Link to={STAFF_PAGES.lead(lead.id)} css={[s.leadName, s.link]}>
+        <Link to={STAFF_PAGES.lead(lead.id)} className="lead-name">
           {lead.name || 'No name given'}
         </Link>
-        <div css={s.row} style={{ marginTop: '0.35rem', alignItems: 'center' }}>
-          {unseen && <span css={s.badge('accent')}>New</span>}
-          <span css={s.badge()}>{formLabel(lead.formId)}</span>
-          <time dateTime={lead.receivedAt} title={fullTime(lead.receivedAt)} css={s.muted}>
+        <div className="badges">
+          {unseen && (
+            <span className="badge" data-tone="accent">
+              New
+            </span>
+          )}
+          <span className="badge">{formLabel(lead.formId)}</span>
+          <time dateTime={lead.receivedAt} className="muted">
             {relativeTime(lead.receivedAt, now)}
           </time>
         </div>
       </div>
-      <div css={s.stack} style={{ gap: '0.25rem' }}>
+      <div className="contact">
         {tel ? (
-          <a href={tel} css={s.link} aria-label={`Call ${lead.name || 'this lead'} at ${lead.phone}`}>
+          <a href={tel} aria-label={`Call ${lead.name || 'this lead'} at ${lead.phone}`}>
             {lead.phone}
           </a>
         ) : (
-          <span css={s.muted}>No phone</span>
+          <span className="muted">No phone</span>
         )}
         {mail && (
-          <a href={mail} css={s.link} aria-label={`Email ${lead.name || 'this lead'} at ${lead.email}`}>
+          <a href={mail} aria-label={`Email ${lead.name || 'this lead'} at ${lead.email}`}>
             {lead.email}
           </a>
         )}
       </div>
       <div>
-        <span css={s.muted}>Asked about: </span>
+        <span className="muted">Asked about: </span>
         {lead.interest || '—'}
       </div>
-      <div css={s.row} style={{ alignItems: 'center' }}>
-        <span css={s.badge(lead.stage === 'new' ? 'accent' : lead.stage === 'joined' ? 'ok' : 'plain')}>{stageLabel(lead.stage)}</span>
-        {lead.followUpOn && <span css={s.badge(due ? 'danger' : 'plain')}>{due ? `Follow up: due ${lead.followUpOn}` : `Follow up ${lead.followUpOn}`}</span>}
-        <span css={s.badge(lead.deliveryState === 'failed' ? 'danger' : 'plain')}>{DELIVERY_LABELS[lead.deliveryState]}</span>
+      <div className="badges">
+        <span className="badge" data-tone={lead.stage === 'new' ? 'accent' : lead.stage === 'joined' ? 'ok' : undefined}>
+          {stageLabel(lead.stage)}
+        </span>
+        {lead.followUpOn && (
+          <span className="badge" data-tone={due ? 'danger' : undefined}>
+            {due ? `Follow up: due ${lead.followUpOn}` : `Follow up ${lead.followUpOn}`}
+          </span>
+        )}
+        <span className="badge" data-tone={lead.deliveryState === 'failed' ? 'danger' : undefined}>
+          {DELIVERY_LABELS[lead.deliveryState]}
+        </span>
       </div>
     </li>
   );

@@ -15,6 +15,7 @@ import { fullTime } from '../../lib/staff/time';
 import { staffTitle } from '../../lib/staff/title';
 import { useStaffSession } from './StaffContext';
 import { ConfirmButton } from './Confirm';
+import { SelectField } from './SelectField';
 import * as s from './styles';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string; notFound: boolean } | { status: 'ready'; lead: LeadDetail };
@@ -227,16 +228,7 @@ export function LeadPage({ id }: { id: string }) {
           )}
           <form css={[s.panel, s.stack]} onSubmit={saveStage} aria-labelledby="stage-h">
             <h2 id="stage-h">Stage</h2>
-            <div css={s.field}>
-              <label htmlFor="lead-stage">Stage of this lead</label>
-              <select id="lead-stage" css={s.selectCss} value={stage} onChange={(e) => setStage(e.target.value as LeadStage)}>
-                {LEAD_STAGES.map((st) => (
-                  <option key={st.id} value={st.id}>
-                    {st.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField id="lead-stage" label="Stage of this lead" options={LEAD_STAGES} value={stage} onChange={(next) => next && setStage(next)} />
             {needsReason && (
               <div css={s.field}>
                 <label htmlFor="lead-reason">Why not interested?</label>

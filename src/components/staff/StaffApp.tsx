@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import type { StaffMe } from '../../lib/staff/api';
 import { StaffApiError, call } from '../../lib/staff/client';
+import { ME, dropPrefetched, prefetchInbox, takeArrived, takePrefetched } from '../../lib/staff/prefetch';
 import { STAFF_PATHS, signInPath, staffView, type StaffView } from '../../lib/staff/route';
 import { StaffSessionContext, type StaffSession } from './StaffContext';
 import { SignInPage } from './SignInPage';
@@ -88,17 +89,28 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
   }, [here]);
 
   useEffect(() => {
-    if (!mounted || open || who.state === 'in') return;
+    if (open || who.state === 'in') return;
     const ctrl = new AbortController();
-    call<StaffMe>('me', { signal: ctrl.signal })
-      .then((me) => setWho({ state: 'in', me }))
+    // Asked when this page's code ran (src/pages/staff/[...].tsx), or now after a sign-out or a retry.
+    const list = prefetchInbox(pathname, search);
+    const arrived = takeArrived(ME);
+    if (arrived) {
+      setWho({ state: 'in', me: arrived.value as StaffMe });
+      return;
+    }
+    (takePrefetched<StaffMe>(ME) ?? call<StaffMe>('me', { signal: ctrl.signal }))
+      .then((me) => {
+        if (!ctrl.signal.aborted) setWho({ state: 'in', me });
+      })
       .catch((err: unknown) => {
+        // The list asked for beside it failed too, or would be stale by the time it is shown: dropped.
+        if (list) dropPrefetched(list);
         if (ctrl.signal.aborted) return;
         if (err instanceof StaffApiError && err.status === 401) toSignIn();
         else setWho({ state: 'error', message: err instanceof Error ? err.message : String(err) });
       });
     return () => ctrl.abort();
-  }, [mounted, open, who.state, toSignIn]);
+  }, [open, who.state, toSignIn, pathname, search]);
 
   const handleError = useCallback(
     (err: unknown): StaffApiError | Error => {

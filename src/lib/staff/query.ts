@@ -92,6 +92,14 @@ export function exportCsvUrl(f: Filters): string {
   return STAFF_ROUTES.exportCsv.path + queryString(leadQuery(f));
 }
 
+/** The query string of an address made here ('?stage=new…', or '' when it has none). */
+export const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** How many of the folded-away filters (all but the search) narrow the list. */
+export function narrowingCount(f: Filters): number {
+  return [f.stage, f.form, f.from, f.to, f.due].filter(Boolean).length;
+}
+
 /** True when any filter narrows the view (for "No leads match these filters" against "No leads yet"). */
 export function isFiltered(f: Filters): boolean {
   return Boolean(f.stage || f.form || f.from || f.to || f.due || f.q.trim());

@@ -2,6 +2,13 @@
 
 export const GYM_TIME_ZONE = 'America/Vancouver';
 
+/**
+ * Each formatter is made once, on first use: making an Intl.DateTimeFormat costs about a millisecond on a
+ * phone, and the list formats two times per lead (scripts/bench-inbox.ts found 120 ms for 50 leads).
+ */
+let fullFormat: Intl.DateTimeFormat | null = null;
+let dateFormat: Intl.DateTimeFormat | null = null;
+
 /** How long ago `iso` was, seen at `now`: "just now", "5 min ago", "3 h ago", "2 d ago", "5 wk ago", then the date. */
 export function relativeTime(iso: string, now: Date): string {
   const then = Date.parse(iso);
@@ -22,13 +29,15 @@ export function relativeTime(iso: string, now: Date): string {
 export function fullTime(iso: string): string {
   const t = new Date(iso);
   if (Number.isNaN(t.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: GYM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(t);
+  fullFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: GYM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  return fullFormat.format(t);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in the gym's time zone. */
 export function calendarDate(iso: string | Date): string {
   const t = typeof iso === 'string' ? new Date(iso) : iso;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: GYM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(t);
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: GYM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = dateFormat.formatToParts(t);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

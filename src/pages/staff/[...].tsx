@@ -10,6 +10,11 @@ import { useSiteContent } from '../../hooks/useSiteContent';
 import { present } from '../../lib/query-data';
 import { staffTitle } from '../../lib/staff/title';
 import { useHydratedMark } from '../../startup/Deferred';
+import { prefetchInbox } from '../../lib/staff/prefetch';
+
+// In the browser, the inbox asks the lead service what it needs first as soon as this code runs, while
+// Gatsby still fetches the page's data (src/lib/staff/prefetch.ts). Never at build time.
+if (typeof window !== 'undefined') prefetchInbox(window.location.pathname, window.location.search);
 
 function useBrand(): string {
   return present(useSiteContent().contentSettings, 'content/data/settings.yaml').brand.name;

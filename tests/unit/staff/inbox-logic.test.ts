@@ -1,7 +1,8 @@
 import type { LeadSummary } from '../../../src/lib/staff/api';
 import { DELIVERY_LABELS, mergeFirstPage, stageLabel } from '../../../src/lib/staff/labels';
-import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl } from '../../../src/lib/staff/query';
+import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf } from '../../../src/lib/staff/query';
 import { calendarDate, fullTime, isDue, relativeTime } from '../../../src/lib/staff/time';
+import { dropPrefetched, prefetch, takeArrived, takePrefetched } from '../../../src/lib/staff/prefetch';
 import { staffTitle } from '../../../src/lib/staff/title';
 import { fieldRows, formLabel } from '../../../src/lib/staff/lead-fields';
 import { emailHref, phoneHref } from '../../../src/lib/staff/links';
@@ -167,5 +168,63 @@ describe('new leads arriving while the list is open', () => {
   it('words stages and delivery states', () => {
     expect(stageLabel('tour-booked')).toBe('Tour booked');
     expect(DELIVERY_LABELS.failed).toBe('Delivery failed');
+  });
+});
+
+describe('the folded filters', () => {
+  it('counts what narrows the list besides the search, so the folded panel says so', () => {
+    expect(narrowingCount(NO_FILTERS)).toBe(0);
+    expect(narrowingCount(filtersFromSearch('?q=ann'))).toBe(0);
+    expect(narrowingCount(filtersFromSearch('?stage=trial&form=contact&due=1&q=ann'))).toBe(3);
+    expect(narrowingCount(filtersFromSearch('?from=2026-11-01&to=2026-11-30'))).toBe(2);
+  });
+
+  it('reads the query string of an API address', () => {
+    expect(searchOf(leadsUrl(filtersFromSearch('?stage=new')))).toMatch(/^\?.*stage=new/);
+    expect(searchOf('/api/staff/leads')).toBe('');
+  });
+});
+
+describe('the first page asked for beside "who is signed in"', () => {
+  it('is started once per address and taken once', async () => {
+    let started = 0;
+    const load = () => Promise.resolve(++started);
+    prefetch('/a', load);
+    prefetch('/a', load);
+    expect(started).toBe(1);
+    await expect(takePrefetched<number>('/a')).resolves.toBe(1);
+    expect(takePrefetched('/a')).toBeUndefined();
+    expect(takePrefetched('/never-asked')).toBeUndefined();
+  });
+
+  it('gives an answer that has arrived at once (for the first render), and leaves one that has not', async () => {
+    let arrive: (v: string) => void = () => undefined;
+    prefetch('/slow', () => new Promise<string>((r) => (arrive = r)));
+    expect(takeArrived('/slow')).toBeUndefined();
+    arrive('page');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeArrived('/slow')).toEqual({ value: 'page' });
+    expect(takeArrived('/slow')).toBeUndefined();
+    prefetch('/failed', () => Promise.reject(new Error('500')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeArrived('/failed')).toBeUndefined(); // a failure is the promise's taker's
+    await expect(takePrefetched('/failed')).rejects.toThrow('500');
+    prefetch('/stale', () => Promise.resolve(1));
+    dropPrefetched('/stale');
+    expect(takePrefetched('/stale')).toBeUndefined();
+  });
+
+  it('keeps a failure for the one who takes it, and raises nothing when nobody does', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetch('/fails', () => Promise.reject(new Error('401')));
+      prefetch('/dropped', () => Promise.reject(new Error('401')));
+      await expect(takePrefetched('/fails')).rejects.toThrow('401');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
