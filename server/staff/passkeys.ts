@@ -53,6 +53,14 @@ async function startSession(ctx: PasskeyContext, request: FastifyRequest, reply:
 export function passkeyHandlers(ctx: PasskeyContext) {
   const tokenOf = (body: unknown): string | null => (isObject(body) && typeof body.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : null);
 
+  /** What both verifications expect of an answer: this request's challenge, made for this site's origin and RP ID. */
+  const expected = (request: FastifyRequest, challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: ownOrigins(request, ctx.siteUrl),
+    expectedRPID: rpId(request, ctx.siteUrl),
+    requireUserVerification: false,
+  });
+
   return {
     enrolOptions: async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request.body);
@@ -87,10 +95,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       try {
         const verified = await verifyRegistrationResponse({
           response,
-          expectedChallenge: challenge,
-          expectedOrigin: ownOrigins(request, ctx.siteUrl),
-          expectedRPID: rpId(request, ctx.siteUrl),
-          requireUserVerification: false,
+          ...expected(request, challenge),
         });
         if (!verified.verified) throw new Error('not verified');
         info = verified.registrationInfo;
@@ -130,11 +135,8 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       try {
         const verified = await verifyAuthenticationResponse({
           response,
-          expectedChallenge: challenge,
-          expectedOrigin: ownOrigins(request, ctx.siteUrl),
-          expectedRPID: rpId(request, ctx.siteUrl),
+          ...expected(request, challenge),
           credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
-          requireUserVerification: false,
         });
         if (!verified.verified) return await fail(`passkey of ${key.member.email} not verified`);
         await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
