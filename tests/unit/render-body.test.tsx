@@ -1,4 +1,4 @@
-import { renderBody } from '../../plugins/gatsby-plugin-site-build/render-body';
+import { checkSuspenseMark, renderBody } from '../../plugins/gatsby-plugin-site-build/render-body';
 
 /**
  * The build renders each page's body with renderBody. React 18's streaming renderer writes a whole
@@ -50,5 +50,17 @@ describe('renderBody', () => {
       </Suspense>,
     );
     expect(html).toBe('<!--$--><p>Ready</p><!--/$-->');
+  });
+
+  it("checks React's mark for an unfinished boundary before it relies on it, and stops the build when React writes another", () => {
+    expect(() => checkSuspenseMark()).not.toThrow();
+    expect(() => checkSuspenseMark(() => '<!--$?--><template id="B:0"></template><!--/$-->')).toThrow(
+      /no longer marks a Suspense boundary the server could not render with <!--\$!-->.*render-body\.ts must learn its new mark/,
+    );
+    // The check itself does not print React's expected report.
+    const error = jest.spyOn(console, 'error');
+    checkSuspenseMark();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });
