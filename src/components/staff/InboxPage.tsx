@@ -172,24 +172,24 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
         <details css={s.filterFold} open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
           <summary>{narrowed ? `More filters (${narrowed} on)` : 'More filters'}</summary>
           <div css={s.row}>
-          {view === 'inbox' && (
-            <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={filters.stage} onChange={(stage) => go({ ...filters, stage })} style={{ flex: '1 1 10rem' }} />
-          )}
-          <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={filters.form} onChange={(form) => go({ ...filters, form })} style={{ flex: '1 1 10rem' }} />
-          <div css={s.field} style={{ flex: '1 1 9rem' }}>
-            <label htmlFor="filter-from">Received from</label>
-            <input id="filter-from" type="date" css={s.controlCss} value={filters.from} onChange={(e) => go({ ...filters, from: e.target.value })} />
-          </div>
-          <div css={s.field} style={{ flex: '1 1 9rem' }}>
-            <label htmlFor="filter-to">Received until</label>
-            <input id="filter-to" type="date" css={s.controlCss} value={filters.to} onChange={(e) => go({ ...filters, to: e.target.value })} />
-          </div>
-          {view === 'inbox' && (
-            <label css={s.checkRow}>
-              <input type="checkbox" checked={filters.due} onChange={(e) => go({ ...filters, due: e.target.checked })} />
-              Follow-up due
-            </label>
-          )}
+            {view === 'inbox' && (
+              <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={filters.stage} onChange={(stage) => go({ ...filters, stage })} style={{ flex: '1 1 10rem' }} />
+            )}
+            <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={filters.form} onChange={(form) => go({ ...filters, form })} style={{ flex: '1 1 10rem' }} />
+            <div css={s.field} style={{ flex: '1 1 9rem' }}>
+              <label htmlFor="filter-from">Received from</label>
+              <input id="filter-from" type="date" css={s.controlCss} value={filters.from} onChange={(e) => go({ ...filters, from: e.target.value })} />
+            </div>
+            <div css={s.field} style={{ flex: '1 1 9rem' }}>
+              <label htmlFor="filter-to">Received until</label>
+              <input id="filter-to" type="date" css={s.controlCss} value={filters.to} onChange={(e) => go({ ...filters, to: e.target.value })} />
+            </div>
+            {view === 'inbox' && (
+              <label css={s.checkRow}>
+                <input type="checkbox" checked={filters.due} onChange={(e) => go({ ...filters, due: e.target.checked })} />
+                Follow-up due
+              </label>
+            )}
           </div>
         </details>
         <div css={s.row}>
