@@ -10,7 +10,7 @@ import { buildSubmission } from '../../../src/lib/forms';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
 import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
-import { contactLead } from './helpers/leads';
+import { contactLead, type LeadOver } from './helpers/leads';
 import { baseOf, call, staffOnStore, type Member } from './helpers/staff';
 import { request } from './helpers/http';
 import { storeFixtures } from './helpers/stores';
@@ -20,7 +20,7 @@ jest.setTimeout(120_000);
 const DAY = 86_400_000;
 
 /** A stored contact lead as the inbox lists it: a phone (empty unless given) and a service in its fields. */
-function lead(name: string, { phone = '', ...over }: Parameters<typeof contactLead>[1] & { phone?: string } = {}): NewSubmission {
+function lead(name: string, { phone = '', ...over }: LeadOver & { phone?: string } = {}): NewSubmission {
   return contactLead(name, { deliveryState: 'stored', message: 'Hi', fields: { phone, service: 'kickboxing-boxing', message: 'Hi' }, ...over });
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewSubmission, StoredSubmission } from '../../../../server/store';
 
 /** What a test sets; `email` and `message` go into the fields and payload the builder makes. */
-type LeadOver = Partial<NewSubmission> & { email?: string; message?: string };
+export type LeadOver = Partial<NewSubmission> & { email?: string; message?: string };
 
 /** The address a builder gives `name` unless told: `Ana Lima` → `ana.lima@example.com`. */
 export const emailOf = (name: string): string => `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;

@@ -81,13 +81,14 @@ export async function signIn(app: FastifyInstance, auth: SoftAuthenticator): Pro
   return call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(options.json<RequestOptions>()) } });
 }
 
-/** A member added straight in the store and enrolled: their session cookie and authenticator. */
+/** An enrolled staff member: their session cookie, the authenticator holding their passkey, their id. */
 export interface Member {
   cookie: string;
   auth: SoftAuthenticator;
   id: string;
 }
 
+/** A member added straight in the store and enrolled: their session cookie and authenticator. */
 export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<Member> {
   const { member: m, link } = await store.staff.addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
   const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(SITE, link.token)));
