@@ -9,18 +9,15 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { ForwardNotifier, Outbox, SmtpNotifier } from '../../../server/delivery';
 import type { LeadStore } from '../../../server/store';
+import { contactLead, storedLead } from './helpers/leads';
 import { waitFor } from './helpers/net';
-import { PGLITE_FIXTURE } from './helpers/stores';
+import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 
 jest.setTimeout(60_000);
 
 let store: LeadStore;
-let cleanup: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ store, cleanup } = await PGLITE_FIXTURE.open());
-});
-afterAll(async () => {
-  await cleanup?.();
+storeForAll(PGLITE_FIXTURE, (s) => {
+  store = s;
 });
 
 test('an upstream slower than the lease: the attempt is aborted in time and the submission is delivered once', async () => {
@@ -51,18 +48,7 @@ test('an upstream slower than the lease: the attempt is aborted in time and the 
   const first = new Outbox(store, new ForwardNotifier({ url }), timings);
   const second = new Outbox(store, new ForwardNotifier({ url }), timings);
   const id = randomUUID();
-  await store.insert({
-    id,
-    formId: 'contact',
-    createdAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    fields: { name: 'Slow Upstream', email: 'slow@example.com' },
-    payload: { email: 'slow@example.com', subject: 's', message: 'm', _replyto: 'slow@example.com', _subject: 's' },
-    spam: false,
-    deliveryState: 'pending',
-    nextAttemptAt: null,
-  });
+  await store.insert(contactLead('Slow Upstream', { id }));
   try {
     const firstRun = first.runOnce();
     await waitFor(() => requests === 1, 5000, 'the first worker to be sending');
@@ -97,22 +83,7 @@ test('an aborted SMTP attempt ends at once and closes its connection', async () 
   const started = Date.now();
   setTimeout(() => controller.abort(new Error('claim ending')), 300);
   try {
-    const sub = {
-      id: randomUUID(),
-      formId: 'contact',
-      createdAt: new Date(),
-      clientIp: null,
-      userAgent: null,
-      fields: {},
-      payload: { email: 'a@example.com', subject: 's', message: 'm', _replyto: 'a@example.com', _subject: 's' },
-      spam: false,
-      deliveryState: 'pending' as const,
-      nextAttemptAt: null,
-      attempts: 0,
-      lastError: null,
-      deliveredAt: null,
-    };
-    await expect(notifier.send(sub, { signal: controller.signal })).rejects.toThrow('claim ending');
+    await expect(notifier.send(storedLead(), { signal: controller.signal })).rejects.toThrow('claim ending');
     expect(Date.now() - started).toBeLessThan(5000);
     await waitFor(() => closed === 1, 5000, 'the server to see the connection closed');
   } finally {

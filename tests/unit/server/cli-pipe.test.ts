@@ -4,11 +4,12 @@
  * byte for byte what `--output` writes, with the service running (control socket) and stopped.
  */
 import { spawn } from 'node:child_process';
-import crypto, { randomUUID } from 'node:crypto';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { controlSocketPath, startControlServer } from '../../../server/control';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT } from './helpers/service';
 
@@ -47,18 +48,7 @@ function lead(i: number): NewSubmission {
   const name = `Visitor ${i} Ñandú`;
   const email = `visitor-${i}@example.com`;
   const message = `Name: ${name}\nEmail: ${email}\n${'Training goals and health notes, kept in full. '.repeat(25)}`;
-  return {
-    id: randomUUID(),
-    formId: 'consultation',
-    createdAt: new Date(Date.parse('2025-09-15T16:30:00Z') + i * 1000),
-    clientIp: '203.0.113.7',
-    userAgent: 'jest',
-    fields: { name, email },
-    payload: { email, subject: `New Consultation Request from ${name}`, message, _replyto: email, _subject: `New Consultation Request from ${name}` },
-    spam: false,
-    deliveryState: 'stored',
-    nextAttemptAt: null,
-  };
+  return consultationLead(name, { email, message, createdAt: new Date(Date.parse('2025-09-15T16:30:00Z') + i * 1000), clientIp: '203.0.113.7', deliveryState: 'stored' });
 }
 
 /** The checks, run with the service running and with it stopped. */

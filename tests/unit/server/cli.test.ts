@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { CSV_COLUMNS, csvCell, describeState, runCli, terminalSafe, toCsv } from '../../../server/cli';
 import { controlSocketPath, startControlServer } from '../../../server/control';
 import { Outbox, SmtpNotifier } from '../../../server/delivery';
 import { PgliteStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
+import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { freePort } from './helpers/net';
 import { TestSmtp } from './helpers/smtp';
@@ -19,21 +19,8 @@ jest.setTimeout(60_000);
 const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'NOTIFY_FROM', 'FORWARD_URL', 'TZ'] as const;
 const savedEnv: Record<string, string | undefined> = {};
 
-function sub(over: Partial<NewSubmission> & { name: string; email: string }): NewSubmission {
-  const { name, email, ...rest } = over;
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date(),
-    clientIp: '127.0.0.1',
-    userAgent: 'jest',
-    fields: { name, email },
-    payload: { email, subject: `Inquiry from ${name}`, message: `Name: ${name}\nEmail: ${email}`, _replyto: email, _subject: `Inquiry from ${name}` },
-    spam: false,
-    deliveryState: 'stored',
-    nextAttemptAt: null,
-    ...rest,
-  };
+function sub({ name, email, ...over }: Partial<NewSubmission> & { name: string; email: string }): NewSubmission {
+  return contactLead(name, { email, message: `Name: ${name}\nEmail: ${email}`, clientIp: '127.0.0.1', userAgent: 'jest', deliveryState: 'stored', ...over });
 }
 
 async function cli(...args: string[]): Promise<{ code: number; out: string }> {

@@ -3,7 +3,7 @@
  * and what is wrong, and every file stays as it was (issue 12): the store never deletes or
  * overwrites a data directory it did not create in this run.
  */
-import crypto, { randomUUID } from 'node:crypto';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,26 +11,14 @@ import { runCli } from '../../../server/cli';
 import { startControlServer } from '../../../server/control';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/store';
 import { DataDirError } from '../../../server/store/dataDir';
+import { consultationLead } from './helpers/leads';
 import { freePort } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { runRefusedService } from './helpers/service';
 
 jest.setTimeout(120_000);
 
-function lead(name: string): NewSubmission {
-  return {
-    id: randomUUID(),
-    formId: 'consultation',
-    createdAt: new Date(),
-    clientIp: null,
-    userAgent: 'jest',
-    fields: { name, email: `${name.toLowerCase()}@example.com`, healthConditions: 'old knee injury' },
-    payload: { email: `${name.toLowerCase()}@example.com`, subject: `New Consultation Request from ${name}`, message: 'x' },
-    spam: false,
-    deliveryState: 'stored',
-    nextAttemptAt: null,
-  };
-}
+const lead = (name: string): NewSubmission => consultationLead(name, { userAgent: 'jest', deliveryState: 'stored', fields: { healthConditions: 'old knee injury' } });
 
 /** Every file and directory under `dir`: content hash, size, mode and mtime (the lock file aside: it only names its holder). */
 function snapshot(dir: string): Record<string, string> {

@@ -9,18 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitFor } from './helpers/net';
-import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
+import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { startPosters, stopService } from './helpers/posters';
 import { notReceived, startReceiver, type Receiver } from './helpers/receiver';
 import { startService, type ServiceProcess } from './helpers/service';
 
 jest.setTimeout(240_000);
 
-if (!PG_BIN) {
-  test('PostgreSQL server binaries are installed (npm test installs them where it can)', () => {
-    throw new Error(PG_MISSING_MESSAGE);
-  });
-} else {
+describePostgres('a PostgreSQL outage during a burst', () => {
   let server: PgServer | undefined;
   let receiver: Receiver | undefined;
   let service: ServiceProcess | undefined;
@@ -77,4 +73,4 @@ if (!PG_BIN) {
       await client.end();
     }
   });
-}
+});

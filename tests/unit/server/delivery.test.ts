@@ -11,21 +11,17 @@ import { Outbox } from '../../../server/delivery/outbox';
 import { buildSubmission } from '../../../src/lib/forms';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { client, listen } from './helpers/http';
+import { contactLead, storedLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';
-import { PGLITE_FIXTURE } from './helpers/stores';
+import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 import { TestSmtp, type Mail } from './helpers/smtp';
 import { CONSULTATION, CONTACT } from './helpers/values';
 
 jest.setTimeout(60_000);
 
 let store: LeadStore;
-let cleanup: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await PGLITE_FIXTURE.open());
-});
-afterAll(async () => {
-  await cleanup?.();
+storeForAll(PGLITE_FIXTURE, (s) => {
+  store = s;
 });
 
 const FAST = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 300, leaseMs: 5_000 };
@@ -176,21 +172,7 @@ describe('SMTP transport security (issue 13)', () => {
   function storedContact(): StoredSubmission {
     const id = `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
     const payload = buildSubmission('contact', CONTACT);
-    return {
-      id,
-      formId: 'contact',
-      createdAt: new Date(),
-      clientIp: null,
-      userAgent: null,
-      fields: CONTACT,
-      payload: { email: payload.email, subject: payload.subject, message: payload.message, _replyto: payload._replyto, _subject: payload._subject },
-      spam: false,
-      deliveryState: 'pending',
-      nextAttemptAt: null,
-      attempts: 0,
-      lastError: null,
-      deliveredAt: null,
-    };
+    return storedLead({ id, fields: CONTACT, payload: { email: payload.email, subject: payload.subject, message: payload.message, _replyto: payload._replyto, _subject: payload._subject } });
   }
 });
 
@@ -199,12 +181,8 @@ describe('header injection', () => {
     const smtp = new TestSmtp(await freePort());
     await smtp.start();
     try {
-      const sub: StoredSubmission = {
+      const sub = storedLead({
         id: '00000000-0000-4000-8000-000000000001',
-        formId: 'contact',
-        createdAt: new Date(),
-        clientIp: null,
-        userAgent: null,
         fields: { name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com' },
         payload: {
           email: 'eve@example.com\r\nBcc: victim2@example.com',
@@ -213,13 +191,7 @@ describe('header injection', () => {
           _replyto: 'eve@example.com\nBcc: victim5@example.com',
           message: 'Body line\r\n\r\n<script>alert(1)</script>',
         },
-        spam: false,
-        deliveryState: 'pending',
-        nextAttemptAt: null,
-        attempts: 0,
-        lastError: null,
-        deliveredAt: null,
-      };
+      });
       const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example' });
       await notifier.send(sub);
       await notifier.close();
@@ -302,18 +274,7 @@ describe('outbox rules', () => {
     const notifier = new SmtpNotifier({ url: `smtp://127.0.0.1:${port}?requireTLS=false`, to: 'gym@forge24fitness.example', from: 'site@forge24fitness.example', timeoutMs: 2000 });
     const outbox = new Outbox(store, notifier, { ...FAST, giveUpAfterMs: 0 });
     const id = '00000000-0000-4000-8000-00000000000f';
-    await store.insert({
-      id,
-      formId: 'contact',
-      createdAt: new Date(Date.now() - 1000),
-      clientIp: null,
-      userAgent: null,
-      fields: { name: 'Old', email: 'old@example.com' },
-      payload: { email: 'old@example.com', subject: 's', message: 'm', _replyto: 'old@example.com', _subject: 's' },
-      spam: false,
-      deliveryState: 'pending',
-      nextAttemptAt: null,
-    });
+    await store.insert(contactLead('Old', { id, createdAt: new Date(Date.now() - 1000) }));
     await outbox.runOnce();
     expect(await store.get(id)).toMatchObject({ deliveryState: 'failed', attempts: 1 });
     expect(await store.requeueUndelivered([id])).toBe(1);

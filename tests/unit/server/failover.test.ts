@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitFor } from './helpers/net';
-import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
+import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { startPosters, stopService } from './helpers/posters';
 import { notReceived, startReceiver, type Receiver } from './helpers/receiver';
 import { startRelay, type Relay } from './helpers/relay';
@@ -17,11 +17,7 @@ import { runLeads, startService, type ServiceProcess } from './helpers/service';
 
 jest.setTimeout(200_000);
 
-if (!PG_BIN) {
-  test('PostgreSQL server binaries are installed (npm test installs them where it can)', () => {
-    throw new Error(PG_MISSING_MESSAGE);
-  });
-} else {
+describePostgres('a PostgreSQL fail-over during a burst', () => {
   let server: PgServer | undefined;
   let relay: Relay | undefined;
   let receiver: Receiver | undefined;
@@ -92,4 +88,4 @@ if (!PG_BIN) {
     const list = await runLeads(['list', '--limit', '1'], { ...env, DATABASE_URL: (server as PgServer).url });
     expect(list.out).toMatch(/Nothing waiting for delivery/);
   });
-}
+});

@@ -9,13 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../../server/app';
+import { buildApp } from '../../../server/app';
 import { PgliteStore, type LeadStore } from '../../../server/store';
 import { buildSubmission } from '../../../src/lib/forms';
+import { appsOnPglite } from './helpers/apps';
 import { listen, request } from './helpers/http';
 import { pgliteTemplate } from './helpers/pglite';
-import { PGLITE_FIXTURE } from './helpers/stores';
 import { mountSmallFs, type SmallFs } from './helpers/tmpfs';
 import { CONSULTATION, CONTACT } from './helpers/values';
 
@@ -23,23 +22,10 @@ jest.setTimeout(120_000);
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-floods-'));
 let store: LeadStore;
-let cleanup: (() => Promise<void>) | undefined;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  ({ store, cleanup } = await PGLITE_FIXTURE.open());
+const start = appsOnPglite(publicDir, (s) => {
+  store = s;
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await cleanup?.();
-  fs.rmSync(publicDir, { recursive: true, force: true });
-});
-
-async function start(options: Partial<AppOptions> = {}): Promise<string> {
-  const app = await buildApp({ store, publicDir, rateLimit: false, ...options });
-  apps.push(app);
-  return listen(app);
-}
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 

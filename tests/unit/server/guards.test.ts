@@ -7,38 +7,24 @@ import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../../server/app';
+import { buildApp } from '../../../server/app';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
 import type { LeadStore } from '../../../server/store';
 import { buildSubmission } from '../../../src/lib/forms';
-import { listen, request, type RawResponse } from './helpers/http';
+import { appsOnPglite } from './helpers/apps';
+import { request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';
 import { startService } from './helpers/service';
-import { PGLITE_FIXTURE } from './helpers/stores';
 import { CONTACT } from './helpers/values';
 
 jest.setTimeout(60_000);
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-public-'));
 let store: LeadStore;
-let cleanup: (() => Promise<void>) | undefined;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  ({ store, cleanup } = await PGLITE_FIXTURE.open());
+const start = appsOnPglite(publicDir, (s) => {
+  store = s;
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await cleanup?.();
-  fs.rmSync(publicDir, { recursive: true, force: true });
-});
-
-async function start(options: Partial<AppOptions> = {}): Promise<string> {
-  const app = await buildApp({ store, publicDir, rateLimit: false, ...options });
-  apps.push(app);
-  return listen(app);
-}
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 const HTML_FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

@@ -9,14 +9,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../../server/app';
+import { buildApp } from '../../../server/app';
 import type { LeadStore } from '../../../server/store';
 import { buildSubmission } from '../../../src/lib/forms';
+import { appsOnPglite } from './helpers/apps';
 import { listen, request } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';
 import { runRefusedService, startService } from './helpers/service';
-import { PGLITE_FIXTURE } from './helpers/stores';
 import { CONTACT } from './helpers/values';
 
 jest.setTimeout(120_000);
@@ -24,25 +23,14 @@ jest.setTimeout(120_000);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-hardening-'));
 const publicDir = path.join(root, 'public');
 let store: LeadStore;
-let cleanup: (() => Promise<void>) | undefined;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
+beforeAll(() => {
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="en"><title>Home</title><script>1</script></html>');
-  ({ store, cleanup } = await PGLITE_FIXTURE.open());
 });
-afterAll(async () => {
-  for (const app of apps) await app.close().catch(() => undefined);
-  await cleanup?.();
-  fs.rmSync(root, { recursive: true, force: true });
+const start = appsOnPglite(publicDir, (s) => {
+  store = s;
 });
-
-async function start(options: Partial<AppOptions> = {}): Promise<string> {
-  const app = await buildApp({ store, publicDir, rateLimit: false, ...options });
-  apps.push(app);
-  return listen(app);
-}
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const BODY = JSON.stringify(buildSubmission('contact', CONTACT));
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };

@@ -3,30 +3,17 @@
  * waited, by the database's clock, in the service's log (an error past the limit) and in
  * `npm run leads -- list` (a warning past DELIVERY_ALERT_MINUTES).
  */
-import { randomUUID } from 'node:crypto';
 import { runCli } from '../../../server/cli';
 import { Outbox, type Notifier } from '../../../server/delivery';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 
 jest.setTimeout(60_000);
 
 const MINUTE = 60_000;
 
-function pending(minutesAgo: number, email: string): NewSubmission {
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date(Date.now() - minutesAgo * MINUTE),
-    clientIp: null,
-    userAgent: null,
-    fields: { name: 'Waiting Visitor', email },
-    payload: { email, subject: 's', message: 'm', _replyto: email, _subject: 's' },
-    spam: false,
-    deliveryState: 'pending',
-    nextAttemptAt: null,
-  };
-}
+const pending = (minutesAgo: number, email: string): NewSubmission => contactLead('Waiting Visitor', { email, createdAt: new Date(Date.now() - minutesAgo * MINUTE) });
 
 const saved = { DATA_DIR: process.env.DATA_DIR, DELIVERY_ALERT_MINUTES: process.env.DELIVERY_ALERT_MINUTES, TZ: process.env.TZ };
 let dataDir = '';

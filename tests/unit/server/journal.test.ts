@@ -8,7 +8,6 @@
 import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
 import { runCli } from '../../../server/cli';
@@ -18,28 +17,14 @@ import { readQuarantine } from '../../../server/store/quarantine';
 import { replayJournal } from '../../../server/store/replay';
 import { buildSubmission } from '../../../src/lib/forms';
 import { request } from './helpers/http';
+import { consultationLead } from './helpers/leads';
 import { freshDataDir, pgliteTemplate, removeDir } from './helpers/pglite';
 import { mountSmallFs, type SmallFs } from './helpers/tmpfs';
 import { CONSULTATION } from './helpers/values';
 
 jest.setTimeout(120_000);
 
-function lead(name: string, over: Partial<NewSubmission> = {}): NewSubmission {
-  const email = `${name.toLowerCase()}@example.com`;
-  return {
-    id: randomUUID(),
-    formId: 'consultation',
-    createdAt: new Date('2025-09-15T16:30:00Z'),
-    clientIp: null,
-    userAgent: 'jest',
-    fields: { name, email, healthConditions: 'asthma' },
-    payload: { email, subject: `New Consultation Request from ${name}`, message: 'x' },
-    spam: false,
-    deliveryState: 'stored',
-    nextAttemptAt: null,
-    ...over,
-  };
-}
+const lead = (name: string, over: Partial<NewSubmission> = {}): NewSubmission => consultationLead(name, { createdAt: new Date('2025-09-15T16:30:00Z'), deliveryState: 'stored', ...over });
 
 /** A journal line as the store writes it (format v1), line break included. */
 function encodeJournalLine(sub: NewSubmission): string {

@@ -5,32 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { runCli } from '../../../server/cli';
 import { PostgresStore, type NewSubmission } from '../../../server/store';
 import { encodeJournalLine } from '../../../server/store/journal';
 import { readQuarantine } from '../../../server/store/quarantine';
+import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
 
 jest.setTimeout(60_000);
 
-function lead(name: string, over: Partial<NewSubmission> = {}): NewSubmission {
-  const email = `${name.toLowerCase()}@example.com`;
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date('2026-11-20T18:00:00Z'),
-    clientIp: null,
-    userAgent: 'jest',
-    fields: { name, email },
-    payload: { email, subject: `Inquiry from ${name}`, message: 'x' },
-    spam: false,
-    deliveryState: 'pending',
-    nextAttemptAt: null,
-    ...over,
-  };
-}
+const lead = (name: string, over: Partial<NewSubmission> = {}): NewSubmission => contactLead(name, { createdAt: new Date('2026-11-20T18:00:00Z'), ...over });
 
 const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'FORWARD_URL'] as const;
 const saved: Record<string, string | undefined> = {};

@@ -12,6 +12,7 @@ import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { PUBLISHING_TIME_ZONE } from '../../../src/lib/publishing';
 import { buildSubmission } from '../../../src/lib/forms';
 import { client, listen } from './helpers/http';
+import { contactLead, storedLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';
 import { TestSmtp, type Mail } from './helpers/smtp';
 import { storeFixtures } from './helpers/stores';
@@ -122,21 +123,7 @@ describe.each(storeFixtures())('daily mail ceiling on $name', (fixture) => {
 });
 
 test('the digest mail: one subject, every lead with its reply address and id; nothing a visitor typed becomes a header', () => {
-  const sub = (name: string) => ({
-    id: '0a1b2c3d-0000-4000-8000-000000000000',
-    formId: 'contact',
-    createdAt: new Date('2026-11-25T20:00:00Z'),
-    clientIp: null,
-    userAgent: null,
-    fields: { name, email: 'v@example.com' },
-    payload: { _subject: `Inquiry from ${name}`, _replyto: 'v@example.com', message: 'Hello' },
-    spam: false,
-    deliveryState: 'pending' as const,
-    nextAttemptAt: null,
-    attempts: 0,
-    lastError: null,
-    deliveredAt: null,
-  });
+  const sub = (name: string) => storedLead({ ...contactLead(name, { email: 'v@example.com' }), id: '0a1b2c3d-0000-4000-8000-000000000000' });
   const mail = composeDigest([sub('A\r\nBcc: x@evil.example'), sub('B')], { to: 'desk@x', from: 'Site <site@forge.example>', perDay: 100, digestId: 'd1', siteUrl: 'https://forge.example' });
   expect(mail.text).toContain('Open it in the staff inbox: https://forge.example/staff/leads/0a1b2c3d-0000-4000-8000-000000000000/');
   expect(mail.subject).toBe('2 more website requests (daily email limit reached)');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PgliteStore } from '../../../server/store';
 import { postSubmission } from './helpers/http';
+import { consultationLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT, startService } from './helpers/service';
@@ -108,18 +109,7 @@ test('in this process with umask 000: after a compaction and with the quarantine
   try {
     const store = await PgliteStore.open({ dataDir, role: 'test', compactBytes: 2048 });
     try {
-      const sub = (email: string, id: string = randomUUID()) => ({
-        id,
-        formId: 'consultation',
-        createdAt: new Date(),
-        clientIp: null,
-        userAgent: 'jest',
-        fields: { name: 'Mode Check', email, healthConditions: 'asthma' },
-        payload: { email, subject: 'x', message: 'y' },
-        spam: false,
-        deliveryState: 'stored' as const,
-        nextAttemptAt: null,
-      });
+      const sub = (email: string, id: string = randomUUID()) => consultationLead('Mode Check', { id, email, deliveryState: 'stored' });
       await Promise.all(Array.from({ length: 10 }, (_, i) => store.insert(sub(`c${i}@example.com`))));
       await expect(store.insert(sub('refused@example.com', 'not-a-uuid'))).rejects.toThrow(); // quarantined
       await Promise.all(Array.from({ length: 10 }, (_, i) => store.insert(sub(`d${i}@example.com`))));

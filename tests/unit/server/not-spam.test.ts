@@ -4,31 +4,14 @@
  * delivered unmarked), only unmarks one already delivered (nothing sent again), and refuses spam
  * that was never a valid form.
  */
-import { randomUUID } from 'node:crypto';
 import { CliError, runCli } from '../../../server/cli';
 import { ForwardNotifier, Outbox } from '../../../server/delivery';
-import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { PgliteStore } from '../../../server/store';
+import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { startReceiver, type Receiver } from './helpers/receiver';
 
 jest.setTimeout(60_000);
-
-function sub(name: string, over: Partial<NewSubmission>): NewSubmission {
-  const email = `${name.toLowerCase()}@example.com`;
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    fields: { name, email },
-    payload: { email, subject: `Inquiry from ${name}`, message: 'Hello', _replyto: email, _subject: `Inquiry from ${name}` },
-    spam: true,
-    deliveryState: 'pending',
-    nextAttemptAt: null,
-    ...over,
-  };
-}
 
 const saved = { DATA_DIR: process.env.DATA_DIR, TZ: process.env.TZ };
 let dataDir = '';
@@ -51,9 +34,9 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
 test('list shows suspected spam; not-spam moves a waiting one back to normal delivery, unmarks a delivered one, refuses plain spam', async () => {
   dataDir = await freshDataDir();
   receiver = await startReceiver();
-  const waiting = sub('Waiting', {});
-  const delivered = sub('Delivered', {});
-  const bot = sub('Bot', { deliveryState: 'spam', payload: {} });
+  const waiting = contactLead('Waiting', { spam: true });
+  const delivered = contactLead('Delivered', { spam: true });
+  const bot = contactLead('Bot', { spam: true, deliveryState: 'spam', payload: {} });
   let store = await PgliteStore.open({ dataDir, role: 'test' });
   try {
     for (const s of [waiting, delivered, bot]) await store.insert(s);

@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { runCli } from '../../../server/cli';
 import { controlSocketPath, startControlServer } from '../../../server/control';
 import { cutoffsFor, purgeRetention, readRetention, startRetention } from '../../../server/retention';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/store';
+import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { storeFixtures } from './helpers/stores';
 
@@ -20,19 +20,14 @@ const DAY = 24 * 60 * 60_000;
 const now = Date.now();
 
 function sub(name: string, ageDays: number, deliveryState: NewSubmission['deliveryState']): NewSubmission {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`;
-  return {
-    id: randomUUID(),
-    formId: 'consultation',
+  return consultationLead(name, {
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
     createdAt: new Date(now - ageDays * DAY),
     clientIp: '203.0.113.7',
-    userAgent: 'jest',
-    fields: { name, email, healthConditions: 'asthma, old knee injury' },
-    payload: { email, subject: `New Consultation Request from ${name}`, message: 'x' },
+    fields: { healthConditions: 'asthma, old knee injury' },
     spam: deliveryState === 'spam',
     deliveryState: deliveryState === 'delivered' ? 'pending' : deliveryState,
-    nextAttemptAt: null,
-  };
+  });
 }
 
 /** Inserts the set every test uses; returns the names expected to be kept by a 180/30-day purge. */

@@ -5,16 +5,12 @@
  * twice; then once more with the first service's clock 10 minutes ahead (leases are the database's
  * clock). Every acknowledged submission arrives exactly once each time.
  */
-import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
+import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { runRetryBeside } from './helpers/retryBeside';
 
 jest.setTimeout(240_000);
 
-if (!PG_BIN) {
-  test('PostgreSQL server binaries are installed (npm test installs them where it can)', () => {
-    throw new Error(PG_MISSING_MESSAGE);
-  });
-} else {
+describePostgres('two services and a retry beside them on one PostgreSQL', () => {
   let server: PgServer | undefined;
   beforeAll(async () => {
     server = await startPostgres();
@@ -40,4 +36,4 @@ if (!PG_BIN) {
     expect(r.acknowledged).toBe(400);
     expect({ lost: r.lost, twice: r.twice }).toEqual({ lost: 0, twice: [] });
   });
-}
+});

@@ -4,7 +4,6 @@
  * connection is open and a `leads` command talks to the control socket; afterwards every
  * submission that was answered 2xx is in the store.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -16,6 +15,7 @@ import type { Notifier } from '../../../server/delivery';
 import { shutdown } from '../../../server/shutdown';
 import { PgliteStore } from '../../../server/store';
 import { postSubmission } from './helpers/http';
+import { contactLead } from './helpers/leads';
 import { waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { CONTACT } from './helpers/values';
@@ -107,18 +107,7 @@ test('a store whose final compaction cannot finish in time closes anyway and kee
     const store = await PgliteStore.open({ dataDir: dir, role: 'test', closeTimeoutMs: 1 });
     const emails = Array.from({ length: 5 }, (_, i) => `slow-${i}@example.com`);
     for (const email of emails) {
-      await store.insert({
-        id: crypto.randomUUID(),
-        formId: 'contact',
-        createdAt: new Date(),
-        clientIp: null,
-        userAgent: 'jest',
-        fields: { name: 'Slow Disk', email },
-        payload: { email, subject: 'Inquiry', message: 'x' },
-        spam: false,
-        deliveryState: 'stored',
-        nextAttemptAt: null,
-      });
+      await store.insert(contactLead('Slow Disk', { email, deliveryState: 'stored' }));
     }
     await store.close();
     const journal = fs.readFileSync(path.join(dir, 'journal.jsonl'), 'utf8');

@@ -9,31 +9,20 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_ROUTES } from '../../../src/lib/staff/api';
 import type { LeadStore, SqlDriver } from '../../../server/store';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './helpers/authenticator';
-import { SITE, call, cookieOf, enrol, member, signIn, staffApp, tokenOf } from './helpers/staff';
-import { storeFixtures } from './helpers/stores';
+import { SITE, call, cookieOf, enrol, member, signIn, staffApp, staffOnStore, tokenOf, type Member } from './helpers/staff';
+import { PGLITE_FIXTURE, storeFixtures, storeForAll } from './helpers/stores';
 
 jest.setTimeout(120_000);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const urlOf = (path: string): string => path.replace(':id', SAMPLE_ID);
 
-describe.each(storeFixtures().map((f) => [f.name, f] as const))('staff access on %s', (_name, fixture) => {
+describe.each(storeFixtures())('staff access on $name', (fixture) => {
   let store: LeadStore;
-  let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let owner: { cookie: string; auth: SoftAuthenticator; id: string };
-  let clerk: { cookie: string; auth: SoftAuthenticator; id: string };
-
-  beforeAll(async () => {
-    ({ store, cleanup } = await fixture.open());
-    app = await staffApp(store);
-    owner = await member(app, store, 'Olivia Owner', 'owner');
-    clerk = await member(app, store, 'Sam Staff', 'staff');
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  let owner: Member;
+  let clerk: Member;
+  staffOnStore(fixture, (world) => ({ store, app, owner, clerk } = world));
 
   test("the server's own route table is exactly the contract's", () => {
     const own = app.staffRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
@@ -164,13 +153,10 @@ describe.each(storeFixtures().map((f) => [f.name, f] as const))('staff access on
 });
 
 describe('sessions and sign-in limits (PGlite)', () => {
-  const fixture = storeFixtures()[0];
   let store: LeadStore;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, cleanup } = await fixture.open());
+  storeForAll(PGLITE_FIXTURE, (s) => {
+    store = s;
   });
-  afterAll(async () => cleanup());
 
   test('sign-in attempts past the limit are answered 429 with Retry-After', async () => {
     const app = await staffApp(store, { staff: { signInPerMinute: 3 } });

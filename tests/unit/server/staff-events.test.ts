@@ -14,10 +14,10 @@ import { STAFF_ROUTES, type LeadPage } from '../../../src/lib/staff/api';
 import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator';
 import { postSubmission, request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';
-import { PGLITE_FIXTURE } from './helpers/stores';
+import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { startService, type ServiceProcess } from './helpers/service';
-import { SITE, baseOf, call, member, staffApp, tokenOf } from './helpers/staff';
+import { SITE, baseOf, call, staffTeam, tokenOf } from './helpers/staff';
 import { CONSULTATION } from './helpers/values';
 
 jest.setTimeout(180_000);
@@ -81,16 +81,12 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> =>
 
 describe('one service on the embedded store', () => {
   let store: LeadStore;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, cleanup } = await PGLITE_FIXTURE.open());
+  storeForAll(PGLITE_FIXTURE, (s) => {
+    store = s;
   });
-  afterAll(async () => cleanup());
 
   test('a new lead and a stage change reach an open stream within 2 s; revoking the member ends it; stopping the service is not held by a stream', async () => {
-    const app = await staffApp(store);
-    const owner = await member(app, store, 'Olivia Owner', 'owner');
-    const clerk = await member(app, store, 'Sam Staff', 'staff');
+    const { app, owner, clerk } = await staffTeam(store);
     const stream = await openStream(baseOf(app), clerk.cookie);
     const port = Number(new URL(baseOf(app)).port);
     expect(await postSubmission(port, 'consultation', CONSULTATION)).toBe(200);

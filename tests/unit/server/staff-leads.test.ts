@@ -5,13 +5,13 @@
  * not-spam through the store's own flow, the owner's CSV export (formula cells neutralised), and
  * retention's purge taking a lead's notes and history with it, in the audit log.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildSubmission } from '../../../src/lib/forms';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
 import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
-import { baseOf, call, member, staffApp } from './helpers/staff';
+import { contactLead, type LeadOver } from './helpers/leads';
+import { baseOf, call, staffOnStore, type Member } from './helpers/staff';
 import { request } from './helpers/http';
 import { storeFixtures } from './helpers/stores';
 
@@ -19,47 +19,29 @@ jest.setTimeout(120_000);
 
 const DAY = 86_400_000;
 
-function lead(name: string, over: Partial<NewSubmission> & { phone?: string; email?: string } = {}): NewSubmission {
-  const email = over.email ?? `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const { phone, ...rest } = over;
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    fields: { name, email, phone: phone ?? '', service: 'kickboxing-boxing', message: 'Hi' },
-    payload: { email, subject: `Inquiry from ${name}`, message: 'Hi', _replyto: email, _subject: `Inquiry from ${name}` },
-    spam: false,
-    deliveryState: 'stored',
-    nextAttemptAt: null,
-    ...rest,
-  };
+/** A stored contact lead as the inbox lists it: a phone (empty unless given) and a service in its fields. */
+function lead(name: string, { phone = '', ...over }: LeadOver & { phone?: string } = {}): NewSubmission {
+  return contactLead(name, { deliveryState: 'stored', message: 'Hi', fields: { phone, service: 'kickboxing-boxing', message: 'Hi' }, ...over });
 }
 
-describe.each(storeFixtures().map((f) => [f.name, f] as const))('lead work on %s', (_name, fixture) => {
+describe.each(storeFixtures())('lead work on $name', (fixture) => {
   let store: LeadStore;
-  let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let owner: { cookie: string; id: string };
-  let clerk: { cookie: string; id: string };
+  let owner: Member;
+  let clerk: Member;
   const now = Date.now();
   const old = lead('Olga Oldest', { createdAt: new Date(now - 400 * DAY), deliveryState: 'delivered' });
   const formula = lead('=HYPERLINK("http://evil.test","x")', { createdAt: new Date(now - 3 * DAY), phone: '+1 (604) 555-0142' });
   const spam = lead('Spammy Bot', { createdAt: new Date(now - 2 * DAY), spam: true, deliveryState: 'stored' });
   const recent = Array.from({ length: 5 }, (_, i) => lead(`Recent ${i}`, { createdAt: new Date(now - (10 - i) * 60_000) }));
 
-  beforeAll(async () => {
-    ({ store, cleanup } = await fixture.open());
-    for (const s of [old, formula, spam, ...recent]) await store.insert(s);
-    app = await staffApp(store);
-    owner = await member(app, store, 'Olivia Owner', 'owner');
-    clerk = await member(app, store, 'Sam Staff', 'staff');
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  staffOnStore(
+    fixture,
+    (world) => ({ store, app, owner, clerk } = world),
+    async (s) => {
+      for (const row of [old, formula, spam, ...recent]) await s.insert(row);
+    },
+  );
 
   const list = async (query: string, cookie = clerk.cookie): Promise<LeadPage> => {
     const res = await call(app, 'GET', `${STAFF_ROUTES.leads.path}${query}`, { cookie });

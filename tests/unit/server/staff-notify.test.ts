@@ -5,27 +5,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/delivery';
 import { readStaffOptions } from '../../../server/staff/http';
-import type { StoredSubmission } from '../../../server/store';
+import { storedLead } from './helpers/leads';
 
-const id = randomUUID();
-const sub: StoredSubmission = {
-  id,
-  formId: 'contact',
-  createdAt: new Date('2026-11-25T20:00:00Z'),
-  clientIp: null,
-  userAgent: null,
-  fields: { name: 'Jordan Lee', email: 'jordan@example.com' },
-  payload: { email: 'jordan@example.com', subject: 'Inquiry from Jordan Lee', message: 'Hi', _replyto: 'jordan@example.com', _subject: 'Inquiry from Jordan Lee' },
-  spam: false,
-  deliveryState: 'pending',
-  nextAttemptAt: null,
-  attempts: 0,
-  lastError: null,
-  deliveredAt: null,
-};
+const sub = storedLead();
+const { id } = sub;
 
 test('the email ends with the lead’s inbox address when SITE_URL is set, and not otherwise', () => {
   const withSite = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test', siteUrl: 'https://forge24.example' });

@@ -4,29 +4,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
 import { StoreLockedError } from '../../../server/store/lock';
+import { contactLead } from './helpers/leads';
 import { freshDataDir, openTestStore, removeDir } from './helpers/pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
 
 jest.setTimeout(60_000);
 
+/** What a round trip must keep exactly: an IP, a user agent, non-ASCII text, an array in the fields. */
 function submission(over: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    createdAt: new Date(),
-    clientIp: '203.0.113.7',
-    userAgent: 'jest',
-    fields: { name: 'Zoë 💪', email: 'zoe@example.com', days: ['monday'] },
-    payload: { email: 'zoe@example.com', subject: 'Inquiry about your fitness services', message: 'Name: Zoë 💪\nਸਤ ਸ੍ਰੀ ਅਕਾਲ', _replyto: 'zoe@example.com', _subject: 'Inquiry about your fitness services' },
-    spam: false,
-    deliveryState: 'pending',
-    nextAttemptAt: null,
-    ...over,
-  };
+  return contactLead('Zoë 💪', { email: 'zoe@example.com', message: 'Name: Zoë 💪\nਸਤ ਸ੍ਰੀ ਅਕਾਲ', clientIp: '203.0.113.7', userAgent: 'jest', fields: { days: ['monday'] }, ...over });
 }
 
 function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup: () => Promise<void> }>): void {

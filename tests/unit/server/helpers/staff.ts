@@ -7,6 +7,7 @@ import type { LeadStore } from '../../../../server/store';
 import { STAFF_ROUTES } from '../../../../src/lib/staff/api';
 import type { StaffRole } from '../../../../src/lib/staff/api';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './authenticator';
+import { storeForAll, type StoreFixture } from './stores';
 
 export const SITE = 'http://gym.test';
 
@@ -80,9 +81,47 @@ export async function signIn(app: FastifyInstance, auth: SoftAuthenticator): Pro
   return call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(options.json<RequestOptions>()) } });
 }
 
+/** An enrolled staff member: their session cookie, the authenticator holding their passkey, their id. */
+export interface Member {
+  cookie: string;
+  auth: SoftAuthenticator;
+  id: string;
+}
+
 /** A member added straight in the store and enrolled: their session cookie and authenticator. */
-export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<{ cookie: string; auth: SoftAuthenticator; id: string }> {
+export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<Member> {
   const { member: m, link } = await store.staff.addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
   const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(SITE, link.token)));
   return { cookie, auth, id: m.id };
+}
+
+export interface StaffTeam {
+  app: FastifyInstance;
+  /** Olivia Owner, role owner. */
+  owner: Member;
+  /** Sam Staff, role staff. */
+  clerk: Member;
+}
+
+/** The staff app on a store (staffApp) with an owner and a staff member enrolled. */
+export async function staffTeam(store: LeadStore): Promise<StaffTeam> {
+  const app = await staffApp(store);
+  return { app, owner: await member(app, store, 'Olivia Owner', 'owner'), clerk: await member(app, store, 'Sam Staff', 'staff') };
+}
+
+/**
+ * In a describe: before its tests, the fixture's store with `seed` done in it, then the staff team
+ * on it (staffTeam); after them, the app and the store closed. `use` receives them before the first test.
+ */
+export function staffOnStore(fixture: StoreFixture, use: (world: StaffTeam & { store: LeadStore }) => void, seed?: (store: LeadStore) => Promise<void>): void {
+  let app: FastifyInstance | undefined;
+  afterAll(async () => {
+    await app?.close();
+  });
+  storeForAll(fixture, async (store) => {
+    await seed?.(store);
+    const team = await staffTeam(store);
+    app = team.app;
+    use({ store, ...team });
+  });
 }

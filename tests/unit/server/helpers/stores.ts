@@ -46,3 +46,20 @@ export function storeFixtures(): StoreFixture[] {
   });
   return [PGLITE_FIXTURE];
 }
+
+/**
+ * In the describe (or file) it is called in: the fixture's store opened before the first test and
+ * closed after the last; `use` receives it before the first test. After-all hooks run in the order
+ * they are declared: declare one that must run before the store closes ahead of this call.
+ */
+export function storeForAll(fixture: StoreFixture, use: (store: LeadStore) => void | Promise<void>): void {
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await fixture.open();
+    cleanup = opened.cleanup;
+    await use(opened.store);
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+}
