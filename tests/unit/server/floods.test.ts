@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { PgliteStore, type LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { listen, request } from './helpers/http';
 import { pgliteTemplate } from './helpers/pglite';
 import { PGLITE_FIXTURE } from './helpers/stores';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
 import type { LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { listen, request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';
 import { startService } from './helpers/service';

@@ -16,7 +16,7 @@ import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { Journal } from '../../../server/store/journal';
 import { readQuarantine } from '../../../server/store/quarantine';
 import { replayJournal } from '../../../server/store/replay';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { request } from './helpers/http';
 import { freshDataDir, pgliteTemplate, removeDir } from './helpers/pglite';
 import { mountSmallFs, type SmallFs } from './helpers/tmpfs';

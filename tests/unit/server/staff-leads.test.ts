@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildSubmission } from '../../../src/lib/forms';
-import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
+import { buildSubmission } from '../../../src/forms';
+import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/staff/api';
 import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
 import { baseOf, call, member, staffApp } from './helpers/staff';
