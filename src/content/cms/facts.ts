@@ -1,6 +1,6 @@
 /**
  * The editor's buttons for the gym's facts in a post (<Phone />, <Price plan="…" /> …): one per fact of
- * src/content/facts.ts, so a fact added there gets its button. Pure: the admin (src/cms/admin.tsx) registers
+ * src/content/facts.ts, so a fact added there gets its button. Pure: the admin (src/cms/admin.ts) registers
  * each as a Decap editor component.
  */
 import { FACT_DOCS } from '../facts';
