@@ -9,6 +9,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import staticParts from './eslint-rules/static-parts.mjs';
 
+// Where code runs, by folder (README.md, "Where code runs"). typescript-eslint turns `no-undef` off for
+// TypeScript (the compiler knows every global, and tsconfig gives all code both the DOM's and Node's), so
+// each folder's environment is enforced by no-restricted-globals and no-restricted-imports (core rules).
+const BROWSER = ['src/browser/**', 'src/components/**', 'src/pages/**', 'src/templates/**', 'src/hooks/**', 'src/startup/**', 'src/styles/**', 'src/cms/**', 'gatsby-browser.ts'];
+const SHARED = ['src/lib/**', 'src/forms/**', 'src/content/**', 'src/staff/**'];
+const NODE = ['src/build/**', 'plugins/**', 'scripts/**', 'server/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx'];
+const ES = new Set(Object.keys(globals.builtin));
+// The browser's own globals (window, document, localStorage …); those Node has too (fetch, URL, timers) are not.
+const BROWSER_ONLY = [...new Set([...Object.keys(globals.browser).filter((k) => !(k in globals.node) && !ES.has(k)), 'localStorage', 'sessionStorage', 'navigator'])];
+// Node's own globals (process, Buffer, __dirname, require …).
+const NODE_ONLY = Object.keys(globals.node).filter((k) => !(k in globals.browser) && !ES.has(k));
+const restrictGlobals = (names, message) => ['error', ...names.map((name) => ({ name, message }))];
+// Relative imports into a folder, from anywhere in the project: '../browser/scroll', '../../src/build/load-content'.
+const into = (folders) => `^\\.{1,2}/(\\.\\./)*(src/)?(${folders.join('|')})(/|$)`;
+const NODE_MODULES = '^(node:|(fs|path|child_process|os|http|https|net|crypto|url|module|stream|zlib|worker_threads|readline)(/|$))';
+const importRule = (...patterns) => ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }];
+const BUILD_FOLDERS = ['build', 'plugins', 'server', 'scripts'];
+const SHARED_MAY_NOT = ['browser', 'build', 'plugins', 'server', 'scripts', 'components', 'hooks', 'pages', 'templates', 'startup', 'cms'];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'public/', 'server-dist/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts', 'tests/fixtures/static-parts/'],
@@ -18,7 +37,6 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -29,8 +47,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'src/**/*.ts', 'gatsby-browser.ts'],
+    // Node: the build, scripts, the lead service, the tests and the configuration files.
+    files: [...NODE, 'tests/**', '*.{ts,mjs,js}', 'eslint-rules/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: BROWSER,
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.tsx', 'src/**/*.ts', 'gatsby-browser.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -38,6 +64,40 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Browser code, and the React code Gatsby renders at build time and then runs in the browser: no Node.
+    // webpack inlines `process.env.GATSBY_*` and `process.env.BUILD_STAGE` and resolves `require`, nothing else of Node.
+    files: BROWSER,
+    rules: {
+      'no-restricted-globals': restrictGlobals(NODE_ONLY.filter((k) => k !== 'process' && k !== 'require'), 'Node only: this folder runs in the browser (README.md, "Where code runs").'),
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name!='env']", message: 'Only process.env.* (inlined by webpack) exists in the browser.' }],
+      'no-restricted-imports': importRule(
+        [NODE_MODULES, "Node's modules: this folder runs in the browser."],
+        [into(BUILD_FOLDERS), 'Build and Node code (src/build, plugins, server, scripts): this folder runs in the browser.'],
+      ),
+    },
+  },
+  {
+    // Shared by the browser and Node (the pages, the build, the lead service): neither's globals nor code.
+    files: SHARED,
+    rules: {
+      'no-restricted-globals': restrictGlobals([...BROWSER_ONLY, ...NODE_ONLY], 'Shared code (src/lib, src/forms, src/content, src/staff) runs in the browser and in Node: take it as an argument.'),
+      'no-restricted-imports': importRule(
+        [NODE_MODULES, "Node's modules: shared code also runs in the browser."],
+        [into(SHARED_MAY_NOT), 'Shared code imports only shared code (src/lib, src/forms, src/content, src/staff, src/styles).'],
+      ),
+    },
+  },
+  {
+    // Node: the build, scripts, the lead service. The scripts that drive Chromium hand functions to
+    // Playwright's page.evaluate, which run in the page (as the end-to-end tests do, under tests/).
+    files: NODE,
+    ignores: ['scripts/bench-inbox.ts', 'scripts/bench-inp.ts', 'scripts/screenshots.ts'],
+    rules: {
+      'no-restricted-globals': restrictGlobals(BROWSER_ONLY, 'Browser only: this folder runs in Node (README.md, "Where code runs").'),
+      'no-restricted-imports': importRule([into(['browser']), 'Browser code (src/browser): this folder runs in Node.']),
+    },
+  },
   {
     // A static part keeps the server's HTML and is not hydrated: nothing inside may need React (src/startup/README.md).
     files: ['src/**/*.tsx', 'tests/fixtures/static-parts/*.tsx'],

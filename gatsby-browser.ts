@@ -4,7 +4,7 @@ import { forgetServerHtml } from './src/startup/kept-html';
 
 export { wrapPageElement } from './src/components/layout/wrap';
 export { wrapRootElement, replaceHydrateFunction } from './src/startup/browser-root';
-export { shouldUpdateScroll } from './src/lib/scroll';
+export { shouldUpdateScroll } from './src/browser/scroll';
 
 /** Links inside server HTML that React does not handle (src/startup/StaticHtml) work as hydrated ones do. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

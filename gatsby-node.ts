@@ -1,26 +1,26 @@
 /**
  * Content typing and sourcing, and page creation from the routes table.
- * The content check (src/lib/content-check.ts: schema, dates, placeholders, MDX, links) runs before any
+ * The content check (src/build/content-check.ts: schema, dates, placeholders, MDX, links) runs before any
  * node exists; a problem stops the build with one line per problem naming the file, line and column.
  * Under `gatsby develop` it runs again on every change to content/ and prints what it finds, and the
  * data nodes are made again from the changed files. Placeholders ({phone}, {price:regular-hours}) are
- * filled once the Supabase records are in (src/lib/fill-content.ts). Drafts and posts dated after today
- * are left out of the production build and shown by the dev server (src/lib/publishing.ts).
+ * filled once the Supabase records are in (src/content/fill-content.ts). Drafts and posts dated after today
+ * are left out of the production build and shown by the dev server (src/content/publishing.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode, Reporter, SourceNodesArgs } from 'gatsby';
-import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/lib/content-schema';
-import { FILLED, NUMBER_OR_NULL, nodeTypeForFile, sdlForNode } from './src/lib/content-sdl';
-import { loadContent, problemsMessage, type LoadedContent } from './src/lib/load-content';
-import { checkContent } from './src/lib/content-check';
+import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/content/content-schema';
+import { FILLED, NUMBER_OR_NULL, nodeTypeForFile, sdlForNode } from './src/build/content-sdl';
+import { loadContent, problemsMessage, type LoadedContent } from './src/build/load-content';
+import { checkContent } from './src/build/content-check';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
-import { applyRemoteContent } from './src/lib/remote-content';
+import { applyRemoteContent } from './src/build/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
-import { fillContent } from './src/lib/fill-content';
-import { factsOfContent } from './src/lib/facts';
-import { fillMdx, fillText } from './src/lib/placeholders';
-import { readTimeOf } from './src/lib/read-time';
-import { isPublished, publishingDay, unpublishedReason } from './src/lib/publishing';
+import { fillContent } from './src/content/fill-content';
+import { factsOfContent } from './src/content/facts';
+import { fillMdx, fillText } from './src/content/placeholders';
+import { readTimeOf } from './src/build/read-time';
+import { isPublished, publishingDay, unpublishedReason } from './src/content/publishing';
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
@@ -28,7 +28,7 @@ import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
 const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
 /** The day that decides which posts are published (the gym's calendar; PUBLISH_DATE overrides). */
-const today = publishingDay();
+const today = publishingDay(process.env);
 let loaded: LoadedContent | undefined;
 
 /** The content read in onPreBootstrap; Gatsby's query workers, where that step did not run, read it here. */

@@ -7,7 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/tests/fixtures/style-stub.js',
-    // The content loader's YAML positions (src/lib/content-positions.ts) in jsdom tests: jsdom picks the
+    // The content loader's YAML positions (src/build/content-positions.ts) in jsdom tests: jsdom picks the
     // package's "browser" build, an ES module Jest's CommonJS runtime cannot load; the Node build is the same API.
     '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
   },

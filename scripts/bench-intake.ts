@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSubmission } from '../src/lib/forms';
+import { buildSubmission } from '../src/forms';
 import { PgliteStore } from '../server/store/pglite';
 import { PostgresStore } from '../server/store/postgres';
 import { stackOf } from '../server/redact';

@@ -5,8 +5,8 @@
  *
  *   npx tsx scripts/bench-sanitize.ts      (part of npm run bench)
  */
-import { containsHtml, stripHtml } from '../src/lib/forms/sanitize';
-import { isEmailAddress } from '../src/lib/forms/validation';
+import { containsHtml, stripHtml } from '../src/forms/sanitize';
+import { isEmailAddress } from '../src/forms/validation';
 
 const SIZE = 32 * 1024;
 const fill = (unit: string): string => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);

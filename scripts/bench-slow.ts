@@ -15,7 +15,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSubmission } from '../src/lib/forms';
+import { buildSubmission } from '../src/forms';
 import { serviceArgs } from './bench-service';
 
 const ROOT = path.resolve(__dirname, '..');

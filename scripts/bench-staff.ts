@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { stackOf } from '../server/redact';
 import { PgliteStore, PostgresStore, type LeadStore } from '../server/store';
-import { STAFF_ROUTES } from '../src/lib/staff/api';
+import { STAFF_ROUTES } from '../src/staff/api';
 import { fill } from './staff-leads';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
 

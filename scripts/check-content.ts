@@ -1,18 +1,18 @@
 /**
- * npm run check-content: the content check the build and the dev server run (src/lib/content-check.ts),
+ * npm run check-content: the content check the build and the dev server run (src/build/content-check.ts),
  * over content/ (or `--content <folder>`). Prints every problem as
  * `file:line:column: message` and exits 1, or prints a summary and exits 0. About a second.
  */
 import path from 'node:path';
-import { checkContent } from '../src/lib/content-check';
-import { formatProblem } from '../src/lib/content-positions';
-import { publishingDay } from '../src/lib/publishing';
+import { checkContent } from '../src/build/content-check';
+import { formatProblem } from '../src/build/content-positions';
+import { publishingDay } from '../src/content/publishing';
 
 async function main(): Promise<number> {
   const at = process.argv.indexOf('--content');
   const root = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '..', 'content');
   const started = Date.now();
-  const result = await checkContent(root, { today: publishingDay() });
+  const result = await checkContent(root, { today: publishingDay(process.env) });
   for (const note of result.notes) console.log(`note: ${note}`);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (result.problems.length) {

@@ -1,5 +1,5 @@
 /**
- * npm run cms: the browser editor on this computer, for a writer. Builds the admin (src/lib/cms/build-admin.ts)
+ * npm run cms: the browser editor on this computer, for a writer. Builds the admin (src/build/cms/build-admin.ts)
  * into a temporary folder, starts decap-server over this working copy (it writes the files of content/ that
  * the writer saves) and serves the admin at http://localhost:8082/admin/ (CMS_PORT and DECAP_PORT change
  * the ports). Ctrl+C stops both. Run `npm run develop` beside it to see the saved changes on the site.
@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAdmin } from '../src/lib/cms/build-admin';
-import { serveAdmin, startDecapServer, type Running } from '../src/lib/cms/local';
+import { buildAdmin } from '../src/build/cms/build-admin';
+import { serveAdmin, startDecapServer, type Running } from '../src/build/cms/local';
 
 const ROOT = path.resolve(__dirname, '..');
 

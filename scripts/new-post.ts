@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileIdOf, splitFrontmatter } from '../src/lib/load-content';
-import { newPost, nextPostId, postPaths } from '../src/lib/new-post';
-import { publishingDay } from '../src/lib/publishing';
+import { fileIdOf, splitFrontmatter } from '../src/build/load-content';
+import { newPost, nextPostId, postPaths } from '../src/content/new-post';
+import { publishingDay } from '../src/content/publishing';
 
 function main(): number {
   const args = process.argv.slice(2);
@@ -23,7 +23,7 @@ function main(): number {
   });
   let post;
   try {
-    post = newPost(title, nextPostId(used), publishingDay());
+    post = newPost(title, nextPostId(used), publishingDay(process.env));
   } catch (e) {
     console.error((e as Error).message);
     return 2;

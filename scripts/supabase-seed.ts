@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../src/lib/load-content';
-import { seedSql } from '../src/lib/supabase-seed';
+import { loadContent } from '../src/build/load-content';
+import { seedSql } from '../src/build/supabase-seed';
 
 const root = path.resolve(__dirname, '..');
 const SEED_FILE = path.join(root, 'supabase', 'seed.sql');

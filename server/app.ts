@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { isFormId } from '../src/lib/forms';
+import { isFormId } from '../src/forms';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
 import { LEAD_PAGES_CSP, type CspSource } from './csp';
 import { within } from './deadline';

@@ -11,7 +11,7 @@
  * The operations run on the store (staffOp), reached directly or, with the embedded store while the
  * service runs, through the service's control socket (control.ts), as the other commands are.
  */
-import type { AuditEntry, StaffMember, StaffRole } from '../src/lib/staff/api';
+import type { AuditEntry, StaffMember, StaffRole } from '../src/staff/api';
 import type { ServiceConfig } from './config';
 import { formatTime, terminalSafe } from './cliFormat';
 import { enrolmentUrl } from './staff/routes';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
-import { PUBLISHING_TIME_ZONE } from '../src/lib/publishing';
+import { PUBLISHING_TIME_ZONE } from '../src/content/publishing';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 

@@ -1,5 +1,5 @@
 /**
- * The forms' run-time option lists (src/lib/forms/choices.ts) for the lead service: the trainers of
+ * The forms' run-time option lists (src/forms/choices.ts) for the lead service: the trainers of
  * content/data/trainers.yaml, the file the site's build reads for the consultation form's
  * preferred-trainer select, checked by the same schema. So a trainer a visitor picks on the site
  * is one this service accepts, and the no-JavaScript form lists the same names.
@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { formatContentErrors, trainersSchema } from '../src/lib/content-schema';
-import { trainerOptions, type FormChoices } from '../src/lib/forms';
+import { formatContentErrors, trainersSchema } from '../src/content/content-schema';
+import { trainerOptions, type FormChoices } from '../src/forms';
 import { CONTENT_DATA_DIR } from './paths';
 
 export const TRAINERS_FILE = path.join(CONTENT_DATA_DIR, 'trainers.yaml');

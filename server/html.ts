@@ -3,12 +3,12 @@
  * returned with the visitor's values and errors, and the site-not-built notice. Plain, valid,
  * accessible HTML with one stylesheet (/lead-service.css), no script, every value escaped.
  */
-import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../src/lib/forms';
-import type { FieldError } from '../src/lib/forms';
+import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../src/forms';
+import type { FieldError } from '../src/forms';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type { BusinessInfo } from '../src/lib/content-schema';
+import type { BusinessInfo } from '../src/content/content-schema';
 import { telHref } from '../src/lib/contact';
 import { CONTENT_DATA_DIR } from './paths';
 
@@ -71,7 +71,7 @@ function attr(name: string, value: string | number | undefined): string {
   return value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
 }
 
-/** One field of the table (src/lib/forms/fields.ts), as the React form shows it, without script. */
+/** One field of the table (src/forms/fields.ts), as the React form shows it, without script. */
 function renderField(def: FieldDef, value: string | readonly string[] | undefined, error: FieldError | undefined, choices: FormChoices): string {
   const id = fieldId(def);
   const errId = `${id}-error`;

@@ -33,7 +33,7 @@ import {
   type FormspreePayload,
   type IntakeFailure,
   type IntakeSuccess,
-} from '../src/lib/forms';
+} from '../src/forms';
 import type { Outbox } from './delivery';
 import { idempotencyKey, submissionId } from './idempotency';
 import { spamRecord, type LowDisk } from './spam';

@@ -7,7 +7,7 @@
  *   spam is refused (intake.ts) and the room left is kept for real submissions.
  */
 import fsp from 'node:fs/promises';
-import { HONEYPOT_FIELD, fieldDefs, type FormId } from '../src/lib/forms';
+import { HONEYPOT_FIELD, fieldDefs, type FormId } from '../src/forms';
 import type { JsonValue } from './store/types';
 
 const HONEYPOT_KEEP = 200;

@@ -9,8 +9,8 @@
  *   (./static-parts-watch.ts).
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
- *   csp.json (src/lib/csp-hashes), which the lead service reads; last, the content editor into public/admin/
- *   (src/lib/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages).
+ *   csp.json (plugins/gatsby-plugin-site-build/csp-hashes), which the lead service reads; last, the content editor into public/admin/
+ *   (src/build/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages).
  *
  * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
  */
@@ -21,8 +21,8 @@ import { CompileHintsPlugin } from './compile-hints';
 import { buildHeadScripts } from './head-scripts';
 import { StaticPartsWatchPlugin } from './static-parts-watch';
 import path from 'node:path';
-import { buildAdmin } from '../../src/lib/cms/build-admin';
-import { productionBackend } from '../../src/lib/cms/admin-data';
+import { buildAdmin } from '../../src/build/cms/build-admin';
+import { productionBackend } from '../../src/content/cms/admin-data';
 
 /**
  * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled

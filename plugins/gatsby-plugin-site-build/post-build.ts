@@ -2,11 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
-import { fillContent } from '../../src/lib/fill-content';
-import { feedFiles } from '../../src/lib/feeds';
-import { publishingDay } from '../../src/lib/publishing';
-import { cspPageEntry, formOrigins, type CspPageEntry } from '../../src/lib/csp-hashes';
+import { loadContent } from '../../src/build/load-content';
+import { fillContent } from '../../src/content/fill-content';
+import { feedFiles } from './feeds';
+import { publishingDay } from '../../src/content/publishing';
+import { cspPageEntry, formOrigins, type CspPageEntry } from './csp-hashes';
 import { generatePageDataPath } from 'gatsby-core-utils/page-data';
 import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
 import { checkCompileHints } from '../../src/startup/compile-hints';
@@ -17,7 +17,7 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (e) => {
       const rel = base ? `${base}/${e.name}` : e.name;
-      // admin/ is the content editor (src/lib/cms/build-admin.ts), written after this: no page of the site, no CSP entry.
+      // admin/ is the content editor (src/build/cms/build-admin.ts), written after this: no page of the site, no CSP entry.
       if (e.isDirectory()) return rel === 'page-data' || rel === 'static' || rel === 'admin' ? [] : htmlFiles(dir, rel);
       return e.name.endsWith('.html') ? [rel] : [];
     }),

@@ -4,7 +4,7 @@
  * always gives the same picture: the generator is seeded from the path.
  */
 import path from 'node:path';
-import type { ImageRef } from '../../src/lib/load-content';
+import type { ImageRef } from '../../src/build/load-content';
 import { findKeyword } from './keywords';
 import { Rng, hashString } from './rng';
 import { renderBeforeAfter } from './kinds/before-after';

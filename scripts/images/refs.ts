@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { collectImageRefs, splitFrontmatter, type ImageRef } from '../../src/lib/load-content';
-import type { BlogFrontmatter } from '../../src/lib/content-schema';
+import { collectImageRefs, splitFrontmatter, type ImageRef } from '../../src/build/load-content';
+import type { BlogFrontmatter } from '../../src/content/content-schema';
 
 const IMAGE_PATH = /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i;
 

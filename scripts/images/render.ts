@@ -2,7 +2,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { art as palette } from '../../src/styles/art-palette';
-import type { ImageRef } from '../../src/lib/load-content';
+import type { ImageRef } from '../../src/build/load-content';
 import { artFor } from './art';
 import { brandMark, renderOgImage } from './kinds/brand';
 

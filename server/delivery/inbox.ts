@@ -1,5 +1,5 @@
 /** The staff inbox's address of a lead, for the notification of a new one (issue 28); null without SITE_URL. */
-import { STAFF_PAGES } from '../../src/lib/staff/api';
+import { STAFF_PAGES } from '../../src/staff/api';
 
 export function inboxLink(siteUrl: string | null | undefined, id: string): string | null {
   if (!siteUrl) return null;

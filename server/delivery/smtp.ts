@@ -3,7 +3,7 @@ import net from 'node:net';
 import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type * as shared from 'nodemailer/lib/shared';
-import { isEmailAddress } from '../../src/lib/forms/validation';
+import { isEmailAddress } from '../../src/forms/validation';
 import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';

@@ -8,7 +8,7 @@
  * browser would not send back over http otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe, StaffRole } from '../../src/lib/staff/api';
+import type { StaffMe, StaffRole } from '../../src/staff/api';
 import { ConfigError } from '../config';
 import { normaliseOrigin, ownOrigins } from '../origin';
 import type { StaffStore } from './store';
@@ -93,7 +93,7 @@ export const CHANGING_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call a route under /api/staff/ (src/lib/staff/api.ts STAFF_ROUTES). */
+    /** Who may call a route under /api/staff/ (src/staff/api.ts STAFF_ROUTES). */
     staffAccess?: StaffAccess;
   }
   interface FastifyRequest {

@@ -4,7 +4,7 @@
  * history, its audit entry and its live-update event in the same statement, so in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/lib/staff/api';
+import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/staff/api';
 import type { SqlDriver } from '../store/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';

@@ -12,7 +12,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe } from '../../src/lib/staff/api';
+import type { StaffMe } from '../../src/staff/api';
 import { ownOrigins } from '../origin';
 import { problem, sessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';

@@ -1,11 +1,11 @@
 /**
  * The staff API under /api/staff/ (issue 28): exactly the routes of STAFF_ROUTES in
- * src/lib/staff/api.ts, each declaring its access in its route config; one hook (http.ts) enforces
+ * src/staff/api.ts, each declaring its access in its route config; one hook (http.ts) enforces
  * it. registerStaff is called once from app.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/lib/staff/api';
-import { FORM_IDS } from '../../src/lib/forms/formIds';
+import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
+import { FORM_IDS } from '../../src/forms/formIds';
 import { csvCell } from '../cliFormat';
 import { EventHub } from './events';
 import { DEFAULT_STAFF_OPTIONS, accessHook, problem, sessionCookie, type StaffAccess, type StaffOptions } from './http';

@@ -1,8 +1,8 @@
 /** Row → contract shape conversions shared by the staff store modules (no SQL here). */
-import { FORMS, type FieldDef } from '../../src/lib/forms/fields';
-import { isFormId } from '../../src/lib/forms/formIds';
-import { labelOf } from '../../src/lib/forms/options';
-import type { LeadDeliveryState, LeadDetail, LeadStage, LeadSummary, StaffMe, StaffMember, StaffRole } from '../../src/lib/staff/api';
+import { FORMS, type FieldDef } from '../../src/forms/fields';
+import { isFormId } from '../../src/forms/formIds';
+import { labelOf } from '../../src/forms/options';
+import type { LeadDeliveryState, LeadDetail, LeadStage, LeadSummary, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
 
 export type Row = Record<string, unknown>;
 

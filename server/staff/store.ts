@@ -5,7 +5,7 @@
  * Times that decide anything (expiry, idle limit) are the database's clock.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/lib/staff/api';
+import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
 import type { SqlDriver } from '../store/types';
 import { LeadWork } from './leads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';

@@ -1,5 +1,5 @@
-/** Types shared by the staff modules (server side only; the wire shapes are in src/lib/staff/api.ts). */
-import type { LeadQuery, LeadStage, LeadSummary } from '../../src/lib/staff/api';
+/** Types shared by the staff modules (server side only; the wire shapes are in src/staff/api.ts). */
+import type { LeadQuery, LeadStage, LeadSummary } from '../../src/staff/api';
 
 /** Who did something: a staff member (or the CLI, whose actor id is null). */
 export interface Actor {

@@ -1,5 +1,5 @@
 /** The lead store: one interface, two implementations (PGlite in DATA_DIR, PostgreSQL via DATABASE_URL). */
-import type { FormspreePayload } from '../../src/lib/forms/payload';
+import type { FormspreePayload } from '../../src/forms/payload';
 import type { StaffStore } from '../staff/store';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'spam', 'stored'] as const;

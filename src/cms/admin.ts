@@ -1,14 +1,14 @@
 /**
- * The browser editor's own code (/admin/admin.js, bundled by src/lib/cms/build-admin.ts with esbuild; no
+ * The browser editor's own code (/admin/admin.js, bundled by src/build/cms/build-admin.ts with esbuild; no
  * public page loads it). Decap CMS itself is its prebuilt bundle (decap-cms.js, with its own React),
  * loaded first by admin/index.html with CMS_MANUAL_INIT set. This reads config.json (the configuration
  * generated from the content model, the facts and the preview styles), registers the fact buttons, the
  * previews and the empty-field rules, and starts the editor.
  */
-import { FACT_COMPONENTS, factKey, factPattern, factSource, planOf } from '../lib/cms/facts';
-import { emptyEdits } from '../lib/cms/normalize';
-import type { AdminData } from '../lib/cms/admin-data';
-import { YAML_KEEP, yamlKeepFormat } from '../lib/cms/yaml-keep';
+import { FACT_COMPONENTS, factKey, factPattern, factSource, planOf } from '../content/cms/facts';
+import { emptyEdits } from '../content/cms/normalize';
+import type { AdminData } from '../content/cms/admin-data';
+import { YAML_KEEP, yamlKeepFormat } from '../content/cms/yaml-keep';
 
 /** Decap's Immutable values, as far as this file reads them. */
 interface ImmutableValue {
@@ -93,7 +93,7 @@ function registerPreviews(data: AdminData): void {
   });
 }
 
-/** Empty inputs written as the schema wants them (null or no key), see src/lib/cms/normalize.ts. */
+/** Empty inputs written as the schema wants them (null or no key), see src/content/cms/normalize.ts. */
 function registerEmptyRules(data: AdminData): void {
   CMS.registerEventListener({
     name: 'preSave',

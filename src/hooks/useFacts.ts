@@ -1,4 +1,4 @@
-import { factsOfContent, type FactSources, type Facts } from '../lib/facts';
+import { factsOfContent, type FactSources, type Facts } from '../content/facts';
 import { present } from '../lib/query-data';
 import { faqJsonLd, type JsonLd } from '../lib/structured-data';
 import { useSiteContent } from './useSiteContent';

@@ -1,4 +1,4 @@
-import type { BusinessInfo } from './content-schema';
+import type { BusinessInfo } from '../content/content-schema';
 import type { ReadonlyDeep } from './query-data';
 
 export interface ContactFacts {

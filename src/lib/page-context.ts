@@ -1,4 +1,4 @@
-import type { SeoRecord } from './content-schema';
+import type { SeoRecord } from '../content/content-schema';
 import type { RouteKey } from './routes';
 
 /** A page's key: a route of the routes table, a blog post, or the 404 page. */

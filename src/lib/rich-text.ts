@@ -1,5 +1,5 @@
 /**
- * richText fields (src/lib/content-schema-copy.ts): words around values the page supplies. `{name}`
+ * richText fields (src/content/content-schema-copy.ts): words around values the page supplies. `{name}`
  * is a slot the page fills (a count, the brand, a service's name); `**…**` is bold. Pure.
  */
 

@@ -1,8 +1,8 @@
 /** JSON-LD builders (schema.org). Pure: given content, return plain objects. */
-import type { BusinessInfo, Plans, SeoRecord } from './content-schema';
-import type { Facts } from './facts';
+import type { BusinessInfo, Plans, SeoRecord } from '../content/content-schema';
+import type { Facts } from '../content/facts';
 import type { ReadonlyDeep } from './query-data';
-import { fillText } from './placeholders';
+import { fillText } from '../content/placeholders';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -2,12 +2,12 @@
  * Links inside server HTML that React does not handle (the static parts, src/startup/StaticHtml), and the
  * links to a section of the home page that carry no handler of their own (SECTION_LINK_ATTRIBUTE,
  * components/ui/SiteLink's HomeSectionLink), work as the hydrated ones do: a link to a section of the page scrolls there by the one rule
- * (lib/scroll `scrollToId`: smoothly, focus moved, no history entry), a link to another page of the site
+ * (src/browser/scroll `scrollToId`: smoothly, focus moved, no history entry), a link to another page of the site
  * is a client-side navigation (Gatsby's `navigate`, as its Link does). Files (`/sitemap.xml`), other
  * sites, new tabs, downloads and modified clicks are left to the browser.
  */
 import { STATIC_ATTRIBUTE } from './kept-html';
-import { scrollToId } from '../lib/scroll';
+import { scrollToId } from '../browser/scroll';
 import { onThisPage, plainClickedLink } from './plain-click';
 
 /** Marks a link to a section of this page that the document's rule scrolls to, wherever it is. */

@@ -1,4 +1,4 @@
--- The two tables the site reads at build time (spec section 3; src/lib/remote-content.ts).
+-- The two tables the site reads at build time (spec section 3; src/build/remote-content.ts).
 -- Readable by the anonymous role through PostgREST, writable only by the owner / service role
 -- (the Supabase dashboard or SQL). A change reaches the site on the next build: see README.md,
 -- "Business and SEO data from Supabase".

@@ -1,6 +1,6 @@
 /**
  * The content editor in the production build (public/admin/, written last by plugins/gatsby-plugin-site-build
- * with src/lib/cms/build-admin.ts): it is there, says noindex, is in no sitemap, and no public page loads,
+ * with src/build/cms/build-admin.ts): it is there, says noindex, is in no sitemap, and no public page loads,
  * links or prefetches its code; served by the lead service it gets no page CSP, so Decap starts. Files,
  * then one browser check; width does not matter (phone project).
  */

@@ -13,14 +13,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildAdmin } from '../../src/lib/cms/build-admin';
-import { freePort, serveAdmin, startDecapServer, type Running } from '../../src/lib/cms/local';
-import { checkContent } from '../../src/lib/content-check';
-import { formatProblem } from '../../src/lib/content-positions';
-import { loadContent } from '../../src/lib/load-content';
-import { isPublished, publishingDay } from '../../src/lib/publishing';
-import { nextPostId } from '../../src/lib/new-post';
-import { factsOfContent } from '../../src/lib/facts';
+import { buildAdmin } from '../../src/build/cms/build-admin';
+import { freePort, serveAdmin, startDecapServer, type Running } from '../../src/build/cms/local';
+import { checkContent } from '../../src/build/content-check';
+import { formatProblem } from '../../src/build/content-positions';
+import { loadContent } from '../../src/build/load-content';
+import { isPublished, publishingDay } from '../../src/content/publishing';
+import { nextPostId } from '../../src/content/new-post';
+import { factsOfContent } from '../../src/content/facts';
 
 const ROOT = path.resolve(__dirname, '../..');
 const content = { facts: factsOfContent(loadContent(path.join(ROOT, 'content')).data) };
@@ -114,7 +114,7 @@ test.describe('the browser editor @desktop', () => {
     expect(source).not.toMatch(/readTime/);
 
     // What the editor wrote is what the build accepts: the whole content check, with the MDX compile of the new post.
-    const today = publishingDay();
+    const today = publishingDay(process.env);
     const result = await checkContent(path.join(dir, 'content'), { today });
     expect(result.problems.map(formatProblem)).toEqual([]);
     const post = result.content?.blog.find((p) => p.frontmatter.id === id);
@@ -138,7 +138,7 @@ test.describe('the browser editor @desktop', () => {
     // Polled: decap-server writes the file while the test may read it, and a read in between sees part of it.
     await expect.poll(changed).toEqual(['  heading: "EXPANSION NOW OPEN!"']);
     expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(old.length);
-    const result = await checkContent(path.join(dir, 'content'), { today: publishingDay() });
+    const result = await checkContent(path.join(dir, 'content'), { today: publishingDay(process.env) });
     expect(result.problems.map(formatProblem)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * that e2e tests expect what the pages must render rather than copies of it.
  */
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
-import { fillContent } from '../../src/lib/fill-content';
+import { loadContent } from '../../src/build/load-content';
+import { fillContent } from '../../src/content/fill-content';
 
 export const { data: content } = fillContent(loadContent(path.resolve(__dirname, '../../content')));

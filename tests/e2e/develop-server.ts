@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, groupAlive } from '../../src/lib/cms/local';
+import { freePort, groupAlive } from '../../src/build/cms/local';
 
 const ROOT = path.resolve(__dirname, '../..');
 

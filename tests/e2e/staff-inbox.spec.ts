@@ -13,7 +13,7 @@ import { test, expect, gotoReady } from './fixtures';
 import { byLabel } from './forms';
 import { sweep } from './reachability';
 import { cliEnrolmentLink, staffBrowser, type StaffBrowser } from './staff';
-import { buildSubmission } from '../../src/lib/forms';
+import { buildSubmission } from '../../src/forms';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +31,7 @@ async function enrol(who: StaffBrowser, link: string): Promise<void> {
 
 /**
  * A lead posted as JSON to /f/contact, its name and message exactly as given: the site's own script strips
- * HTML before sending (src/lib/forms/sanitize.ts), a bot posting directly does not.
+ * HTML before sending (src/forms/sanitize.ts), a bot posting directly does not.
  */
 async function sendContact(request: APIRequestContext, name: string, message: string): Promise<void> {
   const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' });

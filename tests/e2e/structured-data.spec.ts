@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return --
    parsed JSON-LD is untyped by nature: these tests read into it freely, and their assertions are what check its shape */

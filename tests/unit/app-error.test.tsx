@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 
 /**
  * Spec 8, 'Unexpected Application Error!': a component that throws while rendering, inside the real

@@ -3,8 +3,8 @@
  */
 import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { loadContent } from '../../src/lib/load-content';
-import type { BusinessInfo as BusinessInfoRecord } from '../../src/lib/content-schema';
+import { loadContent } from '../../src/build/load-content';
+import type { BusinessInfo as BusinessInfoRecord } from '../../src/content/content-schema';
 
 /** What the build's GraphQL layer would hand the hooks; set per test. */
 let businessInfo: BusinessInfoRecord | null = null;

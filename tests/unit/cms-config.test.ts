@@ -1,19 +1,19 @@
 /**
- * The browser editor's configuration (src/lib/cms): generated from the content schemas, it offers every
+ * The browser editor's configuration (src/content/cms): generated from the content schemas, it offers every
  * field of the blog, FAQ, trainers, plans and banner, with widgets that write what the schemas accept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/lib/content-schema';
-import { cmsConfig, type CmsCollection } from '../../src/lib/cms/config';
-import { fieldOf, listBounds, type CmsField } from '../../src/lib/cms/fields';
-import { applyEmptyEdits, emptyEdits } from '../../src/lib/cms/normalize';
-import { productionBackend } from '../../src/lib/cms/admin-data';
-import { FACT_COMPONENTS, factPattern, factSource } from '../../src/lib/cms/facts';
-import { FACT_DOCS } from '../../src/lib/facts';
-import { splitFrontmatter } from '../../src/lib/load-content';
+import { FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/content/content-schema';
+import { cmsConfig, type CmsCollection } from '../../src/content/cms/config';
+import { fieldOf, listBounds, type CmsField } from '../../src/content/cms/fields';
+import { applyEmptyEdits, emptyEdits } from '../../src/content/cms/normalize';
+import { productionBackend } from '../../src/content/cms/admin-data';
+import { FACT_COMPONENTS, factPattern, factSource } from '../../src/content/cms/facts';
+import { FACT_DOCS } from '../../src/content/facts';
+import { splitFrontmatter } from '../../src/build/load-content';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const { config, emptyRules } = cmsConfig({ backend: { name: 'local', url: 'http://127.0.0.1:8081/api/v1' }, nextPostId: 18, siteUrl: 'https://x.example' });
@@ -162,7 +162,7 @@ describe('widgets write what the schema accepts', () => {
 });
 
 describe('fact buttons', () => {
-  test('one per fact of src/lib/facts.ts, writing the MDX the posts use and reading it back', () => {
+  test('one per fact of src/content/facts.ts, writing the MDX the posts use and reading it back', () => {
     expect(FACT_COMPONENTS.map((c) => `<${c.id}${c.perPlan ? ' plan="PLAN"' : ''} />`)).toEqual(FACT_DOCS.map((d) => d.component));
     for (const c of FACT_COMPONENTS) {
       const source = factSource(c, c.perPlan ? 'regular-hours' : undefined);

@@ -1,11 +1,11 @@
 /**
- * The editor's YAML format (src/lib/cms/yaml-keep.ts): a save of a data file changes only the values the
+ * The editor's YAML format (src/content/cms/yaml-keep.ts): a save of a data file changes only the values the
  * writer changed; comments, order and the wrapping of every other text stay as they were.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { shapeKey, updateYaml, yamlKeepFormat } from '../../src/lib/cms/yaml-keep';
+import { shapeKey, updateYaml, yamlKeepFormat } from '../../src/content/cms/yaml-keep';
 
 const read = (file: string): string => fs.readFileSync(path.resolve(__dirname, '../../content/data', file), 'utf8');
 /** The lines of `after` that differ from `before`, line by line (for edits that keep the line count). */

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 import { problemAt } from './helpers/problem-at';
-import { fillContent } from '../../src/lib/fill-content';
-import { FACT_DOCS, factsOfContent } from '../../src/lib/facts';
-import { fillMdx, fillText } from '../../src/lib/placeholders';
+import { fillContent } from '../../src/content/fill-content';
+import { FACT_DOCS, factsOfContent } from '../../src/content/facts';
+import { fillMdx, fillText } from '../../src/content/placeholders';
 import { CONTENT, copyContent, editYaml } from './helpers/content';
 import { must } from './helpers/must';
 

@@ -2,11 +2,11 @@
  * The rules the content check applies, one by one: calendar dates, internal links, positions in YAML,
  * which posts are published on a day, and a post's reading time from its words.
  */
-import { calendarDate, calendarDateProblem } from '../../src/lib/calendar-date';
-import { internalLinks, linkProblem, linkTargets } from '../../src/lib/content-links';
-import { fieldPath, locateInYaml, positionAt, yamlFieldOffset } from '../../src/lib/content-positions';
-import { dayIn, isPublished, publishingDay, unpublishedReason } from '../../src/lib/publishing';
-import { readTimeOf, wordCount } from '../../src/lib/read-time';
+import { calendarDate, calendarDateProblem } from '../../src/content/calendar-date';
+import { internalLinks, linkProblem, linkTargets } from '../../src/build/content-links';
+import { fieldPath, locateInYaml, positionAt, yamlFieldOffset } from '../../src/build/content-positions';
+import { dayIn, isPublished, publishingDay, unpublishedReason } from '../../src/content/publishing';
+import { readTimeOf, wordCount } from '../../src/build/read-time';
 
 describe('calendar dates', () => {
   it.each([

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 
 const { data } = loadContent(path.resolve(__dirname, '../../content'));
 

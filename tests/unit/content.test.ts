@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 import { problemAt } from './helpers/problem-at';
-import { FAQ_CATEGORIES } from '../../src/lib/content-schema';
+import { FAQ_CATEGORIES } from '../../src/content/content-schema';
 import { ROUTES } from '../../src/lib/routes';
-import { nodeTypeForFile, sdlForNode } from '../../src/lib/content-sdl';
-import { blogFrontmatterSchema, faqSchema, trainersSchema } from '../../src/lib/content-schema';
+import { nodeTypeForFile, sdlForNode } from '../../src/build/content-sdl';
+import { blogFrontmatterSchema, faqSchema, trainersSchema } from '../../src/content/content-schema';
 import { CONTENT, copyContent, editYaml as edit } from './helpers/content';
 
 describe('the content in content/', () => {

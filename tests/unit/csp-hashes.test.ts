@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes } from '../../src/lib/csp-hashes';
+import { inlineScriptHashes } from '../../plugins/gatsby-plugin-site-build/csp-hashes';
 
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { feedFiles, robotsTxt, rssXml, sitemapPaths, sitemapXml, webManifest } from '../../src/lib/feeds';
-import { fillContent } from '../../src/lib/fill-content';
-import { loadContent } from '../../src/lib/load-content';
+import { feedFiles, robotsTxt, rssXml, sitemapPaths, sitemapXml, webManifest } from '../../plugins/gatsby-plugin-site-build/feeds';
+import { fillContent } from '../../src/content/fill-content';
+import { loadContent } from '../../src/build/load-content';
 import { copyContent } from './helpers/content';
 
 const posts = [

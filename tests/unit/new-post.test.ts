@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newPost, nextPostId, slugOf } from '../../src/lib/new-post';
+import { newPost, nextPostId, slugOf } from '../../src/content/new-post';
 import { copyContent } from './helpers/content';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -12,7 +12,7 @@ import {
   waitingPartOf,
   whenApproached,
 } from '../../src/startup/on-approach';
-import { typedValues } from '../../src/lib/forms/dom-values';
+import { typedValues } from '../../src/browser/forms/dom-values';
 import { must } from './helpers/must';
 
 /** A part as the server sends it: a form with a text field and a submit button. */

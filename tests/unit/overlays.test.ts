@@ -1,4 +1,4 @@
-import { openOverlays, overlayOpened, subscribeOverlays } from '../../src/lib/overlays';
+import { openOverlays, overlayOpened, subscribeOverlays } from '../../src/browser/overlays';
 
 describe('the overlays a visitor has open', () => {
   it('counts each open overlay until it is released, and tells its listeners each time', () => {

@@ -1,4 +1,4 @@
-import { factsOf, formatCountdownDate, streetOf, type FactSources } from '../../src/lib/facts';
+import { factsOf, formatCountdownDate, streetOf, type FactSources } from '../../src/content/facts';
 import {
   fillMdx,
   fillText,
@@ -9,7 +9,7 @@ import {
   textProblems,
   toSegments,
   unknownPlaceholders,
-} from '../../src/lib/placeholders';
+} from '../../src/content/placeholders';
 
 const sources: FactSources = {
   info: {

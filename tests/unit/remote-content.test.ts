@@ -6,9 +6,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
-import { applyRemoteContent, type Log } from '../../src/lib/remote-content';
-import { fillContent } from '../../src/lib/fill-content';
+import { loadContent } from '../../src/build/load-content';
+import { applyRemoteContent, type Log } from '../../src/build/remote-content';
+import { fillContent } from '../../src/content/fill-content';
 import { must } from './helpers/must';
 
 const base = loadContent(path.resolve(__dirname, '../../content'));

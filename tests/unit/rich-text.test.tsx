@@ -3,7 +3,7 @@
  */
 import { render } from '@testing-library/react';
 import { fillSlots, richRuns } from '../../src/lib/rich-text';
-import { loadContent } from '../../src/lib/load-content';
+import { loadContent } from '../../src/build/load-content';
 import { copyContent, editYaml } from './helpers/content';
 
 jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({}) }));

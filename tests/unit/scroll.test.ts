@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/lib/scroll';
+import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/browser/scroll';
 import { RENDERED_ATTRIBUTE } from '../../src/startup/render-on-approach';
 import { must } from './helpers/must';
 

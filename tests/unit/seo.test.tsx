@@ -3,8 +3,8 @@
  */
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { loadContent } from '../../src/lib/load-content';
-import { fillContent } from '../../src/lib/fill-content';
+import { loadContent } from '../../src/build/load-content';
+import { fillContent } from '../../src/content/fill-content';
 import type { PageContext } from '../../src/lib/page-context';
 
 const { data } = fillContent(loadContent(path.resolve(__dirname, '../../content')));

@@ -4,8 +4,8 @@
  * holds the site to, and why, when content/ drifts from them.
  */
 import path from 'node:path';
-import { loadContent } from '../../src/lib/load-content';
-import { fillContent } from '../../src/lib/fill-content';
+import { loadContent } from '../../src/build/load-content';
+import { fillContent } from '../../src/content/fill-content';
 
 const { data } = fillContent(loadContent(path.resolve(__dirname, '../../content')));
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '../../server/store/pgliteRuntime';
-import { loadContent } from '../../src/lib/load-content';
-import { seedSql, sqlText } from '../../src/lib/supabase-seed';
+import { loadContent } from '../../src/build/load-content';
+import { seedSql, sqlText } from '../../src/build/supabase-seed';
 
 const root = path.resolve(__dirname, '../..');
 const migrationsDir = path.join(root, 'supabase', 'migrations');

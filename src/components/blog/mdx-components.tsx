@@ -2,8 +2,8 @@ import type { AnchorHTMLAttributes, JSX } from 'react';
 import { Link } from 'gatsby';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContentText } from '../ui/ContentText';
-import { FACT_DOCS } from '../../lib/facts';
-import { componentName } from '../../lib/placeholders';
+import { FACT_DOCS } from '../../content/facts';
+import { componentName } from '../../content/placeholders';
 
 /** Links inside a post: site paths move within the site, other sites open in a new tab. */
 function PostLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -20,7 +20,7 @@ export type FactComponent = (props: { plan?: string }) => JSX.Element;
 
 /**
  * The gym's facts in a post: <Phone /> (a tel: link), <Email /> (a mailto: link), <Address />,
- * <Price plan="regular-hours" /> … one per placeholder of src/lib/facts.ts (MDX reads `{phone}` as code).
+ * <Price plan="regular-hours" /> … one per placeholder of src/content/facts.ts (MDX reads `{phone}` as code).
  */
 export const factComponents: Record<string, FactComponent> = Object.fromEntries(
   FACT_DOCS.map((doc) => {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Coaching } from '../../lib/content-schema';
+import type { Coaching } from '../../content/content-schema';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary, popularBadge, tickItems } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';

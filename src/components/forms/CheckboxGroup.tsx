@@ -1,4 +1,4 @@
-import type { Option } from '../../lib/forms/options';
+import type { Option } from '../../forms/options';
 import { RequiredMark, errorId, type FieldCommonProps } from './FieldShell';
 import { checkboxLabelCss, checkboxListCss, fieldErrorCss, fieldsetCss, fullRow, labelCss } from './form-styles';
 

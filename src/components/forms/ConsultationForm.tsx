@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { trainerOptions } from '../../lib/forms/choices';
-import { FORM_TEXT } from '../../lib/forms/messages';
+import { trainerOptions } from '../../forms/choices';
+import { FORM_TEXT } from '../../forms/messages';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';

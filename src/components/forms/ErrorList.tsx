@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
-import type { FieldError } from '../../lib/forms/validation';
+import type { FieldError } from '../../forms/validation';
 import { errorBoxCss } from './form-styles';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { listedOptions, type FormChoices } from '../../lib/forms/choices';
-import type { FieldDef } from '../../lib/forms/fields';
-import type { FormId } from '../../lib/forms/formIds';
-import type { FieldError } from '../../lib/forms/validation';
-import { fieldDefs, type FieldOf, type FormValues, type FormValuesOf } from '../../lib/forms/values';
+import { listedOptions, type FormChoices } from '../../forms/choices';
+import type { FieldDef } from '../../forms/fields';
+import type { FormId } from '../../forms/formIds';
+import type { FieldError } from '../../forms/validation';
+import { fieldDefs, type FieldOf, type FormValues, type FormValuesOf } from '../../forms/values';
 import { CheckboxGroup } from './CheckboxGroup';
 import { Field, type FieldProps } from './Field';
 import type { RequiredMode } from './FieldShell';
@@ -45,7 +45,7 @@ function inputAttributes(def: FieldDef): Omit<FieldProps, 'id' | 'name' | 'label
 }
 
 /**
- * Every field of a form, in the order of the table in src/lib/forms/fields.ts: hidden inputs first,
+ * Every field of a form, in the order of the table in src/forms/fields.ts: hidden inputs first,
  * then the two-column grid of labelled controls, each with its inline error.
  */
 export function FormFields<F extends FormId>({ formId, idPrefix, required, form, choices, fixed }: Props<F>) {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../lib/forms/formIds';
+import { HONEYPOT_FIELD } from '../../forms/formIds';
 import { honeypotCss } from './form-styles';
 
 /**

@@ -1,4 +1,4 @@
-import type { Option } from '../../lib/forms/options';
+import type { Option } from '../../forms/options';
 import { FieldShell, controlAria, type FieldCommonProps } from './FieldShell';
 import { selectCss } from './form-styles';
 

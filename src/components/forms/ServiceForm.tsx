@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FORM_TEXT } from '../../lib/forms/messages';
+import { FORM_TEXT } from '../../forms/messages';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { FormChoices } from '../../lib/forms/choices';
-import { HONEYPOT_FIELD, type FormId } from '../../lib/forms/formIds';
-import { FORM_TEXT } from '../../lib/forms/messages';
-import { keyFor, sendSubmission, type RetryKey } from '../../lib/forms/send';
-import { buildSubmission, prepareSubmission, type FormSubmission } from '../../lib/forms/submission';
-import { VALIDATION_TOAST_TITLE, errorsByField, errorsToToastText, type FieldError } from '../../lib/forms/validation';
-import { emptyValues, type FieldOf, type FormValuesOf } from '../../lib/forms/values';
-import { typedValues } from '../../lib/forms/dom-values';
-import { formUrl } from '../../lib/form-urls';
-import { showToast } from '../../lib/toast-bus';
+import type { FormChoices } from '../../forms/choices';
+import { HONEYPOT_FIELD, type FormId } from '../../forms/formIds';
+import { FORM_TEXT } from '../../forms/messages';
+import { keyFor, sendSubmission, type RetryKey } from '../../browser/forms/send';
+import { buildSubmission, prepareSubmission, type FormSubmission } from '../../forms/submission';
+import { VALIDATION_TOAST_TITLE, errorsByField, errorsToToastText, type FieldError } from '../../forms/validation';
+import { emptyValues, type FieldOf, type FormValuesOf } from '../../forms/values';
+import { typedValues } from '../../browser/forms/dom-values';
+import { formUrl } from '../../browser/forms/form-urls';
+import { showToast } from '../../browser/toast-bus';
 import { useContact } from '../../hooks/useContact';
 
 export interface UseFormSubmitOptions<F extends FormId> {
@@ -35,7 +35,7 @@ export interface FormSubmitState<F extends FormId> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Attach to the ErrorList: focus moves there when validation fails. */
   errorListRef: RefObject<HTMLDivElement>;
-  /** Attach to the form: what was typed into it before its code ran is kept (lib/forms/dom-values). */
+  /** Attach to the form: what was typed into it before its code ran is kept (src/browser/forms/dom-values). */
   formRef: RefObject<HTMLFormElement>;
   /** The URL the form posts to (also the `action` for browsers without JavaScript). */
   action: string;
@@ -44,7 +44,7 @@ export interface FormSubmitState<F extends FormId> {
 /**
  * One form's values and its submit step:
  * validate (optional) -> error list + 'Form validation failed' toast + focus, no request;
- * else submitting -> POST JSON to the form's URL (lib/forms/send: a time limit, and an idempotency
+ * else submitting -> POST JSON to the form's URL (src/browser/forms/send: a time limit, and an idempotency
  * key kept while the same content is sent again, so a retry after a lost answer is one lead)
  * -> ok: success toast, form cleared;
  * the service's field errors (400): shown like the browser's own (list, fields, toast), values kept;

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { TrainerChoice } from '../../lib/forms/choices';
+import type { TrainerChoice } from '../../forms/choices';
 import { present } from '../../lib/query-data';
 
 /** Every trainer in content/data/trainers.yaml, in content order: the preferred-trainer choices. */

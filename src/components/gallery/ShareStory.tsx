@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { useContact } from '../../hooks/useContact';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
-import type { Galleries } from '../../lib/content-schema';
+import type { Galleries } from '../../content/content-schema';
 
 /** Subject of the story email, so the team can find these messages. */
 export const STORY_SUBJECT = 'My Forge 24 transformation story';

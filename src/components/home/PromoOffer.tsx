@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Check, Copy, X } from 'lucide-react';
 import { useSettings } from '../../hooks/useSettings';
-import { showToast } from '../../lib/toast-bus';
+import { showToast } from '../../browser/toast-bus';
 import { buttonPrimary } from '../ui/styles';
 import { colors, fonts, radius, space } from '../../styles/theme';
 

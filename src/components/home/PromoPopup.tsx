@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useAnyOverlayOpen } from '../../hooks/useOverlay';
 import { Dialog } from '../ui/Dialog';
-import { scrollToId } from '../../lib/scroll';
+import { scrollToId } from '../../browser/scroll';
 import { colors, radius, space } from '../../styles/theme';
 
 const DISMISSED_KEY = 'promo-dismissed';
@@ -52,7 +52,7 @@ function rememberDismissed(): void {
 /**
  * The promo popup: due after the configured delay (once its offer's code, fetched then, has come), it
  * opens as soon as the visitor has no other overlay open (the phone menu, the Services dropdown, a photo:
- * lib/overlays), so it never covers what they opened. It offers the code, copy, close and claim
+ * src/browser/overlays), so it never covers what they opened. It offers the code, copy, close and claim
  * (PromoOffer). Closed, it stays closed for the visit.
  */
 export function PromoPopup() {

@@ -1,4 +1,4 @@
-import type { SeoRecord } from '../../lib/content-schema';
+import type { SeoRecord } from '../../content/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { present } from '../../lib/query-data';
 import { useSiteContent } from '../../hooks/useSiteContent';

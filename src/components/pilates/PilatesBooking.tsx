@@ -8,7 +8,7 @@ import { ContactBlock } from '../service/ContactBlock';
 import { pathOf } from '../../lib/routes';
 import { colors, fonts, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
-import type { Pilates } from '../../lib/content-schema';
+import type { Pilates } from '../../content/content-schema';
 
 const card = css`
   .facts {

@@ -2,7 +2,7 @@ import { ServiceForm } from '../forms/ServiceForm';
 import { ContactLinks } from '../ui/ContactLinks';
 import { ContactBlock } from './ContactBlock';
 import { fillSlots } from '../../lib/rich-text';
-import type { Services } from '../../lib/content-schema';
+import type { Services } from '../../content/content-schema';
 import type { ReadonlyDeep } from '../../lib/query-data';
 
 interface Props {

@@ -1,11 +1,11 @@
 /** The audit log (owner): who did what and when, newest first, a page at a time. */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'gatsby';
-import { STAFF_PAGES, type AuditEntry, type AuditPage as Page } from '../../lib/staff/api';
-import { call } from '../../lib/staff/client';
-import { queryString } from '../../lib/staff/query';
-import { fullTime } from '../../lib/staff/time';
-import { staffTitle } from '../../lib/staff/title';
+import { STAFF_PAGES, type AuditEntry, type AuditPage as Page } from '../../staff/api';
+import { call } from '../../browser/staff/client';
+import { queryString } from '../../staff/query';
+import { fullTime } from '../../staff/time';
+import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { ownerOnly, ownerProblem } from './useOwnerOnly';
 import * as s from './styles';

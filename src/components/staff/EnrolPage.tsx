@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { startRegistration } from '@simplewebauthn/browser';
-import type { StaffMe } from '../../lib/staff/api';
-import { call } from '../../lib/staff/client';
-import { enrolToken } from '../../lib/staff/route';
-import { staffTitle } from '../../lib/staff/title';
+import type { StaffMe } from '../../staff/api';
+import { call } from '../../browser/staff/client';
+import { enrolToken } from '../../staff/route';
+import { staffTitle } from '../../staff/title';
 import { passkeyProblem } from './passkey';
 import * as s from './styles';
 

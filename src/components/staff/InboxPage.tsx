@@ -4,13 +4,13 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
-import { LEAD_STAGES, type LeadPage } from '../../lib/staff/api';
-import { call } from '../../lib/staff/client';
-import { mergeFirstPage } from '../../lib/staff/labels';
-import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf, type Filters } from '../../lib/staff/query';
-import { takeArrived, takePrefetched } from '../../lib/staff/prefetch';
-import { STAFF_PATHS } from '../../lib/staff/route';
-import { staffTitle } from '../../lib/staff/title';
+import { LEAD_STAGES, type LeadPage } from '../../staff/api';
+import { call } from '../../browser/staff/client';
+import { mergeFirstPage } from '../../staff/labels';
+import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf, type Filters } from '../../staff/query';
+import { takeArrived, takePrefetched } from '../../browser/staff/prefetch';
+import { STAFF_PATHS } from '../../staff/route';
+import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { useLiveEvents } from './useLiveEvents';
 import { useNow } from './useNow';
@@ -54,7 +54,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   const { me, unseen, markUnseen, handleError, brand } = session;
   const filters = filtersFromSearch(search, view);
   const key = leadsUrl(filters);
-  // The first page, when it arrived before this rendered (src/lib/staff/prefetch.ts), is shown by the first render.
+  // The first page, when it arrived before this rendered (src/browser/staff/prefetch.ts), is shown by the first render.
   const [state, setState] = useState<ListState>(() => {
     const arrived = takeArrived(key);
     return arrived ? { status: 'ready', page: arrived.value as LeadPage, more: { loading: false, problem: '' } } : { status: 'loading' };

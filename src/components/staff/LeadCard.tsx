@@ -3,11 +3,11 @@
  * text. Its parts are styled by class names under the card's one style (s.leadCard says why).
  */
 import { Link } from 'gatsby';
-import { STAFF_PAGES, type LeadSummary } from '../../lib/staff/api';
-import { DELIVERY_LABELS, stageLabel } from '../../lib/staff/labels';
-import { formLabel } from '../../lib/staff/lead-fields';
-import { emailHref, phoneHref } from '../../lib/staff/links';
-import { isDue, relativeTime } from '../../lib/staff/time';
+import { STAFF_PAGES, type LeadSummary } from '../../staff/api';
+import { DELIVERY_LABELS, stageLabel } from '../../staff/labels';
+import { formLabel } from '../../staff/lead-fields';
+import { emailHref, phoneHref } from '../../staff/links';
+import { isDue, relativeTime } from '../../staff/time';
 import * as s from './styles';
 
 export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; unseen: boolean }) {

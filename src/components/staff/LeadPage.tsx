@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'gatsby';
-import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadStage } from '../../lib/staff/api';
-import { StaffApiError, call } from '../../lib/staff/client';
-import { DELIVERY_LABELS, stageLabel } from '../../lib/staff/labels';
-import { fieldRows, formLabel } from '../../lib/staff/lead-fields';
-import { emailHref, phoneHref } from '../../lib/staff/links';
-import { STAFF_PATHS } from '../../lib/staff/route';
-import { fullTime } from '../../lib/staff/time';
-import { staffTitle } from '../../lib/staff/title';
+import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadStage } from '../../staff/api';
+import { StaffApiError, call } from '../../browser/staff/client';
+import { DELIVERY_LABELS, stageLabel } from '../../staff/labels';
+import { fieldRows, formLabel } from '../../staff/lead-fields';
+import { emailHref, phoneHref } from '../../staff/links';
+import { STAFF_PATHS } from '../../staff/route';
+import { fullTime } from '../../staff/time';
+import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { ConfirmButton } from './Confirm';
 import { SelectField } from './SelectField';

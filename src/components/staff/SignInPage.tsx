@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { startAuthentication } from '@simplewebauthn/browser';
-import type { StaffMe } from '../../lib/staff/api';
-import { call } from '../../lib/staff/client';
-import { safeNext } from '../../lib/staff/route';
-import { staffTitle } from '../../lib/staff/title';
+import type { StaffMe } from '../../staff/api';
+import { call } from '../../browser/staff/client';
+import { safeNext } from '../../staff/route';
+import { staffTitle } from '../../staff/title';
 import { passkeyProblem } from './passkey';
 import * as s from './styles';
 

@@ -1,14 +1,14 @@
 /**
  * The lead inbox (issue 28): a client-only app under /staff/. The server sends the same empty shell for
- * every address under /staff/; this reads the address (src/lib/staff/route.ts), asks who is signed in,
+ * every address under /staff/; this reads the address (src/staff/route.ts), asks who is signed in,
  * and shows the page, or the sign-in page keeping where the person was going.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, navigate } from 'gatsby';
-import type { StaffMe } from '../../lib/staff/api';
-import { StaffApiError, call } from '../../lib/staff/client';
-import { ME, dropPrefetched, prefetchInbox, takeArrived, takePrefetched } from '../../lib/staff/prefetch';
-import { STAFF_PATHS, signInPath, staffView, type StaffView } from '../../lib/staff/route';
+import type { StaffMe } from '../../staff/api';
+import { StaffApiError, call } from '../../browser/staff/client';
+import { ME, dropPrefetched, prefetchInbox, takeArrived, takePrefetched } from '../../browser/staff/prefetch';
+import { STAFF_PATHS, signInPath, staffView, type StaffView } from '../../staff/route';
 import { StaffSessionContext, type StaffSession } from './StaffContext';
 import { SignInPage } from './SignInPage';
 import { EnrolPage } from './EnrolPage';

@@ -1,7 +1,7 @@
 /** The signed-in person and what every page of the inbox shares: the unseen new leads, the title, the way out on a 401. */
 import { createContext, useContext } from 'react';
-import type { StaffMe } from '../../lib/staff/api';
-import type { StaffApiError } from '../../lib/staff/client';
+import type { StaffMe } from '../../staff/api';
+import type { StaffApiError } from '../../browser/staff/client';
 
 export interface StaffSession {
   me: StaffMe;

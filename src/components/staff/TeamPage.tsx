@@ -1,9 +1,9 @@
 /** Staff management (owner): who has access, invitations with a link to copy, new links, revoking. */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { EnrolmentLink, StaffMember, StaffRole } from '../../lib/staff/api';
-import { call } from '../../lib/staff/client';
-import { fullTime } from '../../lib/staff/time';
-import { staffTitle } from '../../lib/staff/title';
+import type { EnrolmentLink, StaffMember, StaffRole } from '../../staff/api';
+import { call } from '../../browser/staff/client';
+import { fullTime } from '../../staff/time';
+import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { ConfirmButton } from './Confirm';
 import { ownerOnly, ownerProblem } from './useOwnerOnly';

@@ -1,5 +1,5 @@
 /** What the browser's passkey prompt failing means to the person (the error names @simplewebauthn/browser passes on). */
-import { StaffApiError } from '../../lib/staff/client';
+import { StaffApiError } from '../../browser/staff/client';
 
 export function passkeyProblem(err: unknown, doing: 'sign in' | 'create your passkey'): string {
   if (err instanceof StaffApiError) {

@@ -5,7 +5,7 @@
  * next call of the page then answers 401 and sends the person to sign in.
  */
 import { useEffect, useRef, useState } from 'react';
-import { STAFF_ROUTES } from '../../lib/staff/api';
+import { STAFF_ROUTES } from '../../staff/api';
 
 export interface LiveHandlers {
   onLead(id: string): void;

@@ -1,5 +1,5 @@
 /** What a staff member reads on an owner's page, and for a 403 there. */
-import { StaffApiError } from '../../lib/staff/client';
+import { StaffApiError } from '../../browser/staff/client';
 
 export function ownerOnly(what: string): string {
   return `Only the owner can ${what}.`;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { ArrowLeft } from 'lucide-react';
-import { BACK_TO_HOME_STATE } from '../../lib/scroll';
+import { BACK_TO_HOME_STATE } from '../../browser/scroll';
 import { colors, space } from '../../styles/theme';
 
 const link = css`
@@ -18,7 +18,7 @@ const link = css`
   }
 `;
 
-/** 'Back to Home': goes to / and, 100 ms after arriving, scrolls to the services section (lib/scroll). */
+/** 'Back to Home': goes to / and, 100 ms after arriving, scrolls to the services section (src/browser/scroll). */
 export function BackToHome({ label = 'Back to Home' }: { label?: string }) {
   return (
     <Link to="/#services" state={BACK_TO_HOME_STATE} css={link} data-testid="back-to-home">

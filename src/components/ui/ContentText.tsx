@@ -1,6 +1,6 @@
 import { Fragment, type JSX, type ReactNode } from 'react';
 import { useFacts } from '../../hooks/useFacts';
-import { toSegments } from '../../lib/placeholders';
+import { toSegments } from '../../content/placeholders';
 import { richRuns } from '../../lib/rich-text';
 
 /** Prose from content/ with its placeholders filled: `{phone}` and `{email}` as tel: and mailto: links. */

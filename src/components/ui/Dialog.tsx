@@ -16,7 +16,7 @@ interface Props {
   testId?: string;
   /**
    * Whether the dialog counts as an overlay the visitor opened, which what opens by itself waits for
-   * (lib/overlays); false for the one that opens by itself, the offer popup.
+   * (src/browser/overlays); false for the one that opens by itself, the offer popup.
    */
   countsAsOverlay?: boolean;
 }

@@ -3,7 +3,7 @@ import {
   Mail, MapPin, Phone, ShieldCheck, ShowerHead, Smile, Sparkles, Star, Swords, Target, Thermometer, Ticket, Trophy, Users, Zap,
   createLucideIcon, type LucideIcon,
 } from 'lucide-react';
-import type { ICON_NAMES } from '../../lib/content-schema';
+import type { ICON_NAMES } from '../../content/content-schema';
 
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode, MouseEvent } from 'react';
 import { navigate } from 'gatsby';
-import { scrollToId } from '../../lib/scroll';
+import { scrollToId } from '../../browser/scroll';
 import { buttonPrimary } from './styles';
 
 /**

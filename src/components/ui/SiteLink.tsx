@@ -1,7 +1,7 @@
 import type { ReactNode, MouseEvent } from 'react';
 import { Link } from 'gatsby';
 import type { HomeAnchor } from '../../lib/routes';
-import { scrollToId } from '../../lib/scroll';
+import { scrollToId } from '../../browser/scroll';
 import { usePageInfo } from '../layout/PageInfo';
 import { SECTION_LINK_ATTRIBUTE } from '../../startup/static-links';
 

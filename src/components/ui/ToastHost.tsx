@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeToasts, type ToastMessage } from '../../lib/toast-bus';
+import { subscribeToasts, type ToastMessage } from '../../browser/toast-bus';
 
 type Toastify = typeof import('react-toastify');
 

@@ -8,12 +8,12 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { StaffApp } from '../../components/staff/StaffApp';
 import { useSiteContent } from '../../hooks/useSiteContent';
 import { present } from '../../lib/query-data';
-import { staffTitle } from '../../lib/staff/title';
+import { staffTitle } from '../../staff/title';
 import { useHydratedMark } from '../../startup/Deferred';
-import { prefetchInbox } from '../../lib/staff/prefetch';
+import { prefetchInbox } from '../../browser/staff/prefetch';
 
 // In the browser, the inbox asks the lead service what it needs first as soon as this code runs, while
-// Gatsby still fetches the page's data (src/lib/staff/prefetch.ts). Never at build time.
+// Gatsby still fetches the page's data (src/browser/staff/prefetch.ts). Never at build time.
 if (typeof window !== 'undefined') prefetchInbox(window.location.pathname, window.location.search);
 
 function useBrand(): string {

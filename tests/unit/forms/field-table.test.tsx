@@ -2,13 +2,13 @@
  * @jest-environment jsdom
  */
 /**
- * The table of src/lib/forms/fields.ts drives every consumer (issue 14, section 2): the React forms
+ * The table of src/forms/fields.ts drives every consumer (issue 14, section 2): the React forms
  * and the lead service's no-JavaScript form show the same controls, and the validator, the message
  * and the lead service's checks know every field of the table.
  */
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { loadContent } from '../../../src/lib/load-content';
+import { loadContent } from '../../../src/build/load-content';
 import {
   FORMS,
   FORM_IDS,
@@ -21,7 +21,7 @@ import {
   type FieldDef,
   type FormId,
   type FormValues,
-} from '../../../src/lib/forms';
+} from '../../../src/forms';
 import { loadFormChoices } from '../../../server/form-choices';
 import { formErrorsPage } from '../../../server/html';
 import { normaliseBody } from '../../../server/intake';

@@ -12,7 +12,7 @@ import {
   fieldNames,
   prepareSubmission,
   type FormValues,
-} from '../../../src/lib/forms';
+} from '../../../src/forms';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { loadFormChoices } from '../../../server/form-choices';
 

@@ -1,5 +1,5 @@
-import { containsHtml, sanitizeRecord, sanitizeText, stripHtml } from '../../../src/lib/forms/sanitize';
-import { isEmailAddress, validateForm } from '../../../src/lib/forms/validation';
+import { containsHtml, sanitizeRecord, sanitizeText, stripHtml } from '../../../src/forms/sanitize';
+import { isEmailAddress, validateForm } from '../../../src/forms/validation';
 
 describe('sanitizeText', () => {
   test.each([

@@ -2,15 +2,15 @@
  * @jest-environment jsdom
  */
 /**
- * One row added to the table of src/lib/forms/fields.ts reaches every consumer with no other change
+ * One row added to the table of src/forms/fields.ts reaches every consumer with no other change
  * (issue 14, section 2); a row of a kind a consumer does not know fails loudly instead of being
  * skipped. The table module is replaced by the real one plus a row, and every consumer is loaded
  * afresh against it.
  */
 import path from 'node:path';
-import type * as Fields from '../../../src/lib/forms/fields';
-import type { FieldDef } from '../../../src/lib/forms/fields';
-import { loadContent } from '../../../src/lib/load-content';
+import type * as Fields from '../../../src/forms/fields';
+import type { FieldDef } from '../../../src/forms/fields';
+import { loadContent } from '../../../src/build/load-content';
 import { CONTACT } from '../server/helpers/values';
 
 const { data } = loadContent(path.resolve(__dirname, '../../../content'));
@@ -33,7 +33,7 @@ const PREFERRED_CONTACT: FieldDef = {
 const PROJECT = '../../../';
 
 interface Consumers {
-  forms: typeof import('../../../src/lib/forms');
+  forms: typeof import('../../../src/forms');
   html: typeof import('../../../server/html');
   intake: typeof import('../../../server/intake');
   ContactForm: typeof import('../../../src/components/forms/ContactForm').ContactForm;
@@ -44,15 +44,15 @@ interface Consumers {
 function withContactRow(extra: FieldDef): Consumers {
   const box: { loaded?: Consumers } = {};
   jest.isolateModules(() => {
-    jest.doMock(`${PROJECT}src/lib/forms/fields`, () => {
-      const actual = jest.requireActual<typeof Fields>(`${PROJECT}src/lib/forms/fields`);
+    jest.doMock(`${PROJECT}src/forms/fields`, () => {
+      const actual = jest.requireActual<typeof Fields>(`${PROJECT}src/forms/fields`);
       const contact = { ...actual.FORMS.contact, fields: [...actual.FORMS.contact.fields, extra] };
       return { ...actual, FORMS: { ...actual.FORMS, contact } };
     });
     jest.doMock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({ contentBusinessInfo: data['business-info.yaml'] }) }));
     box.loaded = {
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock, in the isolated registry */
-      forms: require(`${PROJECT}src/lib/forms`) as Consumers['forms'],
+      forms: require(`${PROJECT}src/forms`) as Consumers['forms'],
       html: require(`${PROJECT}server/html`) as Consumers['html'],
       intake: require(`${PROJECT}server/intake`) as Consumers['intake'],
       ContactForm: (require(`${PROJECT}src/components/forms/ContactForm`) as typeof import('../../../src/components/forms/ContactForm')).ContactForm,

@@ -1,5 +1,5 @@
-import { errorsByField, errorsToToastText, isEmailAddress, validateForm } from '../../../src/lib/forms/validation';
-import type { FormValues } from '../../../src/lib/forms/values';
+import { errorsByField, errorsToToastText, isEmailAddress, validateForm } from '../../../src/forms/validation';
+import type { FormValues } from '../../../src/forms/values';
 import { loadFormChoices } from '../../../server/form-choices';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { ForwardNotifier, SmtpNotifier, backoffDelay, composeNotification, createNotifier, headerSafe } from '../../../server/delivery';
 import { Outbox } from '../../../server/delivery/outbox';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { client, listen } from './helpers/http';
 import { contactLead, storedLead } from './helpers/leads';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../../server/app';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
 import type { LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { appsOnPglite } from './helpers/apps';
 import { request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';

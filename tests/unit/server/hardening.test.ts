@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
 import type { LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { appsOnPglite } from './helpers/apps';
 import { listen, request } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { listen, request } from './helpers/http';
 import { waitFor } from './helpers/net';
 import { PGLITE_FIXTURE } from './helpers/stores';

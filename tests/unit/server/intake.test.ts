@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { expect } from '@jest/globals';
-import { buildSubmission, type IntakeFailure } from '../../../src/lib/forms';
+import { buildSubmission, type IntakeFailure } from '../../../src/forms';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { client, listen, request, type RawResponse } from './helpers/http';
 import { storeFixtures } from './helpers/stores';

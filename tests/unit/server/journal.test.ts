@@ -15,7 +15,7 @@ import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { Journal } from '../../../server/store/journal';
 import { readQuarantine } from '../../../server/store/quarantine';
 import { replayJournal } from '../../../server/store/replay';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { request } from './helpers/http';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, pgliteTemplate, removeDir } from './helpers/pglite';

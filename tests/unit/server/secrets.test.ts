@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { redactSecrets, redactUrl } from '../../../server/redact';
 import { request } from './helpers/http';
 import { freePort, waitFor } from './helpers/net';

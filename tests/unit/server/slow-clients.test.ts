@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import type { LeadStore } from '../../../server/store';
-import { buildSubmission } from '../../../src/lib/forms';
+import { buildSubmission } from '../../../src/forms';
 import { listen, request } from './helpers/http';
 import { waitFor } from './helpers/net';
 import { PGLITE_FIXTURE } from './helpers/stores';

@@ -6,7 +6,7 @@
  * whole passkey ceremony (enrol, sign in) runs for real against a software authenticator.
  */
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROUTES } from '../../../src/lib/staff/api';
+import { STAFF_ROUTES } from '../../../src/staff/api';
 import type { LeadStore, SqlDriver } from '../../../server/store';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './helpers/authenticator';
 import { SITE, call, cookieOf, enrol, member, signIn, staffApp, staffOnStore, tokenOf, type Member } from './helpers/staff';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { runCli } from '../../../server/cli';
 import { controlSocketPath, startControlServer } from '../../../server/control';
 import { PgliteStore } from '../../../server/store';
-import { STAFF_ROUTES } from '../../../src/lib/staff/api';
+import { STAFF_ROUTES } from '../../../src/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { describePostgres, startPostgres } from './helpers/postgres';
 import { SITE, call, enrol, staffApp, tokenOf } from './helpers/staff';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PostgresStore, type LeadStore } from '../../../server/store';
 import { shutdown } from '../../../server/shutdown';
-import { STAFF_ROUTES, type LeadPage } from '../../../src/lib/staff/api';
+import { STAFF_ROUTES, type LeadPage } from '../../../src/staff/api';
 import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator';
 import { postSubmission, request, type RawResponse } from './helpers/http';
 import { freePort } from './helpers/net';

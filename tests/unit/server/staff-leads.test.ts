@@ -6,8 +6,8 @@
  * retention's purge taking a lead's notes and history with it, in the audit log.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildSubmission } from '../../../src/lib/forms';
-import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/lib/staff/api';
+import { buildSubmission } from '../../../src/forms';
+import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/staff/api';
 import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
 import { contactLead, type LeadOver } from './helpers/leads';

@@ -1,4 +1,4 @@
-import { StaffApiError, call } from '../../../src/lib/staff/client';
+import { StaffApiError, call } from '../../../src/browser/staff/client';
 
 interface Seen {
   url: string;

@@ -1,12 +1,12 @@
-import type { LeadSummary } from '../../../src/lib/staff/api';
-import { DELIVERY_LABELS, mergeFirstPage, stageLabel } from '../../../src/lib/staff/labels';
-import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf } from '../../../src/lib/staff/query';
-import { calendarDate, fullTime, isDue, relativeTime } from '../../../src/lib/staff/time';
-import { dropPrefetched, prefetch, takeArrived, takePrefetched } from '../../../src/lib/staff/prefetch';
-import { staffTitle } from '../../../src/lib/staff/title';
-import { fieldRows, formLabel } from '../../../src/lib/staff/lead-fields';
-import { emailHref, phoneHref } from '../../../src/lib/staff/links';
-import { enrolToken, safeNext, signInPath, staffView } from '../../../src/lib/staff/route';
+import type { LeadSummary } from '../../../src/staff/api';
+import { DELIVERY_LABELS, mergeFirstPage, stageLabel } from '../../../src/staff/labels';
+import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf } from '../../../src/staff/query';
+import { calendarDate, fullTime, isDue, relativeTime } from '../../../src/staff/time';
+import { dropPrefetched, prefetch, takeArrived, takePrefetched } from '../../../src/browser/staff/prefetch';
+import { staffTitle } from '../../../src/staff/title';
+import { fieldRows, formLabel } from '../../../src/staff/lead-fields';
+import { emailHref, phoneHref } from '../../../src/staff/links';
+import { enrolToken, safeNext, signInPath, staffView } from '../../../src/staff/route';
 
 describe('filters, the address bar and the API query', () => {
   it('reads known filters from the address and drops what it does not know', () => {

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildSubmission, type FormId } from '../../../../src/lib/forms';
+import { buildSubmission, type FormId } from '../../../../src/forms';
 
 export interface RawResponse {
   status: number;

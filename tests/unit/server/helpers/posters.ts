@@ -1,5 +1,5 @@
 /** Clients that post consultations to running services until told to stop; each post has its own email. */
-import { buildSubmission } from '../../../../src/lib/forms';
+import { buildSubmission } from '../../../../src/forms';
 import type { ServiceProcess } from './service';
 import { CONSULTATION } from './values';
 

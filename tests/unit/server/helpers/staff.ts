@@ -4,8 +4,8 @@ import { listen, request } from './http';
 import { buildApp, type AppOptions } from '../../../../server/app';
 import { enrolmentUrl } from '../../../../server/staff/routes';
 import type { LeadStore } from '../../../../server/store';
-import { STAFF_ROUTES } from '../../../../src/lib/staff/api';
-import type { StaffRole } from '../../../../src/lib/staff/api';
+import { STAFF_ROUTES } from '../../../../src/staff/api';
+import type { StaffRole } from '../../../../src/staff/api';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './authenticator';
 import { storeForAll, type StoreFixture } from './stores';
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildSubmission } from '../../../../src/lib/forms';
+import { buildSubmission } from '../../../../src/forms';
 import { freePort } from './net';
 import { runLeads, startService, type ServiceProcess } from './service';
 

@@ -1,0 +1,162 @@
+/**
+ * Text types of the content model, and the words of pages and sections (headings, intros, notes)
+ * that sit around their data. content-schema.ts builds each file's schema from these.
+ *
+ * Three kinds of text:
+ * - `text`: plain; placeholders such as {phone} are filled as plain text by the build.
+ * - `linkedText`: prose whose {phone} and {email} the page renders as tel: and mailto: links.
+ * - `richText([...slots])`: words around numbers the page supplies, e.g. "**{count}** certified
+ *   professionals": `{count}` is filled by the page, `**…**` is bold.
+ */
+import { z } from 'zod';
+
+export const text = z.string().trim().min(1);
+
+/** The description that marks linkedText (read by src/content/fill-content.ts). */
+export const LINKED_TEXT = 'linked-text';
+export const linkedText = text.describe(LINKED_TEXT);
+
+/** The description prefix that marks richText, followed by its slot names: "rich:count,topics". */
+export const RICH_TEXT = 'rich:';
+export const richText = (slots: readonly string[] = []) => text.describe(`${RICH_TEXT}${slots.join(',')}`);
+
+/** The slots a field's schema allows (from its description), or [] for other text. */
+export function slotsOf(description: string | undefined): string[] {
+  return description?.startsWith(RICH_TEXT) ? description.slice(RICH_TEXT.length).split(',').filter(Boolean) : [];
+}
+
+/** A section's heading block: the small line above, the heading, and the lead paragraph. */
+export const sectionCopy = z.object({ eyebrow: text, title: text, intro: text }).strict();
+export const sectionHeading = z.object({ eyebrow: text, title: text }).strict();
+const step = z.object({ title: text, text: text }).strict();
+
+/** Home sections kept in settings.yaml (the home page's own file). */
+export const homeCopy = {
+  consultation: sectionCopy,
+  contact: sectionCopy,
+  signupHeading: text,
+  footer: z.object({ about: richText(['tagline']), hours: text, rights: text }).strict(),
+};
+
+export const aboutCopy = {
+  eyebrow: richText(['brand']),
+  yearsLine: richText(['yearsInBusiness', 'sizeAfterExpansion']),
+  whyChooseHeading: richText(['brand']),
+  tourHeading: text,
+  tourText: text,
+};
+
+export const testimonialsCopy = {
+  section: z.object({ eyebrow: text, title: text, intro: richText(['brand']) }).strict(),
+  reviewsHeading: text,
+  reviewsText: richText(['rating']),
+  galleryHeading: text,
+  galleryText: text,
+};
+
+/** The words every service page shares (src/templates/service.tsx), kept in services.yaml. */
+export const servicePageCopy = z
+  .object({
+    /** Spec 2.4: 'At Surrey's biggest gym on Scott Road, serving North Delta residents'. */
+    tagline: text,
+    highlightHeading: text,
+    benefitsHeading: text,
+    priceNote: richText(['duration', 'groupSize', 'experience']),
+    consultation: z.object({ eyebrow: text, title: richText(['service']), intro: text }).strict(),
+    nextSteps: z.object({ heading: text, steps: z.array(step).length(3) }).strict(),
+    faqIntro: richText(['service']),
+  })
+  .strict();
+
+export const expansionPageCopy = z
+  .object({
+    countdownHeading: text,
+    features: sectionHeading,
+    renders: sectionCopy,
+    coming: sectionHeading,
+    offerCapLabel: text,
+  })
+  .strict();
+
+export const bookingCopy = { eyebrow: text, bannerHeading: text, tilesHeading: text, calendarHeading: text, calendarText: text };
+
+export const coachingCopy = {
+  eyebrow: text,
+  packagesLabel: text,
+  howItWorksSection: sectionCopy,
+  packagesSection: sectionCopy,
+  helpText: text,
+};
+
+export const pilatesCopy = {
+  eyebrow: text,
+  benefitsSection: sectionCopy,
+  sessionsSection: sectionCopy,
+  booking: z
+    .object({
+      section: sectionCopy,
+      contactHeading: text,
+      sessionLine: richText(['duration', 'groupSize']),
+      formHeading: text,
+    })
+    .strict(),
+  faqSection: z.object({ title: text, intro: text }).strict(),
+};
+
+export const trainersPageCopy = z
+  .object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    stats: z.array(richText(['trainers', 'languages'])).length(3),
+    closingHeading: text,
+    closingText: text,
+  })
+  .strict();
+
+export const beforeAfterPageCopy = z
+  .object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    note: richText(['count']),
+    /** Alt text of each photo; {number} counts from 1. */
+    photoAlt: richText(['number']),
+    nextTileHeading: text,
+    nextTileText: text,
+    share: z.object({ heading: text, text: text, note: text }).strict(),
+  })
+  .strict();
+
+export const faqPageCopy = z
+  .object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    total: richText(['answers', 'topics']),
+    topicsHeading: text,
+    contactHeading: text,
+    contactText: text,
+  })
+  .strict();
+
+/** The FAQ block of the service and Pilates pages (src/components/faq/FaqSection.tsx). */
+export const faqSectionCopy = z.object({ eyebrow: text, title: text, askText: text }).strict();
+
+/** pages.yaml: pages with no data file of their own. */
+export const pagesSchema = z
+  .object({
+    consultation: z
+      .object({
+        eyebrow: text,
+        title: text,
+        intro: text,
+        stepsHeading: text,
+        steps: z.array(step).length(3),
+        formHeading: text,
+      })
+      .strict(),
+    blog: z.object({ eyebrow: text, title: text, intro: text, ctaHeading: text, ctaText: text }).strict(),
+    notFound: z.object({ heading: text, text: text, headTitle: text, headDescription: text }).strict(),
+  })
+  .strict();

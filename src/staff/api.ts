@@ -1,0 +1,183 @@
+/**
+ * The staff inbox's contract with the lead service (issue 28): the JSON API under /api/staff/, shared by
+ * the server (server/staff/) and the inbox (src/pages/staff/, src/components/staff/). Pure data and types:
+ * both sides import it, so a route, a stage or a shape is written once.
+ *
+ * Conventions:
+ * - Every route answers JSON (except the CSV export and the event stream). Errors are
+ *   `{ error: string }` with 400 (bad input, the message says which field and why), 401 (no or
+ *   ended session), 403 (wrong role, or a cross-site request), 404, 409 (the lead changed since
+ *   `version`: reload), 429 (too many sign-in attempts, with Retry-After).
+ * - Every request that changes something is POST/PATCH/DELETE with `Content-Type: application/json`
+ *   and the site's own `Origin`; anything else is 403 before the route runs.
+ * - Times are ISO 8601 strings (UTC); a follow-up date is a calendar date `YYYY-MM-DD` (Vancouver).
+ */
+
+export const STAFF_API = '/api/staff';
+
+/** The sales stages, in the order the inbox offers them; any stage may be chosen from any other. */
+export const LEAD_STAGES = [
+  { id: 'new', label: 'New' },
+  { id: 'contacted', label: 'Contacted' },
+  { id: 'tour-booked', label: 'Tour booked' },
+  { id: 'trial', label: 'Trial' },
+  { id: 'joined', label: 'Joined' },
+  { id: 'not-interested', label: 'Not interested' },
+] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number]['id'];
+/** The stage that needs a reason (`reason` in a stage change, 1-500 characters). */
+export const STAGE_NEEDING_REASON: LeadStage = 'not-interested';
+
+export type StaffRole = 'owner' | 'staff';
+
+export interface StaffMe {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** GET /api/staff/staff (owner). */
+export interface StaffMember extends StaffMe {
+  createdAt: string;
+  /** null while the enrolment link has not been used. */
+  enrolledAt: string | null;
+  revokedAt: string | null;
+  passkeys: number;
+}
+
+/** Answer to an invitation or a new link: the one-time enrolment address and when it stops working. */
+export interface EnrolmentLink {
+  /** `<site>/staff/enrol/#<token>`: the token is in the fragment, so it never reaches a server log. */
+  url: string;
+  expiresAt: string;
+}
+
+/** The delivery state of the notification to the gym (server/store/types.ts DeliveryState). */
+export type LeadDeliveryState = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored';
+
+export interface LeadSummary {
+  id: string;
+  formId: 'consultation' | 'contact' | 'service';
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** What they asked for, one line: the goal, the service or the subject. */
+  interest: string;
+  stage: LeadStage;
+  /** The reason given for 'not-interested'; null otherwise. */
+  stageReason: string | null;
+  followUpOn: string | null;
+  deliveryState: LeadDeliveryState;
+  /** Suspected spam (honeypot): listed only in the spam view. */
+  spam: boolean;
+  /** Optimistic concurrency: a PATCH carries the version it was made from. */
+  version: number;
+}
+
+export interface LeadNote {
+  id: string;
+  at: string;
+  author: { id: string; name: string };
+  text: string;
+}
+
+export type LeadEventKind = 'received' | 'delivered' | 'stage' | 'follow-up' | 'note' | 'not-spam' | 'viewed';
+
+export interface LeadEvent {
+  at: string;
+  /** null for what the service did by itself (received, delivered). */
+  actor: { id: string; name: string } | null;
+  kind: LeadEventKind;
+  /** A sentence a person reads: 'Stage: New → Contacted', 'Follow-up set to 2026-12-01'. */
+  text: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  /** Every field the visitor sent, by field name (src/forms/fields.ts gives the labels). */
+  fields: Record<string, string | string[] | number | boolean | null>;
+  notes: LeadNote[];
+  history: LeadEvent[];
+}
+
+/** GET /api/staff/leads query; every parameter optional. */
+export interface LeadQuery {
+  view?: 'inbox' | 'spam';
+  stage?: LeadStage;
+  form?: LeadSummary['formId'];
+  /** Received on or after / before this calendar date (inclusive). */
+  from?: string;
+  to?: string;
+  /** '1': only leads whose follow-up date is today or past and whose stage is not joined/not-interested. */
+  due?: '1';
+  /** Search in name, email and phone (phone digits match whatever the punctuation). */
+  q?: string;
+  /** Opaque, from the previous page's `nextCursor`. */
+  cursor?: string;
+  /** 1-200, default 50. */
+  limit?: string;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  nextCursor: string | null;
+}
+
+/** PATCH /api/staff/leads/:id body: at least one of stage / followUpOn. */
+export interface LeadChange {
+  version: number;
+  stage?: LeadStage;
+  reason?: string;
+  /** null clears it. */
+  followUpOn?: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { id: string; name: string } | null;
+  /** signin, signin-failed, signout, enrol, invite, link, revoke, view, stage, follow-up, note, not-spam, export, purge */
+  action: string;
+  leadId: string | null;
+  detail: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/**
+ * The routes, for both sides. `access`: who may call it; 'public' routes are the sign-in steps only.
+ * The server registers exactly these (and a test walks this table and the server's own).
+ */
+export const STAFF_ROUTES = {
+  enrolOptions: { method: 'POST', path: '/api/staff/enrol/options', access: 'public' }, // {token} → PublicKeyCredentialCreationOptionsJSON
+  enrolVerify: { method: 'POST', path: '/api/staff/enrol/verify', access: 'public' }, // {token, response} → StaffMe + session cookie
+  signInOptions: { method: 'POST', path: '/api/staff/signin/options', access: 'public' }, // {} → PublicKeyCredentialRequestOptionsJSON (discoverable)
+  signInVerify: { method: 'POST', path: '/api/staff/signin/verify', access: 'public' }, // {response} → StaffMe + session cookie
+  signOut: { method: 'POST', path: '/api/staff/signout', access: 'staff' }, // {} → 204, cookie cleared
+  me: { method: 'GET', path: '/api/staff/me', access: 'staff' }, // → StaffMe
+  leads: { method: 'GET', path: '/api/staff/leads', access: 'staff' }, // LeadQuery → LeadPage
+  lead: { method: 'GET', path: '/api/staff/leads/:id', access: 'staff' }, // → LeadDetail (audited as a view)
+  changeLead: { method: 'PATCH', path: '/api/staff/leads/:id', access: 'staff' }, // LeadChange → LeadDetail; 409 when stale
+  addNote: { method: 'POST', path: '/api/staff/leads/:id/notes', access: 'staff' }, // {text: 1-5000 chars} → LeadDetail
+  notSpam: { method: 'POST', path: '/api/staff/leads/:id/not-spam', access: 'staff' }, // {} → LeadDetail (sent on to the gym as a normal lead)
+  events: { method: 'GET', path: '/api/staff/events', access: 'staff' }, // text/event-stream: `event: lead` / `event: change`, data {id}
+  exportCsv: { method: 'GET', path: '/api/staff/export.csv', access: 'owner' }, // LeadQuery (no cursor/limit) → text/csv, attachment
+  staffList: { method: 'GET', path: '/api/staff/staff', access: 'owner' }, // → StaffMember[]
+  invite: { method: 'POST', path: '/api/staff/staff', access: 'owner' }, // {name, email, role} → EnrolmentLink
+  newLink: { method: 'POST', path: '/api/staff/staff/:id/link', access: 'owner' }, // {} → EnrolmentLink
+  revoke: { method: 'POST', path: '/api/staff/staff/:id/revoke', access: 'owner' }, // {} → StaffMember (their sessions end at once)
+  audit: { method: 'GET', path: '/api/staff/audit', access: 'owner' }, // {cursor?} → AuditPage, newest first
+} as const;
+export type StaffRouteName = keyof typeof STAFF_ROUTES;
+
+/** The inbox's own addresses (client-only routes under /staff/). */
+export const STAFF_PAGES = {
+  inbox: '/staff/',
+  lead: (id: string) => `/staff/leads/${id}/`,
+  enrol: '/staff/enrol/',
+  signIn: '/staff/signin/',
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * No import circle in src/ (issue 26): a module that imports, through any chain, a module that imports it
+ * back runs with the other half not yet loaded, depending on which one was asked for first. Every relative
+ * import of every .ts/.tsx file under src/ (type imports too: a circle of types is the same tangle) is read
+ * with the TypeScript compiler's own import scanner; a circle fails the test, named file by file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+  });
+}
+
+/** The project's file a relative import names, or null (a package, a stylesheet, a JSON file). */
+function resolve(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Each file's relative imports, as files. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    graph.set(file, info.importedFiles.map((f) => resolve(file, f.fileName)).filter((f): f is string => f !== null));
+  }
+  return graph;
+}
+
+/** Every circle of the graph (one per strongly connected part, as one path round it), by depth-first search. */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const s = state.get(next);
+      if (s === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (s === undefined) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe('imports in src/', () => {
+  it('finds a circle when there is one (the check itself)', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
+    expect(findCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('reads the imports of the real files (the loader imports the placeholder check)', () => {
+    const graph = importGraph(sourceFiles(path.join(ROOT, 'src')));
+    const loader = graph.get(path.join(ROOT, 'src/build/load-content.ts')) ?? [];
+    expect(loader).toContain(path.join(ROOT, 'src/content/fill-content.ts'));
+    expect(graph.get(path.join(ROOT, 'src/content/fill-content.ts'))).not.toContain(path.join(ROOT, 'src/build/load-content.ts'));
+  });
+
+  it('has no circle', () => {
+    const cycles = findCycles(importGraph(sourceFiles(path.join(ROOT, 'src'))));
+    expect(cycles.map((c) => c.map((f) => path.relative(ROOT, f)).join(' -> '))).toEqual([]);
+  });
+});
