@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { globalCss } from './src/styles/global-css';
 import { headScripts } from './src/startup/head-scripts';
+import { isOff } from './src/startup/switches';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -32,9 +33,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).
-    <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,
+    isOff('early-taps') ? null : <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,
     // Renders the long pages in parts, and whole before a jump to a section (src/startup/render-on-approach).
-    <script key="render-on-approach" id="render-on-approach" dangerouslySetInnerHTML={{ __html: renderOnApproach }} />,
+    isOff('render-on-approach') ? null : <script key="render-on-approach" id="render-on-approach" dangerouslySetInnerHTML={{ __html: renderOnApproach }} />,
   ]);
 };
 

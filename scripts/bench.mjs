@@ -24,14 +24,17 @@ import { findChromium } from './find-chromium.mjs';
 import { buildServer } from './build-server.mjs';
 
 ensureDependencies();
-if (buildIsStale()) await build();
+// scripts/bench-mechanisms.mjs: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
+const publicDir = process.env.BENCH_PUBLIC_DIR;
+const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
+if (!publicDir && buildIsStale()) await build();
 const chrome = findChromium();
 const PORT = 20000 + (process.pid % 20000);
 const PAGES = ['/', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 await buildServer();
-const server = spawn(process.execPath, ['server-dist/main.js'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['server-dist/main.js'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir, ...(publicDir ? { PUBLIC_DIR: publicDir } : {}) }, stdio: ['ignore', 'ignore', 'inherit'] });
 const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 120; i++) {
   try {
@@ -214,7 +217,11 @@ let phoneMultiplier = null;
 if (CALIBRATED) {
   const calibrated = withJs.phone;
   phoneMultiplier = calibrated.multiplier;
-  const noJs = (await measure({ throttling: DEFAULT_MOBILE_THROTTLING, blockedUrlPatterns: ['*.js'] }, { phone: PHONE_SLOWDOWN })).phone;
+  // bench-mechanisms compares builds with scripts only: BENCH_NO_JS=0 skips the runs without them.
+  const noJs =
+    process.env.BENCH_NO_JS === '0'
+      ? { rows: PAGES.map(() => ({ perf: 'n/a', 'TBT ms': 'n/a' })), range: 'skipped', bi: 'n/a' }
+      : (await measure({ throttling: DEFAULT_MOBILE_THROTTLING, blockedUrlPatterns: ['*.js'] }, { phone: PHONE_SLOWDOWN })).phone;
   console.log(
     `\nPhone-calibrated: each run's CPU slowed 4 x its own benchmarkIndex / 1750 (with scripts ${calibrated.range}, index median ${calibrated.bi}; ` +
       `without ${noJs.range}, index median ${noJs.bi}); median of ${RUNS} run(s) each, default run for comparison`,
@@ -242,10 +249,16 @@ if (CALIBRATED) {
   if (Number(table[0]['JS KB']) > 100) phoneMisses.push(`/: JavaScript ${table[0]['JS KB']} KB > 100 KB`);
   console.log(`JavaScript on / in its median default run (counted in JS KB), with when each was asked for:\n${scriptsOf(standard.rows[0])}`);
   console.log(phoneMisses.length ? `Phone goal missed:\n  ${phoneMisses.join('\n  ')}` : 'Phone goal met on every page.');
-  phoneStatus = run(bin('tsx'), ['scripts/bench-inp.ts'], { env: { ...baseEnv, BASE_URL: base, CPU_MULTIPLIER: String(calibrated.multiplier), CHROME_PATH: chrome } });
+  const inpJson = process.env.BENCH_JSON ? `${process.env.BENCH_JSON}.inp.json` : '';
+  phoneStatus = run(bin('tsx'), ['scripts/bench-inp.ts'], { env: { ...baseEnv, BASE_URL: base, CPU_MULTIPLIER: String(calibrated.multiplier), CHROME_PATH: chrome, BENCH_JSON: inpJson } });
+  if (process.env.BENCH_JSON) {
+    const inp = fs.existsSync(inpJson) ? JSON.parse(fs.readFileSync(inpJson, 'utf8')).inp : [];
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ multiplier: calibrated.multiplier, phone: table, inp }));
+  }
 }
 await launched.kill();
 server.kill('SIGTERM');
+if (lighthouseOnly) process.exit(phoneStatus);
 
 console.log('\nIntake load (loopback, embedded store)');
 const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);

@@ -18,6 +18,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { generateImages, summary } from '../../scripts/images/generate';
 import { writePostBuildFiles } from './post-build';
 import { CompileHintsPlugin } from './compile-hints';
+import { isOff } from '../../src/startup/switches';
 import { buildHeadScripts } from './head-scripts';
 import { StaticPartsWatchPlugin } from './static-parts-watch';
 import path from 'node:path';
@@ -52,7 +53,7 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, reporter }, options) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+  if (stage === 'build-javascript' && !isOff('compile-hints')) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   // The dev server warns when code inside a static part gains state, an effect, a ref or a handler (./static-parts-watch.ts).
   if (stage === 'develop') actions.setWebpackConfig({ plugins: [new StaticPartsWatchPlugin(rootOf(options), reporter)] });
   // The head's inline scripts, built from TypeScript for the HTML renderer (./head-scripts.ts), in the

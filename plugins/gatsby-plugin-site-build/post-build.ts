@@ -10,6 +10,7 @@ import { cspPageEntry, formOrigins, type CspPageEntry } from './csp-hashes';
 import { generatePageDataPath } from 'gatsby-core-utils/page-data';
 import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
 import { checkCompileHints } from '../../src/startup/compile-hints';
+import { isOff } from '../../src/startup/switches';
 
 /** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
 async function htmlFiles(dir: string, base = ''): Promise<string[]> {
@@ -52,12 +53,12 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const pagePath = pagePathOf(built, page);
     // A client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs: started at once.
     const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
-    const html = loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), clientOnly ? 'at-once' : 'after-paint');
+    const html = isOff('after-paint') ? built : loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), clientOnly ? 'at-once' : 'after-paint');
     if (html !== built) await writeFile(file, html);
     pages[rel] = cspPageEntry(html, origins);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
-  const hinted = checkCompileHints(assetsByChunkName, (file) => {
+  const hinted = isOff('compile-hints') ? 0 : checkCompileHints(assetsByChunkName, (file) => {
     const built = path.join(pub, file);
     return existsSync(built) ? readFileSync(built, 'utf8') : null;
   });

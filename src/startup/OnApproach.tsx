@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { keptHtmlOf } from './kept-html';
+import { isOff } from './switches';
 import {
   APPROACH_ATTRIBUTE,
   listenForWaitingParts,
@@ -79,7 +80,7 @@ export function onApproach(name: string, source: PartSource): ComponentType {
             markWithoutCode(el); // the server's HTML stays and works as without JavaScript
           },
         );
-      if (html !== undefined) whenApproached(el, () => void start());
+      if (html !== undefined && !isOff('forms-on-approach')) whenApproached(el, () => void start());
       else void start();
       return () => {
         mounted = false;

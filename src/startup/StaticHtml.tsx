@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { keptHtmlOf } from './kept-html';
+import { isOff } from './switches';
 
 /**
  * Server-rendered HTML that the browser keeps as it came (issue 15).
@@ -15,7 +16,7 @@ import { keptHtmlOf } from './kept-html';
  */
 export function StaticHtml({ id, children }: { id: string; children: ReactNode }) {
   // Read once, when this part first renders: a later render of the same part keeps what it showed.
-  const [html] = useState(() => keptHtmlOf(id));
+  const [html] = useState(() => (isOff('static-parts') ? undefined : keptHtmlOf(id)));
   if (html === undefined) return <div data-static={id}>{children}</div>;
   return <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,6 +6,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { createBrowserCache } from '../styles/emotion-cache';
 import { replayEarlyTaps } from './early-taps';
 import { keepServerHtml } from './kept-html';
+import { isOff } from './switches';
 
 let cache: EmotionCache | undefined;
 
@@ -31,9 +32,11 @@ function hydrate(element: ReactElement, container: Element | null): void {
   } else {
     // The static parts keep this HTML instead of being hydrated (src/startup/StaticHtml).
     keepServerHtml(document);
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
+    if (isOff('slices')) hydrateRoot(container, element);
+    else
+      startTransition(() => {
+        hydrateRoot(container, element);
+      });
   }
   replayEarlyTaps();
 }

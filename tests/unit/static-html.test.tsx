@@ -70,6 +70,22 @@ describe('StaticHtml: server HTML kept on the first load, children rendered afte
     expect(container.querySelector('a')).toBe(serverLink);
   });
 
+  it('is hydrated as any part in a benchmark build that switches static parts off (scripts/bench-mechanisms.ts)', () => {
+    container.innerHTML = renderToString(<Page label="Same words" />);
+    renders = 0;
+    keepServerHtml(document);
+    process.env.GATSBY_STARTUP_OFF = 'early-taps,static-parts';
+    try {
+      act(() => {
+        root = hydrateRoot(container, <Page label="Same words" />);
+      });
+    } finally {
+      delete process.env.GATSBY_STARTUP_OFF;
+    }
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('Same words');
+  });
+
   it('renders its children when there is no server HTML for it (a page reached by a client-side navigation)', () => {
     container.innerHTML = renderToString(<Page label="First page" />);
     keepServerHtml(document);
