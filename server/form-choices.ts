@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { formatContentErrors, trainersSchema } from '../src/content/content-schema';
+import { formatContentErrors } from '../src/content/content-errors';
+import { trainersSchema } from '../src/content/content-schema';
 import { trainerOptions, type FormChoices } from '../src/forms';
 import { CONTENT_DATA_DIR } from './paths';
 

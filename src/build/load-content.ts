@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { CONTENT_FILES, blogFrontmatterSchema, contentIssues, type BlogFrontmatter, type ContentFileName } from '../content/content-schema';
+import { contentIssues } from '../content/content-errors';
+import { CONTENT_FILES, blogFrontmatterSchema, type BlogFrontmatter, type ContentFileName } from '../content/content-schema';
 import type { z } from 'zod';
 import type { BlogSource, ContentData, LoadedContent } from '../content/content-types';
 import { placeholderProblems, type FieldProblem } from '../content/fill-content';

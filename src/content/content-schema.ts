@@ -1,7 +1,7 @@
 /**
  * The content model: one schema per file under content/. gatsby-node validates every file
  * against these before it creates nodes, so a missing or mistyped field fails the build with
- * a message naming the file and the field (see formatContentErrors).
+ * a message naming the file and the field (./content-errors.ts).
  *
  * Image fields are paths relative to content/images/ (e.g. "trainers/maya-singh.jpg").
  */
@@ -388,16 +388,3 @@ export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 export type Pages = z.infer<typeof copy.pagesSchema>;
-
-/** Each problem's field path ("tabs[0].plans[1].price", "(root)") and message. */
-export function contentIssues(error: z.ZodError): { where: string; message: string }[] {
-  return error.issues.map((issue) => ({
-    where: issue.path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') || '(root)',
-    message: issue.message,
-  }));
-}
-
-/** One readable line per problem: `content/data/plans.yaml: tabs[0].plans[1].price: Expected number, received string`. */
-export function formatContentErrors(file: string, error: z.ZodError): string[] {
-  return contentIssues(error).map(({ where, message }) => `${file}: ${where}: ${message}`);
-}
