@@ -4,6 +4,11 @@
  * frame-ancestors inside the CSP once there is one), Cross-Origin-Opener-Policy, HSTS when the
  * request came over TLS (directly, or through a trusted proxy saying x-forwarded-proto: https),
  * and the Content-Security-Policy of csp.ts. No cookies are ever set.
+ *
+ * A script, a style sheet, a font or an image gets only the headers that act on it (nosniff, HSTS): the
+ * others are read from a document's own response and do nothing on a subresource's, and every page loads
+ * about twenty of those. Left off, they took 330 bytes from each; on `/` the six scripts' bytes as
+ * `npm run bench` counts them (headers included) went from 100.5 KB to about 98.5 KB.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildContentSecurityPolicy, currentCsp, type CspOptions, type CspSource } from './csp';
@@ -25,6 +30,9 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Content types no document is made of: the document-only headers are left off them. */
+const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: CspSource }): void {
   // Built again only when the options change (csp.json rewritten).
   let built: { from: CspOptions | null; header: ReturnType<typeof buildContentSecurityPolicy> } | null = null;
@@ -34,19 +42,20 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: C
     return built.header;
   };
   app.addHook('onSend', async (request, reply, payload) => {
-    const csp = policy();
+    // No cookie anywhere, except the staff inbox's session cookie from its own API (server/staff/http.ts).
+    if (!request.url.startsWith('/api/staff/')) reply.removeHeader('Set-Cookie');
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (SUBRESOURCE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const csp = policy();
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // A route may set its own, stricter policy (the lead service's pages do).
     if (csp && !reply.hasHeader('Content-Security-Policy') && !reply.hasHeader('Content-Security-Policy-Report-Only')) {
       reply.header(csp.name, csp.value);
     }
-    // No cookie anywhere, except the staff inbox's session cookie from its own API (server/staff/http.ts).
-    if (!request.url.startsWith('/api/staff/')) reply.removeHeader('Set-Cookie');
     return payload;
   });
 }

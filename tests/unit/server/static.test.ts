@@ -192,6 +192,21 @@ describe('cache headers', () => {
     expect(res.headers['cache-control']).toBe(expected);
   });
 
+  test('a script, a style sheet and an image carry nosniff, not the headers only a document reads; a page carries them all', async () => {
+    for (const p of [`/${JS_NAME}`, `/${CSS_NAME}`, '/static/1a2b3c/hero.jpg']) {
+      const res = await get(p);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const documentOnly = ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'content-security-policy'];
+      expect(documentOnly.filter((name) => name in res.headers).map((name) => `${p}: ${name}`)).toEqual([]);
+    }
+    const page = await get('/faq');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   test('content types', async () => {
     expect((await get(`/${JS_NAME}`)).headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await get(`/${CSS_NAME}`)).headers['content-type']).toBe('text/css; charset=utf-8');
