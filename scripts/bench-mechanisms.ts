@@ -2,14 +2,16 @@
  * What each start-up mechanism buys (issue 26; src/startup/README.md): the site built as it is, and once
  * with each mechanism switched off alone (GATSBY_STARTUP_OFF, src/startup/switches.ts); each build served
  * by the lead service and measured by scripts/bench.mjs's Lighthouse runs and INP runs on the
- * phone-calibrated CPU. Then, per mechanism and page, what switching it off changed: phone Performance,
- * TBT and JavaScript, and the INP of the four interactions. A mechanism that buys less than about 20 ms of
- * TBT or INP on every key page (or 5 KB of JavaScript on /) is a candidate for removal.
+ * phone-calibrated CPU. The builds are measured alternately, one run each per round (BENCH_RUNS rounds,
+ * default 3), because the host's speed drifts over the minutes a build's runs take. Then, per mechanism
+ * and page, what switching it off changed: phone Performance, TBT and JavaScript, and the INP of the four
+ * interactions (median and each round). A mechanism that buys less than about 20 ms of TBT or INP on every
+ * key page (or 5 KB of JavaScript on /) is a candidate for removal.
  *
  *   npx tsx scripts/bench-mechanisms.ts [mechanism …]    (all of them when none is named)
  *
- * Not part of `npm run bench`: with three runs a page it takes about six minutes per build on two CPUs
- * (the runs without JavaScript are skipped: they do not change with these switches).
+ * Not part of `npm run bench`: about three and a half minutes per build, then about two minutes per build
+ * and round on two CPUs (the runs without JavaScript are skipped: they do not change with these switches).
  * Run it on a quiet machine (BENCH_RUNS as for npm run bench). The builds go to a temporary folder; public/
  * is left as the last build wrote it, so run `npm run build` afterwards.
  */
@@ -39,47 +41,70 @@ function step(cmd: string, args: string[], env: NodeJS.ProcessEnv, missed?: numb
   if (r.status !== 0 && r.status !== missed) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal ?? '?'})`);
 }
 
-/** Builds with `off` switched off, keeps a copy of the build, measures it; the figures. */
-function measure(off: Mechanism | null, work: string): Figures {
-  const label = off ?? 'none';
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_STARTUP_OFF: off ?? '' };
+const envOf = (off: Mechanism | null): NodeJS.ProcessEnv => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_STARTUP_OFF: off ?? '' });
+
+/** Builds with `off` switched off and keeps a copy of the build in `work`; the copy's folder. */
+function build(off: Mechanism | null, work: string): string {
   console.log(`\n=== build with ${off ? `"${off}" switched off` : 'every mechanism'} ===`);
-  step(process.execPath, ['scripts/build.mjs'], env);
-  const dir = path.join(work, label);
+  step(process.execPath, ['scripts/build.mjs'], envOf(off));
+  const dir = path.join(work, off ?? 'none');
   fs.cpSync(path.join(ROOT, 'public'), dir, { recursive: true });
-  const json = path.join(work, `${label}.json`);
-  step(process.execPath, ['scripts/bench.mjs'], { ...env, BENCH_PUBLIC_DIR: dir, BENCH_LIGHTHOUSE_ONLY: '1', BENCH_NO_JS: '0', BENCH_JSON: json }, 1);
-  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+/** One round of scripts/bench.mjs (one Lighthouse run a page, one page load an interaction) on a kept build. */
+function measureOnce(off: Mechanism | null, dir: string, round: number): Figures {
+  const json = `${dir}-${round}.json`;
+  console.log(`\n=== round ${round + 1}: ${off ? `"${off}" switched off` : 'every mechanism'} ===`);
+  step(process.execPath, ['scripts/bench.mjs'], { ...envOf(off), BENCH_RUNS: '1', BENCH_PUBLIC_DIR: dir, BENCH_LIGHTHOUSE_ONLY: '1', BENCH_NO_JS: '0', BENCH_JSON: json }, 1);
   if (!fs.existsSync(json)) throw new Error(`scripts/bench.mjs wrote no figures to ${json} (was the calibrated run skipped? BENCH_CALIBRATED must not be 0)`);
   return JSON.parse(fs.readFileSync(json, 'utf8')) as Figures;
 }
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** "median (run/run/…)" of one figure over the rounds, in the order they ran. */
+const summary = (xs: number[]): string => `${median(xs)} (${xs.join('/')})`;
 
 function main(): void {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((a) => !(MECHANISMS as readonly string[]).includes(a));
   if (unknown.length) throw new Error(`unknown mechanism(s) ${unknown.join(', ')}; known: ${MECHANISMS.join(', ')}`);
   const names = (asked.length ? asked : MECHANISMS) as readonly Mechanism[];
+  const rounds = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mechanisms-'));
   try {
-    const base = measure(null, work);
+    const variants = [null, ...names].map((off) => ({ off, dir: build(off, work), figures: [] as Figures[] }));
+    // The host's speed drifts over minutes: each round measures every build once, in an order that turns
+    // round by round, so that no build is always measured first or last, and the medians compare like with like.
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < variants.length; i++) {
+        const v = variants[(i + round) % variants.length];
+        v.figures.push(measureOnce(v.off, v.dir, round));
+      }
+    }
+    const [base, ...offs] = variants;
+    const phone = (v: (typeof variants)[number], page: number, key: 'phone perf' | 'phone TBT ms' | 'JS KB') => v.figures.map((f) => Number(f.phone[page][key]));
+    const inp = (v: (typeof variants)[number], i: number) => v.figures.map((f) => Number(f.inp[i]?.['INP ms'] ?? NaN));
     const rows: Record<string, string>[] = [];
-    for (const name of names) {
-      const off = measure(name, work);
-      base.phone.forEach((b, i) => {
-        const o = off.phone[i];
+    for (const off of offs) {
+      base.figures[0].phone.forEach((b, i) => {
         rows.push({
-          'switched off': name,
+          'switched off': off.off ?? '',
           page: b.page,
-          'phone perf (on → off)': `${b['phone perf']} → ${o['phone perf']}`,
-          'TBT ms (on → off)': `${b['phone TBT ms']} → ${o['phone TBT ms']}`,
-          'JS KB (on → off)': `${b['JS KB']} → ${o['JS KB']}`,
+          'phone perf: on → off': `${summary(phone(base, i, 'phone perf'))} → ${summary(phone(off, i, 'phone perf'))}`,
+          'TBT ms: on → off': `${summary(phone(base, i, 'phone TBT ms'))} → ${summary(phone(off, i, 'phone TBT ms'))}`,
+          'JS KB: on → off': `${median(phone(base, i, 'JS KB'))} → ${median(phone(off, i, 'JS KB'))}`,
         });
       });
-      base.inp.forEach((b, i) => {
-        rows.push({ 'switched off': name, page: b.interaction, 'INP ms (on → off)': `${b['INP ms']} → ${off.inp[i]?.['INP ms'] ?? 'n/a'}` });
+      base.figures[0].inp.forEach((b, i) => {
+        rows.push({ 'switched off': off.off ?? '', page: b.interaction, 'INP ms: on → off': `${summary(inp(base, i))} → ${summary(inp(off, i))}` });
       });
     }
-    console.log(`\nWhat each mechanism buys (phone-calibrated CPU, ${base.multiplier.toFixed(1)}x for the build with every mechanism; median runs as in npm run bench)`);
+    const multipliers = variants.flatMap((v) => v.figures.map((f) => f.multiplier));
+    console.log(
+      `\nWhat each mechanism buys (phone-calibrated CPU, ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x; ` +
+        `median of ${rounds} alternated round(s), each round's figure in brackets)`,
+    );
     console.table(rows);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
