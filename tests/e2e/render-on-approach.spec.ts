@@ -24,9 +24,17 @@ for (const path of [...LONG_PAGES.map((p) => p.path), '/gym-faq-surrey-delta']) 
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      /** What moved, so that a rare shift can be traced: the element, its class or test id, its text, from where to where. */
+      const what = ({ node, previousRect, currentRect }: Source) => {
+        const el = node instanceof Element ? node : node?.parentElement;
+        const name = el ? `${el.tagName}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}` : '?';
+        return `${name} "${(node?.textContent ?? '').trim().slice(0, 30)}" ${box(previousRect)} -> ${box(currentRect)}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-          shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => s.node?.nodeName ?? '?').join(',')}`);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map(what).join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
