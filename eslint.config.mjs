@@ -7,7 +7,6 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import staticParts from './eslint-rules/static-parts.mjs';
 
 // Where code runs, by folder (README.md, "Where code runs"). typescript-eslint turns `no-undef` off for
 // TypeScript (the compiler knows every global, and tsconfig gives all code both the DOM's and Node's), so
@@ -30,7 +29,7 @@ const SHARED_MAY_NOT = ['browser', 'build', 'plugins', 'server', 'scripts', 'com
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'public/', 'server-dist/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts', 'tests/fixtures/static-parts/'],
+    ignores: ['node_modules/', 'public/', 'server-dist/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/', 'screenshots/', 'src/gatsby-types.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -48,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Node: the build, scripts, the lead service, the tests and the configuration files.
-    files: [...NODE, 'tests/**', '*.{ts,mjs,js}', 'eslint-rules/**'],
+    files: [...NODE, 'tests/**', '*.{ts,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -97,12 +96,6 @@ export default tseslint.config(
       'no-restricted-globals': restrictGlobals(BROWSER_ONLY, 'Browser only: this folder runs in Node (README.md, "Where code runs").'),
       'no-restricted-imports': importRule([into(['browser']), 'Browser code (src/browser): this folder runs in Node.']),
     },
-  },
-  {
-    // A static part keeps the server's HTML and is not hydrated: nothing inside may need React (src/startup/README.md).
-    files: ['src/**/*.tsx', 'tests/fixtures/static-parts/*.tsx'],
-    plugins: { site: { rules: { 'static-parts': staticParts } } },
-    rules: { 'site/static-parts': 'error' },
   },
   {
     // Plain Node scripts that run before dependencies exist and the Jest config: no type information.

@@ -5,8 +5,7 @@
  *   gatsby-source-filesystem reads content/images. Existing files are never touched.
  * - onCreateWebpackConfig: the browser build's start-up scripts begin with V8's compile hint
  *   (./compile-hints.ts, src/startup/compile-hints); the head's inline scripts are built from TypeScript
- *   for the HTML renderer (./head-scripts.ts); the dev server lints static parts after each rebuild
- *   (./static-parts-watch.ts).
+ *   for the HTML renderer (./head-scripts.ts).
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
  *   csp.json (plugins/gatsby-plugin-site-build/csp-hashes), which the lead service reads; last, the content editor into public/admin/
@@ -20,7 +19,6 @@ import { writePostBuildFiles } from './post-build';
 import { CompileHintsPlugin } from './compile-hints';
 import { isOff } from '../../src/startup/switches';
 import { buildHeadScripts } from './head-scripts';
-import { StaticPartsWatchPlugin } from './static-parts-watch';
 import path from 'node:path';
 import { buildAdmin } from '../../src/build/cms/build-admin';
 import { productionBackend } from '../../src/content/cms/admin-data';
@@ -52,10 +50,8 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
   actions.setBabelOptions({ options: { compact: false } });
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, reporter }, options) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }, options) => {
   if (stage === 'build-javascript' && !isOff('compile-hints')) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-  // The dev server warns when code inside a static part gains state, an effect, a ref or a handler (./static-parts-watch.ts).
-  if (stage === 'develop') actions.setWebpackConfig({ plugins: [new StaticPartsWatchPlugin(rootOf(options), reporter)] });
   // The head's inline scripts, built from TypeScript for the HTML renderer (./head-scripts.ts), in the
   // production build and the dev server alike.
   if (stage === 'build-html' || stage === 'develop-html') {

@@ -41,7 +41,7 @@ function Arrived({ part, snapshot }: { part: RefObject<HTMLDivElement>; snapshot
 /**
  * A part of the page (a component without props) whose code is fetched when the visitor comes near it
  * (src/startup/on-approach). On the page's first load it shows the HTML the server sent, as it is (React does
- * not hydrate inside it, as with src/startup/StaticHtml), until the code has come; then the component renders
+ * not hydrate inside it: src/startup/kept-html), until the code has come; then the component renders
  * in its place, with what was typed into the server's HTML and the focus carried over. After a
  * client-side navigation there is no server HTML: the code is fetched at once.
  */

@@ -30,7 +30,7 @@ function hydrate(element: ReactElement, container: Element | null): void {
   if (!prerendered) {
     createRoot(container).render(element);
   } else {
-    // The static parts keep this HTML instead of being hydrated (src/startup/StaticHtml).
+    // A part whose code comes on approach keeps this HTML until its code has come (src/startup/OnApproach).
     keepServerHtml(document);
     if (isOff('slices')) hydrateRoot(container, element);
     else

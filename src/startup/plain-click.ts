@@ -1,6 +1,6 @@
 /**
- * Which click follows a link as a plain navigation in this tab: the one rule shared by the head's script
- * (./render-on-approach, before any bundle) and the links of the static parts (./static-links).
+ * Which click follows a link as a plain navigation in this tab: the rule by which the head's script
+ * (./render-on-approach, before any bundle) renders the whole page before the browser jumps to a place.
  */
 
 /** The link a click follows when it is a plain left click in this tab (no modifier key, no new tab, no download), or null. */

@@ -42,7 +42,7 @@ export function navigationTypeOf(perf: Partial<Pick<Performance, 'getEntriesByTy
  * page for rendering on approach, unless the address names a section or the browser is bringing the
  * visitor back to a place (back, forward or reload: it restores the scroll position by the heights of the
  * parts above, which must then be the real ones), and renders everything on a plain click of a link to a
- * place on this page (./plain-click, the rule the static parts' links follow too), in the capture phase,
+ * place on this page (./plain-click), in the capture phase,
  * so before the browser's own jump (or the site's smooth scroll, once hydrated).
  */
 export function markForRenderingOnApproach(doc: Document, here: Location, navigationType: string | undefined): void {

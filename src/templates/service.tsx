@@ -136,7 +136,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
         </HeroSplit>
       </PageHero>
 
-      <Section id="details" isStatic>
+      <Section id="details">
         {page.highlight && (
           <div css={highlight} data-testid="service-highlight">
             <ShieldCheck size={34} aria-hidden="true" />

@@ -5,7 +5,6 @@ import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
-import { StaticHtml } from '../../startup/StaticHtml';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
 import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';
@@ -124,33 +123,31 @@ export function Hero() {
     <section id="home" css={hero} aria-labelledby="home-heading" tabIndex={-1}>
       {image && <Picture image={image} alt={copy.imageAlt} css={bg} loading="eager" fetchPriority="high" />}
       <div css={shade} aria-hidden="true" />
-      <StaticHtml id="hero">
-        <div css={container}>
-          <span css={eyebrow}>{copy.eyebrow}</span>
-          <h1 id="home-heading" css={css`max-width: 14ch;`}>
-            {copy.headline}
-          </h1>
-          <p css={css`font-size: 1.15rem; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
-          <div css={actions}>
-            <HomeSectionLink anchor="membership" css={buttonPrimary}>
-              Gym Membership
-            </HomeSectionLink>
-            <ExternalLink href={links.trialSignup} css={buttonOutline}>
-              3 Day Trial Pass
-            </ExternalLink>
-            <ExternalLink href={links.physioBooking} css={buttonGhost}>
-              Physiotherapy Assessment
-            </ExternalLink>
-            <Link to="/consultation" css={buttonGhost}>
-              Personal Training Consultation
-            </Link>
-            <HomeSectionLink anchor="facility" css={buttonGhost}>
-              Our Facility
-            </HomeSectionLink>
-          </div>
-          <StatList items={copy.claims} listCss={claims} aria-label="At a glance" />
+      <div css={container}>
+        <span css={eyebrow}>{copy.eyebrow}</span>
+        <h1 id="home-heading" css={css`max-width: 14ch;`}>
+          {copy.headline}
+        </h1>
+        <p css={css`font-size: 1.15rem; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
+        <div css={actions}>
+          <HomeSectionLink anchor="membership" css={buttonPrimary}>
+            Gym Membership
+          </HomeSectionLink>
+          <ExternalLink href={links.trialSignup} css={buttonOutline}>
+            3 Day Trial Pass
+          </ExternalLink>
+          <ExternalLink href={links.physioBooking} css={buttonGhost}>
+            Physiotherapy Assessment
+          </ExternalLink>
+          <Link to="/consultation" css={buttonGhost}>
+            Personal Training Consultation
+          </Link>
+          <HomeSectionLink anchor="facility" css={buttonGhost}>
+            Our Facility
+          </HomeSectionLink>
         </div>
-      </StaticHtml>
+        <StatList items={copy.claims} listCss={claims} aria-label="At a glance" />
+      </div>
     </section>
   );
 }

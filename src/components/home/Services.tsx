@@ -189,7 +189,6 @@ export function Services() {
   return (
     <Section
       id="services"
-      isStatic
       tone="raised"
       eyebrow={words.eyebrow}
       title={words.title}

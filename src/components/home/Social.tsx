@@ -204,7 +204,6 @@ export function Social() {
   return (
     <Section
       id="social"
-      isStatic
       tone="raised"
       eyebrow={words.eyebrow}
       title={words.title}

@@ -215,7 +215,6 @@ export function Testimonials() {
   return (
     <Section
       id="testimonials"
-      isStatic
       eyebrow={testimonials.section.eyebrow}
       title={testimonials.section.title}
       intro={fillSlots(testimonials.section.intro, { brand: brand.name })}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { pathOf } from '../../lib/routes';
-import { MenuSectionLink } from '../ui/SiteLink';
+import { HomeSectionLink } from '../ui/SiteLink';
 import { usePageInfo } from './PageInfo';
 
 interface CtaProps {
@@ -15,9 +15,9 @@ export function FreeConsultationLink({ className, children = 'Free Consultation'
   const { isHome } = usePageInfo();
   if (isHome) {
     return (
-      <MenuSectionLink anchor="consultation" className={className} onNavigate={onNavigate}>
+      <HomeSectionLink anchor="consultation" className={className} onNavigate={onNavigate}>
         {children}
-      </MenuSectionLink>
+      </HomeSectionLink>
     );
   }
   return (
@@ -30,8 +30,8 @@ export function FreeConsultationLink({ className, children = 'Free Consultation'
 /** 'Sign Up Online': scrolls to membership on /, else goes to /#membership. */
 export function SignUpOnlineLink({ className, children = 'Sign Up Online', onNavigate }: CtaProps) {
   return (
-    <MenuSectionLink anchor="membership" className={className} onNavigate={onNavigate}>
+    <HomeSectionLink anchor="membership" className={className} onNavigate={onNavigate}>
       {children}
-    </MenuSectionLink>
+    </HomeSectionLink>
   );
 }

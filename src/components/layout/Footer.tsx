@@ -7,7 +7,6 @@ import { SERVICE_LINKS } from './nav-items';
 import { pathOf } from '../../lib/routes';
 import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
-import { StaticHtml } from '../../startup/StaticHtml';
 import { container } from '../ui/styles';
 import { colors, fonts, mq, space } from '../../styles/theme';
 import { fillSlots } from '../../lib/rich-text';
@@ -69,101 +68,99 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer css={footer}>
-      <StaticHtml id="footer">
-        <div css={[container, cols]}>
-          <div>
-            <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
-              {brand.name}
-            </p>
-            <p>{fillSlots(words.about, { tagline: brand.tagline })}</p>
-            <ul>
-              <li css={contactRow}>
-                <MapPin size={18} aria-hidden="true" />
-                <span>{contact.fullAddress}</span>
-              </li>
-              <li css={contactRow}>
-                <Phone size={18} aria-hidden="true" />
-                <a href={contact.phoneHref}>{contact.phone}</a>
-              </li>
-              <li css={contactRow}>
-                <Mail size={18} aria-hidden="true" />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
-              <li css={contactRow}>
-                <Clock size={18} aria-hidden="true" />
-                <span>{words.hours}</span>
-              </li>
-            </ul>
-          </div>
-          <nav aria-label="Services">
-            <h2>Services</h2>
-            <ul>
-              {SERVICE_LINKS.map((s) => (
-                <li key={s.to}>
-                  <Link to={s.to}>{s.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Explore">
-            <h2>Explore</h2>
-            <ul>
-              <li>
-                <HomeSectionLink anchor="membership">Memberships</HomeSectionLink>
-              </li>
-              <li>
-                <Link to={pathOf('trainers')}>Trainers</Link>
-              </li>
-              <li>
-                <Link to={pathOf('facility-expansion')}>Facility Expansion</Link>
-              </li>
-              <li>
-                <Link to="/before-after">Transformations</Link>
-              </li>
-              <li>
-                <Link to={pathOf('blog')}>Blog</Link>
-              </li>
-              <li>
-                <Link to={pathOf('faq')}>FAQ</Link>
-              </li>
-              <li>
-                <Link to={pathOf('booking')}>Book Appointment</Link>
-              </li>
-              <li>
-                <Link to={pathOf('consultation')}>Free Consultation</Link>
-              </li>
-            </ul>
-          </nav>
-          <div>
-            <h2>Follow</h2>
-            <ul>
-              <li>
-                <ExternalLink href={links.instagram}>Instagram</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={links.facebook}>Facebook</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={links.googleReviews}>Google reviews</ExternalLink>
-              </li>
-            </ul>
-            <h2 css={css`margin-top: ${space(8)};`}>Site</h2>
-            <ul>
-              <li>
-                <Link to={pathOf('accessibility')}>Accessibility statement</Link>
-              </li>
-              <li>
-                <a href="/sitemap.xml">Sitemap</a>
-              </li>
-            </ul>
-          </div>
-        </div>
-        <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>
-          <p css={css`margin: 0; font-size: 0.875rem;`}>
-            © {year} {brand.name}. {words.rights}
+      <div css={[container, cols]}>
+        <div>
+          <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
+            {brand.name}
           </p>
+          <p>{fillSlots(words.about, { tagline: brand.tagline })}</p>
+          <ul>
+            <li css={contactRow}>
+              <MapPin size={18} aria-hidden="true" />
+              <span>{contact.fullAddress}</span>
+            </li>
+            <li css={contactRow}>
+              <Phone size={18} aria-hidden="true" />
+              <a href={contact.phoneHref}>{contact.phone}</a>
+            </li>
+            <li css={contactRow}>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li css={contactRow}>
+              <Clock size={18} aria-hidden="true" />
+              <span>{words.hours}</span>
+            </li>
+          </ul>
         </div>
-      </StaticHtml>
+        <nav aria-label="Services">
+          <h2>Services</h2>
+          <ul>
+            {SERVICE_LINKS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2>Explore</h2>
+          <ul>
+            <li>
+              <HomeSectionLink anchor="membership">Memberships</HomeSectionLink>
+            </li>
+            <li>
+              <Link to={pathOf('trainers')}>Trainers</Link>
+            </li>
+            <li>
+              <Link to={pathOf('facility-expansion')}>Facility Expansion</Link>
+            </li>
+            <li>
+              <Link to="/before-after">Transformations</Link>
+            </li>
+            <li>
+              <Link to={pathOf('blog')}>Blog</Link>
+            </li>
+            <li>
+              <Link to={pathOf('faq')}>FAQ</Link>
+            </li>
+            <li>
+              <Link to={pathOf('booking')}>Book Appointment</Link>
+            </li>
+            <li>
+              <Link to={pathOf('consultation')}>Free Consultation</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>Follow</h2>
+          <ul>
+            <li>
+              <ExternalLink href={links.instagram}>Instagram</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.facebook}>Facebook</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.googleReviews}>Google reviews</ExternalLink>
+            </li>
+          </ul>
+          <h2 css={css`margin-top: ${space(8)};`}>Site</h2>
+          <ul>
+            <li>
+              <Link to={pathOf('accessibility')}>Accessibility statement</Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml">Sitemap</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>
+        <p css={css`margin: 0; font-size: 0.875rem;`}>
+          © {year} {brand.name}. {words.rights}
+        </p>
+      </div>
     </footer>
   );
 }

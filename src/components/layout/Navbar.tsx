@@ -5,7 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
-import { HomeSectionLink, MenuSectionLink, PageLink } from '../ui/SiteLink';
+import { HomeSectionLink, PageLink } from '../ui/SiteLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { navLink } from './nav-styles';
 import { useScrolled } from '../../hooks/useScrolled';
@@ -216,9 +216,9 @@ function MobileItem({ item, close }: { item: NavItem; close: () => void }) {
   }
   if (item.kind === 'hash')
     return (
-      <MenuSectionLink anchor={item.anchor} css={navLink} onNavigate={close}>
+      <HomeSectionLink anchor={item.anchor} css={navLink} onNavigate={close}>
         {item.label}
-      </MenuSectionLink>
+      </HomeSectionLink>
     );
   return (
     <PageLink to={item.to} css={navLink} onNavigate={close}>

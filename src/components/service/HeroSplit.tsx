@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
-import { StaticHtml } from '../../startup/StaticHtml';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 
@@ -36,21 +35,18 @@ export const heroIntro = css`
 `;
 
 /**
- * The text of an inner page's hero beside its photo (stacked on phones, photo second). Static: the
- * text and tiles passed in have no state or handlers, so the server HTML is kept (src/startup/StaticHtml).
+ * The text of an inner page's hero beside its photo (stacked on phones, photo second).
  */
 export function HeroSplit({ children, image, alt }: { children: ReactNode; image: ImageFile | undefined; alt: string }) {
   const img = imageOf(image);
   return (
-    <StaticHtml id="hero-split">
-      <div css={grid}>
-        <div>{children}</div>
-        {img && (
-          <figure css={figure}>
-            <Picture image={img} alt={alt} loading="eager" />
-          </figure>
-        )}
-      </div>
-    </StaticHtml>
+    <div css={grid}>
+      <div>{children}</div>
+      {img && (
+        <figure css={figure}>
+          <Picture image={img} alt={alt} loading="eager" />
+        </figure>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { StaticHtml } from '../../startup/StaticHtml';
 import { container, eyebrow as eyebrowStyle, lead, section } from './styles';
 import { colors, space } from '../../styles/theme';
 
@@ -15,11 +14,6 @@ interface Props {
   tone?: 'default' | 'raised';
   headingLevel?: 'h1' | 'h2';
   className?: string;
-  /**
-   * The section has no state and no handlers: on the page's first load its server HTML is kept as it is
-   * instead of being hydrated (src/startup/StaticHtml). Needs an id.
-   */
-  isStatic?: boolean;
 }
 
 const raised = css`
@@ -27,24 +21,21 @@ const raised = css`
 `;
 
 /** A page section with an optional eyebrow, heading and intro, labelled by its heading. */
-export function Section({ id, eyebrow, title, intro, children, tone = 'default', headingLevel = 'h2', className, isStatic = false }: Props) {
+export function Section({ id, eyebrow, title, intro, children, tone = 'default', headingLevel = 'h2', className }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   const Heading = headingLevel;
-  const body = (
-    <div css={container}>
-      {(eyebrow || title || intro) && (
-        <header css={css`margin-bottom: ${space(10)};`}>
-          {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-          {title && <Heading id={headingId}>{title}</Heading>}
-          {intro && <p css={lead}>{intro}</p>}
-        </header>
-      )}
-      {children}
-    </div>
-  );
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} css={[section, tone === 'raised' && raised]} className={className} tabIndex={-1}>
-      {isStatic && id ? <StaticHtml id={id}>{body}</StaticHtml> : body}
+      <div css={container}>
+        {(eyebrow || title || intro) && (
+          <header css={css`margin-bottom: ${space(10)};`}>
+            {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+            {title && <Heading id={headingId}>{title}</Heading>}
+            {intro && <p css={lead}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
     </section>
   );
 }

@@ -3,43 +3,22 @@ import { Link } from 'gatsby';
 import type { HomeAnchor } from '../../lib/routes';
 import { scrollToId } from '../../browser/scroll';
 import { usePageInfo } from '../layout/PageInfo';
-import { SECTION_LINK_ATTRIBUTE } from '../../startup/static-links';
 
 interface HomeSectionLinkProps {
   anchor: HomeAnchor;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** Called once the link was followed (e.g. to close the phone menu, which gives focus back to its button). */
+  onNavigate?: () => void;
 }
 
 /**
- * A link to a section of the home page, with no handler of its own, so it may sit in a static part: on
- * the home page a plain link to the section, which the document's one rule for such links scrolls to
- * smoothly (src/startup/static-links, SECTION_LINK_ATTRIBUTE); elsewhere a link to the home page plus the
- * anchor.
+ * A link to a section of the home page: on the home page it scrolls there by the one rule
+ * (src/browser/scroll `scrollToId`: smoothly, focus moved, no history entry), then calls `onNavigate`;
+ * elsewhere it is a link to the home page plus the anchor.
  */
-export function HomeSectionLink({ anchor, children, className, ...aria }: HomeSectionLinkProps) {
-  const { isHome } = usePageInfo();
-  if (isHome) {
-    return (
-      <a href={`#${anchor}`} className={className} {...{ [SECTION_LINK_ATTRIBUTE]: '' }} {...aria}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={`/#${anchor}`} className={className} {...aria}>
-      {children}
-    </Link>
-  );
-}
-
-/**
- * A link to a section of the home page that also tells its menu it was followed (`onNavigate`, e.g. to
- * close the phone menu, which then gives focus back to its button): it scrolls first, then calls it. Has
- * a handler, so never inside a static part.
- */
-export function MenuSectionLink({ anchor, children, className, onNavigate, ...aria }: HomeSectionLinkProps & { onNavigate?: () => void }) {
+export function HomeSectionLink({ anchor, children, className, onNavigate, ...aria }: HomeSectionLinkProps) {
   const { isHome } = usePageInfo();
   if (isHome) {
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {

@@ -1,9 +1,8 @@
 /**
- * Parts of a page with no state and no handlers keep the server's HTML on the first load instead of
- * being hydrated (src/startup/StaticHtml, issue 15). What a visitor would notice if that went
- * wrong: a link inside them that does not work as the same link elsewhere (section links scroll, page
- * links navigate without a full page load: src/startup/static-links), a page reached by a client-side navigation
- * that is missing them, or one that shows the previous page's version of them.
+ * The links to a section of the home page outside the bar (the hero's buttons, the social section's
+ * "Book Consultation", the footer's Memberships: components/ui/SiteLink's HomeSectionLink) work as the
+ * bar's do: on the home page they scroll there and move focus without a history entry; elsewhere they go
+ * to the home page's section, by a client-side navigation; and a page reached by one shows its own version.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, markDocument, sameDocument } from './fixtures';
@@ -16,11 +15,10 @@ async function openMenuIfNarrow(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
-test.describe('static parts of a page', () => {
-  test('links to a section inside them scroll there and move focus, as hydrated ones do', async ({ page }) => {
+test.describe('links to a section of the home page', () => {
+  test('on the home page they scroll there and move focus, as the bar’s do', async ({ page }) => {
     await gotoReady(page, '/');
     const entries = await page.evaluate(() => window.history.length);
-    // The hero's buttons and the social section's "Book Consultation" are in static parts.
     await page.locator('#home').getByRole('link', { name: 'Our Facility' }).click();
     await expect(page.locator('#facility')).toBeFocused();
     await expect(page.locator('#facility')).toBeInViewport();
@@ -35,7 +33,7 @@ test.describe('static parts of a page', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
   });
 
-  test('a page reached by a client-side navigation has them, in that page’s version', async ({ page }) => {
+  test('the home page reached by a client-side navigation has them, in its own version', async ({ page }) => {
     await gotoReady(page, '/faq');
     // No full page load from here on: a marker on window would be lost by one.
     await markDocument(page);
@@ -52,7 +50,7 @@ test.describe('static parts of a page', () => {
     await expect(page.locator('#membership')).toBeFocused();
   });
 
-  test('leaving the first page, the next one does not show its static parts', async ({ page }) => {
+  test('leaving the home page, the next page’s footer links to the home page’s section', async ({ page }) => {
     await gotoReady(page, '/');
     await markDocument(page);
     await openMenuIfNarrow(page);
@@ -65,7 +63,7 @@ test.describe('static parts of a page', () => {
     await memberships.click();
     await expect(page).toHaveURL(/\/#membership$/);
     await expect(page.locator('#membership')).toBeInViewport();
-    // A link in a static part to another page is a client-side navigation, as the hydrated links are.
+    // A link to another page is a client-side navigation.
     expect(await sameDocument(page)).toBe(true);
   });
 });
