@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildSubmission } from '../../../../src/forms';
 import { freePort } from './net';
+import { stopService } from './posters';
 import { runLeads, startService, type ServiceProcess } from './service';
 
 export interface TwoInstanceOptions {
@@ -179,18 +180,9 @@ export async function runTwoInstances(options: TwoInstanceOptions): Promise<TwoI
       perServiceAcknowledged: perService,
     };
   } finally {
-    for (const s of services) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
-    await Promise.all(
-      services.map((s) =>
-        Promise.race([
-          s.exited,
-          new Promise((r) => setTimeout(r, 15_000)).then(() => {
-            s.child.kill('SIGKILL');
-            return s.exited;
-          }),
-        ]),
-      ),
-    );
+    // SIGTERM, SIGKILL after 15 s; the grace timer is cleared once a service has exited (a timer left
+    // pending held the Jest worker open for up to 15 s after the last test: "failed to exit gracefully").
+    await Promise.all(services.map((s) => stopService(s, 15_000)));
     await db.end().catch(() => undefined);
     await new Promise<void>((r) => sink.close(() => r()));
     sink.closeAllConnections();
