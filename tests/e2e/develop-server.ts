@@ -14,13 +14,23 @@ import { freePort, groupAlive } from '../../src/build/cms/local';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** A copy of the project's sources in a new temporary folder, node_modules linked (also used by tests/unit/server/supervisor.test.ts). */
-export function copySources(): string {
+/**
+ * A copy of the project's sources in a new temporary folder, node_modules linked (also used by
+ * tests/unit/server/supervisor.test.ts). Refuses when this checkout's node_modules is older than its
+ * package-lock.json: the start scripts in the copy would then run `npm ci` (scripts/lib.mjs
+ * ensureDependencies, the same comparison), which through the link would empty and reinstall this
+ * checkout's node_modules, and a test that stops the copy midway would leave it half installed.
+ */
+export function copySources(root: string = ROOT): string {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs) {
+    throw new Error(`node_modules is older than package-lock.json in ${root}: run \`npm ci\` first (a copy linked to it would reinstall it)`);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-develop-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const rel of listed.stdout.split('\0').filter(Boolean)) {
-    const from = path.join(ROOT, rel);
+    const from = path.join(root, rel);
     if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet committed
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, rel));
@@ -28,7 +38,7 @@ export function copySources(): string {
     const { atime, mtime } = fs.statSync(from);
     fs.utimesSync(path.join(dir, rel), atime, mtime);
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
