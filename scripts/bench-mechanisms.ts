@@ -12,8 +12,8 @@
  *
  * Not part of `npm run bench`: about three and a half minutes per build, then about two minutes per build
  * and round on two CPUs (the runs without JavaScript are skipped: they do not change with these switches).
- * Run it on a quiet machine (BENCH_RUNS as for npm run bench). The builds go to a temporary folder; public/
- * is left as the last build wrote it, so run `npm run build` afterwards.
+ * Run it on a quiet machine (BENCH_RUNS as for npm run bench). The builds go to a temporary folder; at the
+ * end the build with every mechanism is put back into public/.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +107,15 @@ function main(): void {
     );
     console.table(rows);
   } finally {
+    // public/ holds the last variant built: put the build with every mechanism back, so that nothing
+    // (npm test, npm start, which build only when public/ is older than the sources) serves a variant.
+    const base = path.join(work, 'none');
+    if (fs.existsSync(path.join(base, 'index.html'))) {
+      fs.rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
+      fs.cpSync(base, path.join(ROOT, 'public'), { recursive: true });
+    } else {
+      console.error('bench-mechanisms: the build with every mechanism was not kept; public/ may hold a variant: run `npm run build`');
+    }
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
