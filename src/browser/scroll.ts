@@ -4,6 +4,13 @@
  * - a new page starts at the top, at once;
  * - back or forward (and a reload) return to where the visitor was on that entry: an entry visited
  *   before is the one that has a position saved (Gatsby saves it as the visitor scrolls);
+ * - a page the browser loads itself (the site's first page in the tab, a reload, back or forward to a
+ *   page loaded that way) is left where the browser put it: at the top or where the visitor has
+ *   scrolled while it started, or back at their place, which the browser restores by what they were
+ *   reading (so a heading font that came late on one of the two loads does not move it). Gatsby's saved
+ *   position is not used then: it is kept per address, not per visit ('initial' for every page load),
+ *   so it would send a new visit to where an earlier one was left. Only a section in the address is
+ *   gone to, as a section link would;
  * - a link to a section, in the page or to a section of another page ("Back to Home", "Sign Up
  *   Online", "Reserve Your Spot Now", a menu anchor), goes to that section: smoothly, at once under
  *   prefers-reduced-motion, below the fixed bar (the `scroll-margin-top` of every [id] in the global
@@ -15,7 +22,7 @@
  * animation that a layout change on the way (a section rendering, src/startup/render-on-approach) can cut short.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { renderAllNow } from '../startup/render-on-approach';
+import { navigationTypeOf, renderAllNow } from '../startup/render-on-approach';
 
 export interface RouteChange {
   /** The path did not change (a link to a section of the page itself). */
@@ -29,13 +36,16 @@ export interface RouteChange {
   savedY: number;
   /** A delay the link asked for before its section is scrolled to (Back to Home: spec 2.4). */
   sectionDelayMs?: number;
+  /** The browser loaded this page itself (no link inside the site led here): how ('navigate', 'reload', 'back_forward'). */
+  pageLoad?: string;
 }
 
-export type ScrollTarget = { to: 'top' } | { to: 'position'; y: number } | { to: 'section'; id: string; afterMs: number };
+export type ScrollTarget = { to: 'stay' } | { to: 'top' } | { to: 'position'; y: number } | { to: 'section'; id: string; afterMs: number };
 
 /** Where the window goes after a route change. */
-export function scrollTargetFor({ samePage, hash, savedY, sectionDelayMs = 0 }: RouteChange): ScrollTarget {
+export function scrollTargetFor({ samePage, hash, savedY, sectionDelayMs = 0, pageLoad }: RouteChange): ScrollTarget {
   const section = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+  if (pageLoad !== undefined) return section && pageLoad === 'navigate' ? { to: 'section', id: section, afterMs: 0 } : { to: 'stay' };
   if (section && samePage) return { to: 'section', id: section, afterMs: 0 };
   if (savedY > 0) return { to: 'position', y: savedY };
   if (section) return { to: 'section', id: section, afterMs: sectionDelayMs };
@@ -79,6 +89,7 @@ const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior:
 
 /** Applies a target to the window. */
 export function applyScroll(target: ScrollTarget): void {
+  if (target.to === 'stay') return;
   if (target.to === 'top') jumpTo(0);
   else if (target.to === 'position') jumpTo(target.y);
   else if (target.afterMs === 0) scrollToId(target.id);
@@ -115,6 +126,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
       hash: location.hash,
       savedY: typeof savedY === 'number' ? savedY : 0,
       sectionDelayMs: sectionDelayOf(location.state),
+      // No previous route: the browser loaded the page (Gatsby asks once, as it mounts, if it has a position or a hash).
+      pageLoad: prevRouterProps ? undefined : (navigationTypeOf(window.performance) ?? 'navigate'),
     }),
   );
   return false;

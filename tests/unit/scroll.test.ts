@@ -26,6 +26,18 @@ describe('scrollTargetFor: one rule per case', () => {
     expect(scrollTargetFor(change({ samePage: true, hash: '#share-story', savedY: 2400 }))).toEqual({ to: 'section', id: 'share-story', afterMs: 0 });
   });
 
+  it('a page the browser loaded itself is left where the browser put it, whatever Gatsby saved for its address', () => {
+    for (const pageLoad of ['navigate', 'reload', 'back_forward']) {
+      expect(scrollTargetFor(change({ savedY: 18215, pageLoad }))).toEqual({ to: 'stay' });
+    }
+  });
+
+  it('a new visit to a section of a page goes to that section, not to where an earlier visit was left', () => {
+    expect(scrollTargetFor(change({ hash: '#membership', savedY: 18215, pageLoad: 'navigate' }))).toEqual({ to: 'section', id: 'membership', afterMs: 0 });
+    expect(scrollTargetFor(change({ hash: '#membership', savedY: 18215, pageLoad: 'back_forward' }))).toEqual({ to: 'stay' });
+    expect(scrollTargetFor(change({ hash: '#membership', pageLoad: 'reload' }))).toEqual({ to: 'stay' });
+  });
+
   it('reads an encoded hash as the id it names; a bare # is no section', () => {
     expect(scrollTargetFor(change({ hash: '#pre%20natal' }))).toEqual({ to: 'section', id: 'pre natal', afterMs: 0 });
     expect(scrollTargetFor(change({ hash: '#' }))).toEqual({ to: 'top' });
@@ -89,6 +101,25 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     } finally {
       reduced = false;
     }
+  });
+
+  it('the page as the browser loaded it (no previous route): the window stays where the browser has it', () => {
+    // jsdom has no navigation entries: the browser's answer for a visit back.
+    const perf = window.performance as Partial<Performance>;
+    perf.getEntriesByType = () => [{ type: 'back_forward' }] as unknown as PerformanceEntryList;
+    try {
+      expect(run({ pathname: '/', key: 'initial' }, null, 18215)).toBe(false);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(intoView).not.toHaveBeenCalled();
+    } finally {
+      delete perf.getEntriesByType;
+    }
+  });
+
+  it('a new visit to a section (no previous route, nothing the browser says): that section', () => {
+    run({ pathname: '/', hash: '#membership', key: 'initial' }, null, 18215);
+    expect(intoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('a re-render of the same entry is no navigation: the window stays put', () => {
