@@ -36,6 +36,19 @@ export function navigationTypeOf(perf: Partial<Pick<Performance, 'getEntriesByTy
   return entry?.type;
 }
 
+/** On <html> when the browser is bringing the visitor back to a place (back, forward, reload). */
+export const RESTORED_PLACE_ATTRIBUTE = 'data-restored-place';
+
+/**
+ * Back, forward and reload: the browser restores the visitor's place. When it does so after its first
+ * paint, it scrolls with the page's own scroll-behavior, which is smooth: the visitor would watch the page
+ * slide from its top to their place. Marked, the page scrolls at once for this load (global CSS); the
+ * site's section links ask for smooth scrolling themselves (src/browser/scroll).
+ */
+export function markRestoredPlace(doc: Document, navigationType: string | undefined): void {
+  if (navigationType === 'back_forward' || navigationType === 'reload') doc.documentElement.setAttribute(RESTORED_PLACE_ATTRIBUTE, '');
+}
+
 /**
  * What the head's script does (./head/render-on-approach, built into the page's head by
  * plugins/gatsby-plugin-site-build: it runs before any bundle and before the body is parsed): marks the

@@ -1,5 +1,5 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../startup/render-on-approach';
+import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE, RESTORED_PLACE_ATTRIBUTE } from '../startup/render-on-approach';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -21,6 +21,10 @@ export const globalCss = `
     html {
       scroll-behavior: smooth;
     }
+  }
+  /* The browser restoring the visitor's place (back, forward, reload) jumps there, never slides. */
+  html[${RESTORED_PLACE_ATTRIBUTE}] {
+    scroll-behavior: auto;
   }
   body {
     margin: 0;

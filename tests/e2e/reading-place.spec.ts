@@ -73,6 +73,27 @@ async function expectStill(page: Page, target: Locator, top: number, when: strin
   expect(Math.abs(now - top), `${when}: what the visitor reads moved from ${top} to ${now} px`).toBeLessThanOrEqual(tolerance);
 }
 
+type Scrolled = Window & { __scrolls?: number[] };
+
+/** Records, in every document the page loads, where the window was at each scroll event. */
+async function recordScrolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as Scrolled;
+    w.__scrolls = [];
+    addEventListener('scroll', () => w.__scrolls?.push(Math.round(scrollY)), { capture: true, passive: true });
+  });
+}
+
+/**
+ * Expects the window to have jumped to the place, not slid there: no position on the way between the
+ * top and the place where it ended (a smooth scroll passes through hundreds of them).
+ */
+async function expectNoSlide(page: Page): Promise<void> {
+  const { scrolls, end } = await page.evaluate(() => ({ scrolls: (window as Scrolled).__scrolls ?? [], end: Math.round(scrollY) }));
+  const onTheWay = scrolls.filter((y) => y > 100 && y < end - 100);
+  expect(onTheWay, `the page slid to the place (${end} px) through ${onTheWay.length} positions`).toEqual([]);
+}
+
 /** Opens the overlay a visitor has at this width in the bar: the phone menu, or the Services dropdown. */
 async function openBarMenu(page: Page): Promise<Locator> {
   if (isPhone(page)) {
@@ -147,6 +168,7 @@ test.describe('the home page', () => {
   });
 
   test('back and forward bring the visitor back to the place they were reading', async ({ page }) => {
+    await recordScrolls(page);
     await gotoReady(page, '/');
     const target = page.locator('#testimonials h2');
     await wheelTo(page, target);
@@ -158,6 +180,7 @@ test.describe('the home page', () => {
     await page.goBack();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expectStill(page, target, top, 'after going back');
+    await expectNoSlide(page);
     await page.goForward();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expectStill(page, faqTarget, faqTop, 'after going forward');

@@ -6,6 +6,8 @@ import {
   ON_APPROACH_ATTRIBUTE,
   PART_ATTRIBUTE,
   RENDERED_ATTRIBUTE,
+  RESTORED_PLACE_ATTRIBUTE,
+  markRestoredPlace,
   renderAllNow,
   renderRestWhenIdle,
 } from '../../src/startup/render-on-approach';
@@ -121,5 +123,23 @@ describe('render on approach', () => {
       runAfter('navigate');
       expect(html.hasAttribute(ON_APPROACH_ATTRIBUTE)).toBe(true);
     });
+  });
+});
+
+describe('the place the browser restores', () => {
+  afterEach(() => document.documentElement.removeAttribute(RESTORED_PLACE_ATTRIBUTE));
+
+  it('back, forward and reload mark the page, so the browser jumps to the place instead of sliding there', () => {
+    for (const type of ['back_forward', 'reload']) {
+      document.documentElement.removeAttribute(RESTORED_PLACE_ATTRIBUTE);
+      markRestoredPlace(document, type);
+      expect(document.documentElement.hasAttribute(RESTORED_PLACE_ATTRIBUTE)).toBe(true);
+    }
+  });
+
+  it('a new visit, or a browser that does not say, keeps the smooth scrolling', () => {
+    markRestoredPlace(document, 'navigate');
+    markRestoredPlace(document, undefined);
+    expect(document.documentElement.hasAttribute(RESTORED_PLACE_ATTRIBUTE)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 /** Entry of the head's render-on-approach script (built by plugins/gatsby-plugin-site-build/head-scripts.ts). */
-import { markForRenderingOnApproach, navigationTypeOf } from '../render-on-approach';
+import { markForRenderingOnApproach, markRestoredPlace, navigationTypeOf } from '../render-on-approach';
 
-markForRenderingOnApproach(document, location, navigationTypeOf(performance));
+const navigationType = navigationTypeOf(performance);
+markRestoredPlace(document, navigationType);
+markForRenderingOnApproach(document, location, navigationType);
