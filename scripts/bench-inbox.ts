@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   let service: ServiceProcess | null = null;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || undefined });
   try {
-    service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', FORWARD_URL: '' }, await freePort(), 120_000, { compiled: true });
+    service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', FORWARD_URL: '', LOG_LEVEL: 'info' }, await freePort(), 120_000, { compiled: true });
     // Not measured while the service compresses the site in the background (it takes both CPUs for tens of seconds).
     await waitForOutput(service, PRECOMPRESSED_MESSAGE, 300_000);
     const base = `http://127.0.0.1:${service.port}`;
