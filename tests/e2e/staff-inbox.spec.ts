@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 import { byLabel } from './forms';
 import { sweep } from './reachability';
-import { cliEnrolmentLink, staffBrowser, type StaffBrowser } from './staff';
+import { EXPECTED_STAFF_CONSOLE, cliEnrolmentLink, staffBrowser, type StaffBrowser } from './staff';
 import { buildSubmission } from '../../src/forms';
 
 test.describe.configure({ mode: 'serial' });
@@ -356,4 +356,57 @@ test('the filters narrow the list by pointer and by keyboard; on a phone they ar
   await expect(page).toHaveURL(/form=consultation/);
   await expect(fold).toHaveText('More filters (1 on)');
   expect(owner.errors).toEqual([]);
+});
+
+test('the list shows the 50 newest leads, and Load more adds the older ones after them, by pointer and by keyboard', async ({ page: visitor }) => {
+  // More than a page of leads, so the list ends with Load more.
+  const letters = tag.replace(/[^a-z]/g, '');
+  for (let n = 0; n < 51; n++) await sendContact(visitor.request, `Pat ${letters} Page ${n}`, 'For Load more.');
+  const { page } = owner;
+  const cards = page.getByTestId('lead-card');
+  for (const press of ['pointer', 'keyboard']) {
+    await page.goto('/staff/');
+    await expect(cards).toHaveCount(50);
+    // (New leads from the other project's run go on top; Load more adds after the last card.)
+    const last = await cards.last().getAttribute('data-lead-id');
+    const older = page.locator(`[data-lead-id="${last ?? ''}"] ~ [data-testid="lead-card"]`);
+    await expect(older).toHaveCount(0);
+    const more = page.getByRole('button', { name: 'Load more' });
+    if (press === 'pointer') {
+      await more.click();
+    } else {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(older.first(), press).toBeAttached();
+    // The oldest of this run's leads (sent first) is among them, or further on.
+    await expect(page.getByRole('link', { name: `Pat ${letters} Page 50`, exact: true })).toBeAttached();
+  }
+  expect(owner.errors).toEqual([]);
+});
+
+test('on a network that keeps dropping the stream of new leads, a lead is still shown on top, marked New and counted in the title', async ({ page: visitor }) => {
+  // A tab of the owner's own (signed in) on a phone network that drops: every time the stream of new leads
+  // connects, it is cut at once, so the inbox learns of new leads only by refreshing when it reconnects,
+  // never from the lead's own event.
+  const page = await owner.context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !EXPECTED_STAFF_CONSOLE.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  try {
+    await page.route('**/api/staff/events', (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body: 'retry: 300\n\n' }));
+    await page.goto('/staff/');
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    const name = `Robin ${tag.replace(/[^a-z]/g, '')} Dropped`;
+    await sendContact(visitor.request, name, 'Sent while the desk had a poor connection.');
+    const card = page.getByTestId('lead-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-unseen', 'true');
+    await expect(page).toHaveTitle(/^\([1-9]\d*\) Leads · /);
+  } finally {
+    await page.close();
+  }
+  expect(errors).toEqual([]);
 });

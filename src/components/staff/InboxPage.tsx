@@ -98,7 +98,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   const current = useRef(state);
   current.current = state;
   const refresh = useCallback(
-    (arrived: string | null) => {
+    () => {
       call<LeadPage>('leads', { search: searchOf(key) })
         .then((fresh) => {
           const prev = current.current;
@@ -110,8 +110,10 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
           // Leads added above, or a card above changing height, must not move what the person reads: the
           // card they read is measured now and put back where it was once the list has re-rendered.
           anchor.current = readingAnchor(listRef.current);
+          // Whatever woke the list (this lead's own event, another person's change, the stream coming back),
+          // a lead that appears on top is new to the person reading it: marked, and counted in the title.
           if (merged.added.length) {
-            if (arrived) markUnseen(merged.added);
+            markUnseen(merged.added);
             setAnnounce(`${merged.added.length} new ${merged.added.length === 1 ? 'lead' : 'leads'}`);
           }
           setState({ ...prev, page: { ...prev.page, leads: merged.leads } });
@@ -130,7 +132,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
     if (a) keepInPlace(listRef.current, a);
   }, [state]);
 
-  const live = useLiveEvents({ onLead: (id) => refresh(id), onChange: () => refresh(null), onReconnect: () => refresh(null) });
+  const live = useLiveEvents({ onLead: refresh, onChange: refresh, onReconnect: refresh });
 
   const go = (next: Filters): void => {
     navigate(base + filtersSearch(next), { replace: true });
