@@ -379,8 +379,6 @@ test('the list shows the 50 newest leads, and Load more adds the older ones afte
       await page.keyboard.press('Enter');
     }
     await expect(older.first(), press).toBeAttached();
-    // The oldest of this run's leads (sent first) is among them, or further on.
-    await expect(page.getByRole('link', { name: `Pat ${letters} Page 50`, exact: true })).toBeAttached();
   }
   expect(owner.errors).toEqual([]);
 });
