@@ -36,7 +36,12 @@ export function navigationTypeOf(perf: Partial<Pick<Performance, 'getEntriesByTy
   return entry?.type;
 }
 
-/** On <html> when the browser is bringing the visitor back to a place (back, forward, reload). */
+/** True when the browser is bringing the visitor back to a place: back, forward or reload. */
+export function isReturnToPlace(navigationType: string | undefined): boolean {
+  return navigationType === 'back_forward' || navigationType === 'reload';
+}
+
+/** On <html> when the browser is bringing the visitor back to a place (isReturnToPlace). */
 export const RESTORED_PLACE_ATTRIBUTE = 'data-restored-place';
 
 /**
@@ -46,7 +51,7 @@ export const RESTORED_PLACE_ATTRIBUTE = 'data-restored-place';
  * site's section links ask for smooth scrolling themselves (src/browser/scroll).
  */
 export function markRestoredPlace(doc: Document, navigationType: string | undefined): void {
-  if (navigationType === 'back_forward' || navigationType === 'reload') doc.documentElement.setAttribute(RESTORED_PLACE_ATTRIBUTE, '');
+  if (isReturnToPlace(navigationType)) doc.documentElement.setAttribute(RESTORED_PLACE_ATTRIBUTE, '');
 }
 
 /**
@@ -59,7 +64,7 @@ export function markRestoredPlace(doc: Document, navigationType: string | undefi
  * so before the browser's own jump (or the site's smooth scroll, once hydrated).
  */
 export function markForRenderingOnApproach(doc: Document, here: Location, navigationType: string | undefined): void {
-  if (here.hash.length > 1 || navigationType === 'back_forward' || navigationType === 'reload') return;
+  if (here.hash.length > 1 || isReturnToPlace(navigationType)) return;
   doc.documentElement.setAttribute(ON_APPROACH_ATTRIBUTE, '');
   doc.addEventListener(
     'click',

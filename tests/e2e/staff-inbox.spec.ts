@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 import { byLabel } from './forms';
 import { sweep } from './reachability';
-import { EXPECTED_STAFF_CONSOLE, cliEnrolmentLink, staffBrowser, type StaffBrowser } from './staff';
+import { cliEnrolmentLink, staffBrowser, watchConsole, type StaffBrowser } from './staff';
 import { buildSubmission } from '../../src/forms';
 
 test.describe.configure({ mode: 'serial' });
@@ -388,11 +388,7 @@ test('on a network that keeps dropping the stream of new leads, a lead is still 
   // connects, it is cut at once, so the inbox learns of new leads only by refreshing when it reconnects,
   // never from the lead's own event.
   const page = await owner.context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !EXPECTED_STAFF_CONSOLE.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
+  const errors = watchConsole(page);
   try {
     await page.route('**/api/staff/events', (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body: 'retry: 300\n\n' }));
     await page.goto('/staff/');

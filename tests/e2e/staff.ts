@@ -40,12 +40,17 @@ export async function staffBrowser(browser: Browser, testInfo: TestInfo): Promis
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+  return { context, page, errors: watchConsole(page) };
+}
+
+/** The console errors and page errors of `page` from now on, but the expected ones (EXPECTED_STAFF_CONSOLE). */
+export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !EXPECTED_STAFF_CONSOLE.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  return { context, page, errors };
+  return errors;
 }
 
 /** `npm run leads -- staff add <name> <email> --role <role>` against the test's service; the enrolment link's path and fragment. */
