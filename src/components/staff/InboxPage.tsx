@@ -65,8 +65,11 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   const listRef = useRef<HTMLOListElement>(null);
   const narrowed = narrowingCount(filters);
   // On a phone the filters are folded away so the list starts on the first screen; they open by themselves
-  // on a wide screen and whenever one is on (a person must see what narrows the list).
-  const [filtersOpen, setFiltersOpen] = useState(() => narrowed > 0 || window.matchMedia(WIDE_SCREEN).matches);
+  // on a wide screen and whenever one is on (a person must see what narrows the list). After the first render
+  // the fold is the browser's own: `open` never changes, so React never writes it again. (A controlled `open`
+  // lagged the fold: its state arrived after the toggle event, and a second press made before React rendered
+  // it was undone.)
+  const [filtersOpenAtFirst] = useState(() => narrowed > 0 || window.matchMedia(WIDE_SCREEN).matches);
   const now = useNow();
   const base = view === 'spam' ? STAFF_PATHS.spam : '/staff/';
   const title = view === 'spam' ? 'Spam' : 'Leads';
@@ -171,7 +174,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
             Search
           </button>
         </form>
-        <details css={s.filterFold} open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
+        <details css={s.filterFold} open={filtersOpenAtFirst}>
           <summary>{narrowed ? `More filters (${narrowed} on)` : 'More filters'}</summary>
           <div css={s.row}>
             {view === 'inbox' && (
