@@ -61,6 +61,10 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   });
   const shownFirst = useRef(state.status === 'ready' ? key : '');
   const [q, setQ] = useState(filters.q);
+  // What the filter controls show: the address's filters, and at once what a person has just chosen (the
+  // address follows a moment later; controls bound to it alone sprang back until it had, and a second
+  // change made meanwhile started from the old value).
+  const [chosen, setChosen] = useState(filters);
   const [announce, setAnnounce] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const narrowed = narrowingCount(filters);
@@ -77,7 +81,11 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   useEffect(() => {
     document.title = staffTitle(title, brand, unseen.size);
   }, [title, brand, unseen.size]);
-  useEffect(() => setQ(filtersFromSearch(search, view).q), [search, view]);
+  useEffect(() => {
+    const fromAddress = filtersFromSearch(search, view);
+    setQ(fromAddress.q);
+    setChosen(fromAddress);
+  }, [search, view]);
 
   useEffect(() => {
     if (shownFirst.current === key) {
@@ -138,11 +146,12 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   const live = useLiveEvents({ onLead: refresh, onChange: refresh, onReconnect: refresh });
 
   const go = (next: Filters): void => {
+    setChosen(next);
     navigate(base + filtersSearch(next), { replace: true });
   };
   const onSearch = (e: FormEvent): void => {
     e.preventDefault();
-    go({ ...filters, q });
+    go({ ...chosen, q });
   };
 
   const loadMore = (): void => {
@@ -175,31 +184,31 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
           </button>
         </form>
         <details css={s.filterFold} open={filtersOpenAtFirst}>
-          <summary>{narrowed ? `More filters (${narrowed} on)` : 'More filters'}</summary>
+          <summary>{narrowingCount(chosen) ? `More filters (${narrowingCount(chosen)} on)` : 'More filters'}</summary>
           <div css={s.row}>
             {view === 'inbox' && (
-              <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={filters.stage} onChange={(stage) => go({ ...filters, stage })} style={{ flex: '1 1 10rem' }} />
+              <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={chosen.stage} onChange={(stage) => go({ ...chosen, stage })} style={{ flex: '1 1 10rem' }} />
             )}
-            <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={filters.form} onChange={(form) => go({ ...filters, form })} style={{ flex: '1 1 10rem' }} />
+            <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={chosen.form} onChange={(form) => go({ ...chosen, form })} style={{ flex: '1 1 10rem' }} />
             <div css={s.field} style={{ flex: '1 1 9rem' }}>
               <label htmlFor="filter-from">Received from</label>
-              <input id="filter-from" type="date" css={s.controlCss} value={filters.from} onChange={(e) => go({ ...filters, from: e.target.value })} />
+              <input id="filter-from" type="date" css={s.controlCss} value={chosen.from} onChange={(e) => go({ ...chosen, from: e.target.value })} />
             </div>
             <div css={s.field} style={{ flex: '1 1 9rem' }}>
               <label htmlFor="filter-to">Received until</label>
-              <input id="filter-to" type="date" css={s.controlCss} value={filters.to} onChange={(e) => go({ ...filters, to: e.target.value })} />
+              <input id="filter-to" type="date" css={s.controlCss} value={chosen.to} onChange={(e) => go({ ...chosen, to: e.target.value })} />
             </div>
             {view === 'inbox' && (
               <label css={s.checkRow}>
-                <input type="checkbox" checked={filters.due} onChange={(e) => go({ ...filters, due: e.target.checked })} />
+                <input type="checkbox" checked={chosen.due} onChange={(e) => go({ ...chosen, due: e.target.checked })} />
                 Follow-up due
               </label>
             )}
           </div>
         </details>
         <div css={s.row}>
-          {isFiltered(filters) && (
-            <button type="button" css={s.small} onClick={() => go({ ...filters, stage: '', form: '', from: '', to: '', due: false, q: '' })}>
+          {isFiltered(chosen) && (
+            <button type="button" css={s.small} onClick={() => go({ ...chosen, stage: '', form: '', from: '', to: '', due: false, q: '' })}>
               Clear filters
             </button>
           )}
