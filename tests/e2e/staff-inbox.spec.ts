@@ -3,48 +3,21 @@
  * service and store. The owner is enrolled from the CLI's link and signs in; a staff member is invited and
  * enrols on a device of their own; a visitor sends the consultation form and the lead appears in both
  * inboxes within 2 s, without a reload; staff work it; the owner exports, reads the audit log and revokes.
- * The full story runs once (desktop project); the layout sweep and the screenshots run at both widths.
+ * The full story runs once (desktop project); the layout sweep and the screenshots run at both widths. The
+ * filters have a file of their own (staff-filters.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 import { byLabel } from './forms';
 import { sweep } from './reachability';
-import { cliEnrolmentLink, staffBrowser, watchConsole, type StaffBrowser } from './staff';
-import { buildSubmission } from '../../src/forms';
+import { axe, cliEnrolmentLink, enrol, sendContact, staffBrowser, watchConsole, type StaffBrowser } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 
 let owner: StaffBrowser;
 /** Unique per run and project, so leads and people of this file are told apart from any other's. */
 let tag: string;
-
-async function enrol(who: StaffBrowser, link: string): Promise<void> {
-  await who.page.goto(link);
-  await who.page.getByRole('button', { name: 'Create my passkey' }).click();
-  await expect(who.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-  // The token never stays in the address bar.
-  expect(new URL(who.page.url()).hash).toBe('');
-}
-
-/**
- * A lead posted as JSON to /f/contact, its name and message exactly as given: the site's own script strips
- * HTML before sending (src/forms/sanitize.ts), a bot posting directly does not.
- */
-async function sendContact(request: APIRequestContext, name: string, message: string): Promise<void> {
-  const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' });
-  // A connection of its own: Playwright's client does not retry a POST on a kept-alive connection the
-  // server closed after 5 s idle (a browser does), which showed here as ECONNRESET.
-  const res = await request.post('/f/contact', { data: { ...body, fields: { ...body.fields, name, message } }, headers: { connection: 'close' } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
 
 test.beforeAll(async ({ browser }, testInfo) => {
   tag = `t${Date.now().toString(36)}${testInfo.project.name}`;
@@ -181,7 +154,7 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
     // HTML it would read "<b>" and run nothing; shown as text it reads "&lt;b&gt;".)
     const evil = `=HYPERLINK("x") &lt;b&gt;Zoe&lt;/b&gt; &amp; <3 ${tag}`;
     const script = '&lt;script&gt;window.__xss=2&lt;/script&gt; 1 < 2 & "q"';
-    await sendContact(visitor.request, evil, script);
+    await sendContact(visitor.request, tag, evil, script);
     await owner.page.getByRole('link', { name: 'Leads', exact: true }).click();
     await owner.page.getByLabel('Search name, email or phone').fill(`${tag}@example.com`);
     await owner.page.getByRole('button', { name: 'Search' }).click();
@@ -235,7 +208,7 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
 test('at this width every control of the list and of a lead is visible, on top, usable by keyboard, axe-clean; screenshots', async ({ page: visitor }, testInfo) => {
   const { page } = owner;
   const width = testInfo.project.name === 'phone' ? 390 : 1280;
-  await sendContact(visitor.request, `Jordan ${tag.replace(/[^a-z]/g, '')} Example`, 'Interested in personal training, evenings.');
+  await sendContact(visitor.request, tag, `Jordan ${tag.replace(/[^a-z]/g, '')} Example`, 'Interested in personal training, evenings.');
   await page.goto('/staff/');
   const card = page.getByTestId('lead-card').first();
   await expect(card).toBeVisible();
@@ -274,7 +247,7 @@ test('at this width every control of the list and of a lead is visible, on top, 
   // A new lead arrives in an open list without a reload (at this width too), and the tab counts it. One
   // that arrives while the person reads further down the list does not move the card they are reading.
   const letters = tag.replace(/[^a-z]/g, '');
-  for (const n of ['Aa', 'Bb', 'Cc', 'Dd', 'Ee', 'Ff']) await sendContact(visitor.request, `Casey ${letters} ${n}`, 'One of several.');
+  for (const n of ['Aa', 'Bb', 'Cc', 'Dd', 'Ee', 'Ff']) await sendContact(visitor.request, tag, `Casey ${letters} ${n}`, 'One of several.');
   await page.goto('/staff/');
   await expect(page.locator('[data-live="open"]')).toBeVisible();
   const list = page.getByRole('list', { name: 'Leads, newest first' });
@@ -289,7 +262,7 @@ test('at this width every control of the list and of a lead is visible, on top, 
   const reading = page.locator(`[data-lead-id="${readingId ?? ''}"]`);
   const before = (await reading.boundingBox())?.y ?? Number.NaN;
   const newcomer = `Riley ${letters} Newcomer`;
-  await sendContact(visitor.request, newcomer, 'Arrives while someone reads.');
+  await sendContact(visitor.request, tag, newcomer, 'Arrives while someone reads.');
   await expect(page.getByRole('link', { name: newcomer, exact: true })).toBeAttached({ timeout: 2000 });
   expect(Math.abs(((await reading.boundingBox())?.y ?? Number.NaN) - before)).toBeLessThanOrEqual(2);
   // (The other project's run may send a lead meanwhile: at least this one is counted.)
@@ -300,128 +273,10 @@ test('at this width every control of the list and of a lead is visible, on top, 
   expect(owner.errors).toEqual([]);
 });
 
-test('the filters narrow the list by pointer and by keyboard; on a phone they are folded so the first lead is on the first screen', async ({ page: visitor }, testInfo) => {
-  const { page } = owner;
-  const phone = testInfo.project.name === 'phone';
-  const name = `Morgan ${tag.replace(/[^a-z]/g, '')} Filters`;
-  await sendContact(visitor.request, name, 'For the filters.');
-  const search = `?q=${encodeURIComponent(`${tag}@example.com`)}`;
-  await page.goto(`/staff/${search}`);
-  const morgan = page.getByRole('link', { name, exact: true });
-  await expect(morgan).toBeVisible();
-  const fold = page.locator('summary', { hasText: 'More filters' });
-  const stage = page.getByLabel('Stage', { exact: true });
-  if (phone) {
-    // Folded: the search and the first lead are on the first screen, without scrolling.
-    await expect(stage).toBeHidden();
-    await expect(page.getByTestId('lead-card').first()).toBeInViewport();
-    await fold.click();
-  }
-  await expect(stage).toBeVisible();
-
-  // Pointer: a stage no lead of this run is in leaves nothing, and says so; the fold says a filter is on.
-  await stage.selectOption('joined');
-  await expect(page).toHaveURL(/stage=joined/);
-  await expect(page.getByText('No leads match these filters.')).toBeVisible();
-  await expect(fold).toHaveText('More filters (1 on)');
-  await page.getByLabel('Form', { exact: true }).selectOption('contact');
-  await expect(fold).toHaveText('More filters (2 on)');
-  await stage.selectOption('new');
-  await expect(morgan).toBeVisible();
-  await page.getByLabel('Follow-up due').check();
-  await expect(page.getByText('No leads match these filters.')).toBeVisible();
-  await page.getByLabel('Follow-up due').uncheck();
-  await expect(morgan).toBeVisible();
-  // A filtered address opened afresh shows its filters open, even on a phone (what narrows the list is in view).
-  await page.reload();
-  await expect(stage).toHaveValue('new');
-  await expect(stage).toBeVisible();
-  await expect(morgan).toBeVisible();
-  expect((await sweep(page, 'body')).problems).toEqual([]);
-  await axe(page);
-
-  // Keyboard: clear the filters, fold and unfold them, choose a form, all without the pointer.
-  await page.getByRole('button', { name: 'Clear filters' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/staff\/?$/);
-  await fold.focus();
-  const open = await fold.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
-  await page.keyboard.press('Enter');
-  await expect(stage).toBeVisible({ visible: !open });
-  if (open) await page.keyboard.press('Enter');
-  await expect(stage).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(stage).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Form', { exact: true })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page).toHaveURL(/form=consultation/);
-  await expect(fold).toHaveText('More filters (1 on)');
-  expect(owner.errors).toEqual([]);
-});
-
-test('two presses in a row on More filters leave the fold as it was, even when the device is busy between them, by pointer and by keyboard', async () => {
-  const { page } = owner;
-  await page.goto('/staff/');
-  const details = page.locator('details', { has: page.locator('summary', { hasText: 'More filters' }) });
-  const fold = details.locator('summary');
-  const stage = page.getByLabel('Stage', { exact: true });
-  await expect(fold).toBeVisible();
-  // A phone busy for a moment each time the fold opens or closes (a cheap phone rendering new leads takes as
-  // long): the second press arrives before the page has caught up with the first.
-  await details.evaluate((el) =>
-    el.addEventListener('toggle', () => {
-      const end = performance.now() + 300;
-      while (performance.now() < end);
-    }),
-  );
-  for (const press of ['pointer', 'keyboard']) {
-    for (let n = 0; n < 6; n++) {
-      const wasOpen = await stage.isVisible();
-      if (press === 'pointer') {
-        await fold.dblclick();
-      } else {
-        await fold.focus();
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Enter');
-      }
-      // Once the page has caught up (a frame after its busy moments), the fold is as it was before the two presses.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
-      await expect(stage, `${press}, press pair ${n + 1}`).toBeVisible({ visible: wasOpen, timeout: 1 });
-    }
-  }
-  expect(owner.errors).toEqual([]);
-});
-
-test('a filter control shows what was chosen as soon as the click is handled, before the list follows, by pointer and by keyboard', async () => {
-  const { page } = owner;
-  await page.goto('/staff/');
-  const due = page.getByLabel('Follow-up due');
-  // Folded on a phone, open on a wide screen.
-  if (test.info().project.name === 'phone') await page.locator('summary', { hasText: 'More filters' }).click();
-  await expect(due).toBeVisible();
-  // What the box shows once the browser has handled the click, before it runs anything else (on a busy phone,
-  // the next thing may come much later): it must already be what the person chose, never the old state.
-  await due.evaluate((box) => {
-    const w = window as unknown as { shownAfterClick: boolean[] };
-    w.shownAfterClick = [];
-    window.addEventListener('click', () => queueMicrotask(() => w.shownAfterClick.push((box as HTMLInputElement).checked)));
-  });
-  const shown = () => page.evaluate(() => (window as unknown as { shownAfterClick: boolean[] }).shownAfterClick);
-  await due.click();
-  await expect(page).toHaveURL(/due=1/);
-  await due.focus();
-  await page.keyboard.press('Space');
-  await expect(page).not.toHaveURL(/due=1/);
-  expect(await shown()).toEqual([true, false]);
-  await expect(due).not.toBeChecked();
-  expect(owner.errors).toEqual([]);
-});
-
 test('the list shows the 50 newest leads, and Load more adds the older ones after them, by pointer and by keyboard', async ({ page: visitor }) => {
   // More than a page of leads, so the list ends with Load more.
   const letters = tag.replace(/[^a-z]/g, '');
-  for (let n = 0; n < 51; n++) await sendContact(visitor.request, `Pat ${letters} Page ${n}`, 'For Load more.');
+  for (let n = 0; n < 51; n++) await sendContact(visitor.request, tag, `Pat ${letters} Page ${n}`, 'For Load more.');
   const { page } = owner;
   const cards = page.getByTestId('lead-card');
   for (const press of ['pointer', 'keyboard']) {
@@ -454,7 +309,7 @@ test('on a network that keeps dropping the stream of new leads, a lead is still 
     await page.goto('/staff/');
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     const name = `Robin ${tag.replace(/[^a-z]/g, '')} Dropped`;
-    await sendContact(visitor.request, name, 'Sent while the desk had a poor connection.');
+    await sendContact(visitor.request, tag, name, 'Sent while the desk had a poor connection.');
     const card = page.getByTestId('lead-card').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('data-unseen', 'true');

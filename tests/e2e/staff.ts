@@ -5,7 +5,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+import { buildSubmission } from '../../src/forms';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -66,4 +69,31 @@ export async function cliEnrolmentLink(name: string, email: string, role: 'owner
   if (!url) throw new Error(`no enrolment link in the CLI's output:\n${stdout}\n${stderr}`);
   const parsed = new URL(url, 'http://placeholder');
   return parsed.pathname + parsed.hash;
+}
+
+/** Opens an enrolment link in `who`'s browser and creates the passkey; they land on the list, the token gone from the address. */
+export async function enrol(who: StaffBrowser, link: string): Promise<void> {
+  await who.page.goto(link);
+  await who.page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(who.page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  // The token never stays in the address bar.
+  expect(new URL(who.page.url()).hash).toBe('');
+}
+
+/**
+ * A lead posted as JSON to /f/contact from `${tag}@example.com`, its name and message exactly as given: the site's own script strips
+ * HTML before sending (src/forms/sanitize.ts), a bot posting directly does not.
+ */
+export async function sendContact(request: APIRequestContext, tag: string, name: string, message: string): Promise<void> {
+  const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' });
+  // A connection of its own: Playwright's client does not retry a POST on a kept-alive connection the
+  // server closed after 5 s idle (a browser does), which showed here as ECONNRESET.
+  const res = await request.post('/f/contact', { data: { ...body, fields: { ...body.fields, name, message } }, headers: { connection: 'close' } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The page has no WCAG 2.2 A/AA violation that axe finds. */
+export async function axe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }

@@ -65,15 +65,15 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   // address follows a moment later; controls bound to it alone sprang back until it had, and a second
   // change made meanwhile started from the old value).
   const [chosen, setChosen] = useState(filters);
+  const narrowed = narrowingCount(chosen);
   const [announce, setAnnounce] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const narrowed = narrowingCount(filters);
   // On a phone the filters are folded away so the list starts on the first screen; they open by themselves
   // on a wide screen and whenever one is on (a person must see what narrows the list). After the first render
   // the fold is the browser's own: `open` never changes, so React never writes it again. (A controlled `open`
   // lagged the fold: its state arrived after the toggle event, and a second press made before React rendered
   // it was undone.)
-  const [filtersOpenAtFirst] = useState(() => narrowed > 0 || window.matchMedia(WIDE_SCREEN).matches);
+  const [filtersOpenAtFirst] = useState(() => narrowingCount(filters) > 0 || window.matchMedia(WIDE_SCREEN).matches);
   const now = useNow();
   const base = view === 'spam' ? STAFF_PATHS.spam : '/staff/';
   const title = view === 'spam' ? 'Spam' : 'Leads';
@@ -108,10 +108,14 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   // be run again by React, so it must not read the page or start other updates).
   const current = useRef(state);
   current.current = state;
+  // The list's filters now: a refresh asked for under other filters is answered too late to be shown.
+  const currentKey = useRef(key);
+  currentKey.current = key;
   const refresh = useCallback(
     () => {
       call<LeadPage>('leads', { search: searchOf(key) })
         .then((fresh) => {
+          if (currentKey.current !== key) return;
           const prev = current.current;
           if (prev.status !== 'ready') {
             setState({ status: 'ready', page: fresh, more: { loading: false, problem: '' } });
@@ -184,7 +188,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
           </button>
         </form>
         <details css={s.filterFold} open={filtersOpenAtFirst}>
-          <summary>{narrowingCount(chosen) ? `More filters (${narrowingCount(chosen)} on)` : 'More filters'}</summary>
+          <summary>{narrowed ? `More filters (${narrowed} on)` : 'More filters'}</summary>
           <div css={s.row}>
             {view === 'inbox' && (
               <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={chosen.stage} onChange={(stage) => go({ ...chosen, stage })} style={{ flex: '1 1 10rem' }} />
