@@ -3,32 +3,29 @@
  * fold away on a phone, and every control shows what the person chose at once, even on a busy device. The
  * owner is enrolled from the CLI's link, as in staff-inbox.spec.ts.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { sweep } from './reachability';
-import { axe, cliEnrolmentLink, enrol, sendContact, staffBrowser, type StaffBrowser } from './staff';
+import { axe, ownerForFile, sendContact } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 
-let owner: StaffBrowser;
-/** Unique per attempt and project, so leads and people of this file are told apart from any other's. */
-let tag: string;
+const file = ownerForFile('f');
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  tag = `f${Date.now().toString(36)}${testInfo.project.name}`;
-  owner = await staffBrowser(browser, testInfo);
-  await enrol(owner, await cliEnrolmentLink('Olivia Owner', `owner-${tag}@example.com`, 'owner'));
-});
-
-test.afterAll(async () => {
-  await owner.context.close();
-});
+/** The "Follow-up due" box, once it is in view: folded away on a phone (the fold is opened), open on a wide screen. */
+async function followUpDue(page: Page): Promise<Locator> {
+  const due = page.getByLabel('Follow-up due');
+  if (test.info().project.name === 'phone') await page.locator('summary', { hasText: 'More filters' }).click();
+  await expect(due).toBeVisible();
+  return due;
+}
 
 test('the filters narrow the list by pointer and by keyboard; on a phone they are folded so the first lead is on the first screen', async ({ page: visitor }, testInfo) => {
-  const { page } = owner;
+  const { page } = file.owner;
   const phone = testInfo.project.name === 'phone';
-  const name = `Morgan ${tag.replace(/[^a-z]/g, '')} Filters`;
-  await sendContact(visitor.request, tag, name, 'For the filters.');
-  const search = `?q=${encodeURIComponent(`${tag}@example.com`)}`;
+  const name = `Morgan ${file.tag.replace(/[^a-z]/g, '')} Filters`;
+  await sendContact(visitor.request, file.tag, name, 'For the filters.');
+  const search = `?q=${encodeURIComponent(`${file.tag}@example.com`)}`;
   await page.goto(`/staff/${search}`);
   const morgan = page.getByRole('link', { name, exact: true });
   await expect(morgan).toBeVisible();
@@ -80,11 +77,11 @@ test('the filters narrow the list by pointer and by keyboard; on a phone they ar
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/form=consultation/);
   await expect(fold).toHaveText('More filters (1 on)');
-  expect(owner.errors).toEqual([]);
+  expect(file.owner.errors).toEqual([]);
 });
 
 test('two presses in a row on More filters leave the fold as it was, even when the device is busy between them, by pointer and by keyboard', async () => {
-  const { page } = owner;
+  const { page } = file.owner;
   await page.goto('/staff/');
   const details = page.locator('details', { has: page.locator('summary', { hasText: 'More filters' }) });
   const fold = details.locator('summary');
@@ -113,16 +110,13 @@ test('two presses in a row on More filters leave the fold as it was, even when t
       await expect(stage, `${press}, press pair ${n + 1}`).toBeVisible({ visible: wasOpen, timeout: 1 });
     }
   }
-  expect(owner.errors).toEqual([]);
+  expect(file.owner.errors).toEqual([]);
 });
 
 test('a filter control shows what was chosen as soon as the click is handled, before the list follows, by pointer and by keyboard', async () => {
-  const { page } = owner;
+  const { page } = file.owner;
   await page.goto('/staff/');
-  const due = page.getByLabel('Follow-up due');
-  // Folded on a phone, open on a wide screen.
-  if (test.info().project.name === 'phone') await page.locator('summary', { hasText: 'More filters' }).click();
-  await expect(due).toBeVisible();
+  const due = await followUpDue(page);
   // What the box shows once the browser has handled the click, before it runs anything else (on a busy phone,
   // the next thing may come much later): it must already be what the person chose, never the old state.
   await due.evaluate((box) => {
@@ -138,20 +132,18 @@ test('a filter control shows what was chosen as soon as the click is handled, be
   await expect(page).not.toHaveURL(/due=1/);
   expect(await shown()).toEqual([true, false]);
   await expect(due).not.toBeChecked();
-  expect(owner.errors).toEqual([]);
+  expect(file.owner.errors).toEqual([]);
 });
 
 test('a lead that arrives just as the filters change never puts leads that do not match them on the list', async ({ page: visitor }) => {
-  const { page } = owner;
-  const letters = tag.replace(/[^a-z]/g, '');
+  const { page } = file.owner;
+  const letters = file.tag.replace(/[^a-z]/g, '');
   const first = `Quinn ${letters} Unfiltered`;
-  await sendContact(visitor.request, tag, first, 'Before the filter.');
-  await page.goto(`/staff/?q=${encodeURIComponent(`${tag}@example.com`)}`);
+  await sendContact(visitor.request, file.tag, first, 'Before the filter.');
+  await page.goto(`/staff/?q=${encodeURIComponent(`${file.tag}@example.com`)}`);
   await expect(page.getByRole('link', { name: first, exact: true })).toBeVisible();
   await expect(page.locator('[data-live="open"]')).toBeVisible();
-  const due = page.getByLabel('Follow-up due');
-  if (test.info().project.name === 'phone') await page.locator('summary', { hasText: 'More filters' }).click();
-  await expect(due).toBeVisible();
+  const due = await followUpDue(page);
 
   // A slow network: the list's answers for the filters as they are now take two seconds, so the refresh that a
   // new lead starts is answered only after the person has narrowed the list to follow-ups that are due.
@@ -163,7 +155,7 @@ test('a lead that arrives just as the filters change never puts leads that do no
     await route.continue();
   });
   const lateAnswer = page.waitForResponse((res) => unfiltered(new URL(res.url())));
-  await sendContact(visitor.request, tag, `Rowan ${letters} Arrives`, 'Arrives as the filter changes.');
+  await sendContact(visitor.request, file.tag, `Rowan ${letters} Arrives`, 'Arrives as the filter changes.');
   await expect.poll(() => held).toBeGreaterThan(0);
   await due.check();
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
@@ -173,5 +165,5 @@ test('a lead that arrives just as the filters change never puts leads that do no
   await expect(page.getByTestId('lead-card')).toHaveCount(0, { timeout: 1 });
   await expect(page.getByText('No leads match these filters.')).toBeVisible({ timeout: 1 });
   await page.unroute(unfiltered);
-  expect(owner.errors).toEqual([]);
+  expect(file.owner.errors).toEqual([]);
 });

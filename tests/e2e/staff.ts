@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { buildSubmission } from '../../src/forms';
 
 const run = promisify(execFile);
@@ -96,4 +96,29 @@ export async function sendContact(request: APIRequestContext, tag: string, name:
 export async function axe(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+/** The owner a staff spec file works as, and the file's tag (filled in before the file's first test). */
+export interface FileOwner {
+  owner: StaffBrowser;
+  /** Unique per attempt and project, so leads and people of this file are told apart from any other's. */
+  tag: string;
+}
+
+/**
+ * Registers the hooks that give a serial staff spec file its owner: enrolled from the CLI's link before the
+ * file's first test, on a device of their own, and closed after its last. `prefix` tells the files' tags apart.
+ */
+export function ownerForFile(prefix: string): FileOwner {
+  const file = {} as FileOwner;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    file.tag = `${prefix}${Date.now().toString(36)}${testInfo.project.name}`;
+    file.owner = await staffBrowser(browser, testInfo);
+    await enrol(file.owner, await cliEnrolmentLink('Olivia Owner', `owner-${file.tag}@example.com`, 'owner'));
+  });
+  test.afterAll(async () => {
+    // Not there when the enrolment above failed: nothing to close then.
+    await (file as Partial<FileOwner>).owner?.context.close();
+  });
+  return file;
 }
