@@ -77,10 +77,9 @@ export function markForRenderingOnApproach(doc: Document, here: Location, naviga
 }
 
 /**
- * Marks each item of a long list as a part (a trainer's card): pages whose length is one list rather than
- * a row of sections. Spread `partProps` on each item. A plain link of the page to an item lands exactly
- * (the head's script renders everything before the jump); the FAQ's topics are not parts only
- * because that page meets its performance goal without.
+ * Marks each item of a long list as a part (a trainer's card, a topic of the FAQ): pages whose length is one
+ * list rather than a row of sections. Spread `partProps` on each item. A plain link of the page to an item
+ * lands exactly (the head's script renders everything before the jump).
  */
 export const PART_ATTRIBUTE = 'data-part';
 export const partProps = { [PART_ATTRIBUTE]: '' } as const;

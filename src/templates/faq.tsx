@@ -14,6 +14,7 @@ import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
+import { partProps } from '../startup/render-on-approach';
 
 const layoutCss = css`
   padding: ${space(12)} 0 ${space(16)};
@@ -185,7 +186,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
 
             <div>
               {groups.map((g) => (
-                <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category">
+                <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category" {...partProps}>
                   <h2 id={`${g.id}-heading`}>{g.category}</h2>
                   <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
                 </section>

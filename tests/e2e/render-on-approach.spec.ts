@@ -1,7 +1,7 @@
 /**
  * Long pages render on approach (src/startup/render-on-approach): until the page has hydrated, the browser
  * styles and lays out only the parts on or near the screen (the sections after the first, the footer,
- * every trainer's card after the first), where the head's inline script has marked the page; without
+ * every trainer's card and FAQ topic after the first), where the head's inline script has marked the page; without
  * JavaScript the page is laid out whole. Nothing on screen may move because of it, a visitor who scrolls
  * down finds each part rendered when it arrives, and a plain link to a place on the page lands there,
  * before the page has hydrated and without JavaScript alike.
@@ -13,13 +13,14 @@ import { test, expect, gotoReady } from './fixtures';
 const LONG_PAGES = [
   { path: '/', far: 'footer a' },
   { path: '/certified-personal-trainers-surrey', far: '[data-testid="trainer-card"] >> nth=-1 >> h2' },
+  { path: '/gym-faq-surrey-delta', far: '[data-testid="faq-category"] >> nth=-1 >> h2' },
 ] as const;
 
 /** Whether the browser renders the element now (false while a content-visibility: auto part skips it). */
 const rendered = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
-for (const path of [...LONG_PAGES.map((p) => p.path), '/gym-faq-surrey-delta']) {
+for (const { path } of LONG_PAGES) {
   test(`${path}: nothing on screen moves while the page loads, hydrates and renders the rest`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: string[] = [];
@@ -93,6 +94,12 @@ async function expectLanded(page: Page, target: Locator, name: string): Promise<
   expect(await where(), `"${name}" still on screen`).toBe('landed');
 }
 
+/** The two ways a visitor meets a page before React has it: without JavaScript, and before it has hydrated (no bundles). */
+const BEFORE_REACT = [
+  ["with the server's HTML alone", () => test.use({ javaScriptEnabled: false })],
+  ['before it has hydrated', () => test.use({ expectedConsole: /Failed to load resource/ })],
+] as const;
+
 /** The home page's links to its own sections that a visitor can see at this width, one per section. */
 async function homeSectionLinks(page: Page): Promise<{ id: string; link: Locator }[]> {
   const hrefs = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -105,10 +112,7 @@ async function homeSectionLinks(page: Page): Promise<{ id: string; link: Locator
   return found;
 }
 
-for (const [mode, setUp] of [
-  ["with the server's HTML alone", () => test.use({ javaScriptEnabled: false })],
-  ['before it has hydrated', () => test.use({ expectedConsole: /Failed to load resource/ })],
-] as const) {
+for (const [mode, setUp] of BEFORE_REACT) {
   test.describe(`the home page's links to its sections ${mode}`, () => {
     setUp();
 
@@ -133,15 +137,18 @@ for (const [mode, setUp] of [
   });
 }
 
-test.describe("the FAQ's topics index with the server's HTML alone", () => {
-  test.use({ javaScriptEnabled: false });
+for (const [mode, setUp] of BEFORE_REACT) {
+  test.describe(`the FAQ's topics index ${mode}`, () => {
+    setUp();
 
-  test("a topic's link lands on the topic, below the bar, and it stays there", async ({ page }) => {
-    await page.goto('/gym-faq-surrey-delta');
-    const topic = page.getByTestId('faq-category').nth(-2);
-    const name = ((await topic.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByTestId('faq-index').getByRole('link', { name: new RegExp(`^${escaped}`, 'i') }).click();
-    await expectLanded(page, topic, `the topic "${name}"`);
+    test("a topic's link lands on the topic, below the bar, and it stays there", async ({ page }) => {
+      if (mode === 'before it has hydrated') await withoutBundles(page);
+      await page.goto('/gym-faq-surrey-delta');
+      const topic = page.getByTestId('faq-category').nth(-2);
+      const name = ((await topic.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await page.getByTestId('faq-index').getByRole('link', { name: new RegExp(`^${escaped}`, 'i') }).click();
+      await expectLanded(page, topic, `the topic "${name}"`);
+    });
   });
-});
+}
