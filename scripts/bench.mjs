@@ -19,11 +19,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDependencies, buildIsStale, build, bin, root, baseEnv, run } from './lib.mjs';
+import { buildIsStale, build, bin, helpIfAsked, root, baseEnv, run } from './lib.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { buildServer } from './build-server.mjs';
 
-ensureDependencies();
+helpIfAsked(`
+npm run bench: Lighthouse, INP, intake load, the database faults and the staff inbox's figures, printed as tables
+(several minutes to an hour; see this file's header). BENCH_RUNS sets the loads per page (median),
+BENCH_LIGHTHOUSE_ONLY=1 stops after the pages' figures.
+`);
+
 // scripts/bench-mechanisms.mjs: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
 const publicDir = process.env.BENCH_PUBLIC_DIR;
 const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';

@@ -8,4 +8,4 @@ import { bin, runStoppable } from './lib.mjs';
 
 // Stopped by a signal (a supervisor, Ctrl-C), the build and its workers stop with it (lib.mjs).
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() };
-process.exitCode = await runStoppable(bin('gatsby'), ['build'], { env });
+process.exitCode = await runStoppable(bin('gatsby'), ['build', ...process.argv.slice(2)], { env });

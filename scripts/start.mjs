@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * npm start: install what is missing, build when the site is missing or stale, then serve site + lead
- * service. The service, compiled to JavaScript (scripts/build-server.mjs), runs as this process's
- * only child (plain `node`): SIGINT, SIGTERM and SIGHUP sent to this process are passed on, and it ends when the
- * service has stopped, with its exit status, so a supervisor holding this pid (or npm's: the script
- * is `exec`ed) stops the service gracefully.
+ * npm start: build the site when it is missing or stale, then serve site + lead service (lib.mjs
+ * serve: the service runs as this process's only child, signals passed on, this process ending as it
+ * ended, so a supervisor holding npm's pid stops the service gracefully). scripts/run.mjs has installed
+ * the dependencies and runs this on the project's Node.
  */
-import { ensureDependencies, buildIsStale, build, root, baseEnv } from './lib.mjs';
-import { spawn } from 'node:child_process';
-import { buildServer } from './build-server.mjs';
 import path from 'node:path';
+import { buildIsStale, build, helpIfAsked, root, serve } from './lib.mjs';
 
-ensureDependencies();
+helpIfAsked(`
+npm start: builds the site into public/ when it is missing or older than its sources, then serves the site and
+the lead service on http://HOST:PORT (127.0.0.1:8000), storing submissions under DATA_DIR (.data/).
+PUBLIC_DIR serves another built site as it is. SIGTERM or SIGINT stops it gracefully (server/README.md).
+`);
+
 const publicDir = path.resolve(root, process.env.PUBLIC_DIR?.trim() || 'public');
 if (publicDir !== path.join(root, 'public')) {
   // The build writes public/ only: a site elsewhere is served as it is.
@@ -22,19 +24,4 @@ if (publicDir !== path.join(root, 'public')) {
 } else {
   console.log('› The built site is up to date (public/).');
 }
-// The service compiled to plain JavaScript (scripts/build-server.mjs): no TypeScript loader at run time.
-await buildServer();
-const child = spawn(process.execPath, ['server-dist/main.js'], { cwd: root, env: baseEnv, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    // Ctrl-C reaches the service too (same process group); it ignores the repeat.
-    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
-  });
-}
-child.on('exit', (code, signal) => {
-  if (signal) {
-    // Ended by a signal it did not handle: end the same way, so the supervisor sees it.
-    process.removeAllListeners(signal);
-    process.kill(process.pid, signal);
-  } else process.exit(code ?? 1);
-});
+await serve();

@@ -8,13 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureDependencies, buildIsStale, build, run, bin, root, baseEnv } from './lib.mjs';
+import { buildIsStale, build, helpIfAsked, run, bin, root, baseEnv } from './lib.mjs';
 import { findChromium } from './find-chromium.mjs';
+
+helpIfAsked(`
+npm test [-- --unit | --e2e]: installs what the tests need (Chromium, PostgreSQL, Java, where it can), checks the
+types and lints (the first that fails stops the run), runs the unit tests (Jest), builds the production site
+and runs the end-to-end tests (Playwright). --unit runs the checks and the unit tests, --e2e the rest.
+`);
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
-
-ensureDependencies();
 
 /** Run before the unit tests, in this order; the first that fails stops `npm test` before any test runs. */
 const CHECKS = [

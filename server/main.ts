@@ -140,6 +140,7 @@ async function main(): Promise<void> {
       `  forms:    POST /f/consultation, /f/contact, /f/service (rate limit ${config.rateLimitMax === 0 ? 'off' : `${config.rateLimitMax} per ${config.rateLimitWindowMs / 1000}s per address`})`,
       `  leads:    npm run leads -- list | export --format csv|json | retry | purge`,
       `  staff:    ${config.siteUrl ? new URL('/staff/', config.siteUrl).toString() : `http://localhost:${port}/staff/`} (first owner: npm run leads -- staff add "Name" email --role owner)`,
+      `  runtime:  Node ${process.version} (time-zone data ${process.versions.tz ?? 'unknown'})`,
       `  kept:     ${retention ? `delivered submissions ${retention.deliveredDays} days, spam ${retention.spamDays} days (RETENTION_DAYS, SPAM_RETENTION_DAYS)` : 'forever (RETENTION_DAYS=off)'}`,
       '',
     ].join('\n'),
