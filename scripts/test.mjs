@@ -90,7 +90,8 @@ if (only !== 'unit') {
   const chrome = findChromium();
   ensureJava();
   console.log(`› Chromium: ${chrome}`);
-  if (buildIsStale() || process.env.CI) {
+  // In CI, `npm start` has just built this checkout (.ci/run): the same build, not made twice.
+  if (buildIsStale()) {
     console.log('› Building the production site for the end-to-end tests…');
     await build();
   }
