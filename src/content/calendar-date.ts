@@ -38,6 +38,3 @@ export const calendarDate = z.preprocess(
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   }),
 ).describe(DATE_FIELD);
-
-/** The day a YYYY-MM-DD date names, at midnight UTC. */
-export const dateOf = (value: string): Date => new Date(`${value}T00:00:00Z`);

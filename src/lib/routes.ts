@@ -116,11 +116,6 @@ export function routeForPath(p: string): RouteDef<RouteKey> | undefined {
 export const HOME_ANCHORS = ['home', 'about', 'membership', 'facility', 'services', 'consultation', 'testimonials', 'social', 'contact'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
-/** Link to a home section from anywhere: `/#anchor`. */
-export function homeAnchorHref(anchor: HomeAnchor): string {
-  return `/#${anchor}`;
-}
-
 /**
  * Blog post id from a URL segment: parsed as a whole number, 1 when missing (spec 2.10).
  * Returns null when the segment is not a number at all (the caller treats it as unknown).
