@@ -32,7 +32,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxConnections: 1_000,
 };
 
-export function checkingIntervalMs(limits: HttpLimits): number {
+function checkingIntervalMs(limits: HttpLimits): number {
   return Math.min(5_000, Math.max(250, Math.floor(limits.headersTimeoutMs / 4)));
 }
 

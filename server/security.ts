@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildContentSecurityPolicy, currentCsp, type CspOptions, type CspSource } from './csp';
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
@@ -28,7 +28,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Content types no document is made of: the document-only headers are left off them. */
 const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/)/;

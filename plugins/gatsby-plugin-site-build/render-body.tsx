@@ -16,7 +16,7 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 /** React's mark for a Suspense boundary the server could not render (the browser renders it instead). */
-export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 const never = new Promise<never>(() => undefined);
 function Suspends(): never {

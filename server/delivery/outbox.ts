@@ -51,7 +51,7 @@ export interface OutboxOptions {
   ceiling: MailCeiling | null;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,

@@ -5,7 +5,7 @@
  */
 import type { StoredSubmission } from '../store/types';
 
-export const SUSPECTED_SPAM_PREFIX = '[Suspected spam] ';
+const SUSPECTED_SPAM_PREFIX = '[Suspected spam] ';
 
 /** Stored as spam (the honeypot was filled) yet to be delivered: the form was otherwise valid. */
 export function isSuspectedSpam(sub: Pick<StoredSubmission, 'spam' | 'deliveryState'>): boolean {

@@ -10,15 +10,15 @@ import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } fro
 import type { Actor, LeadFilter } from './types';
 
 /** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
-export const VIEW_HISTORY_MINUTES = 30;
+const VIEW_HISTORY_MINUTES = 30;
 
 /** The calendar the inbox speaks (follow-up dates, from/to filters). */
-export const GYM_TIME_ZONE = 'America/Vancouver';
+const GYM_TIME_ZONE = 'America/Vancouver';
 
 const SUMMARY_COLUMNS = `s.id, s.form_id, s.created_at, s.fields, s.delivery_state, s.spam, s.delivered_at,
   l.stage, l.stage_reason, l.follow_up_on::text AS follow_up_on, l.version`;
 
-export function encodeCursor(receivedAt: string, id: string): string {
+function encodeCursor(receivedAt: string, id: string): string {
   return Buffer.from(`${receivedAt}|${id}`, 'utf8').toString('base64url');
 }
 

@@ -17,9 +17,9 @@ import { ownOrigins } from '../origin';
 import { problem, sessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';
 
-export const RP_NAME = 'Forge 24 Fitness staff inbox';
+const RP_NAME = 'Forge 24 Fitness staff inbox';
 
-export function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
+function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
   if (siteUrl) return new URL(siteUrl).hostname;
   return request.hostname.replace(/^\[|\]$/g, '');
 }

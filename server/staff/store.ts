@@ -11,12 +11,12 @@ import { LeadWork } from './leads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
 import type { Actor } from './types';
 
-export const DEFAULT_LINK_HOURS = 24;
+const DEFAULT_LINK_HOURS = 24;
 /** How long a WebAuthn challenge may be answered. */
-export const CHALLENGE_SECONDS = 300;
+const CHALLENGE_SECONDS = 300;
 
-export const newSecret = (): string => randomBytes(32).toString('base64url');
-export const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+const newSecret = (): string => randomBytes(32).toString('base64url');
+const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 export interface NewLink {
   token: string;

@@ -45,7 +45,7 @@ interface Pending {
 
 const MAX_GROUP = 200;
 /** Staff work (issue 28) written since the last fsync is forced to disk within this long. */
-export const STAFF_DURABLE_MS = 30_000;
+const STAFF_DURABLE_MS = 30_000;
 
 export class PgliteStore extends SqlLeadStore {
   readonly kind = 'pglite' as const;

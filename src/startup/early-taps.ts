@@ -27,7 +27,7 @@ export const GIVE_UP_MS = 30_000;
 /** The attribute on <html> that counts the taps waiting for React (for styling and tests). */
 export const PENDING_ATTRIBUTE = 'data-early-taps';
 
-export interface EarlyTaps {
+interface EarlyTaps {
   /** Stops taking taps and clicks every remembered button again, now that React listens. */
   replay(): void;
 }

@@ -22,7 +22,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 export const WITHOUT_CODE_ATTRIBUTE = 'data-without-code';
 
 /** How far ahead of the screen a part's code is asked for: two phone screens. */
-export const APPROACH_MARGIN_PX = 1600;
+const APPROACH_MARGIN_PX = 1600;
 
 const WAITING = `[${APPROACH_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${WITHOUT_CODE_ATTRIBUTE}])`;
 
