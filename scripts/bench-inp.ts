@@ -120,7 +120,7 @@ async function main(): Promise<number> {
   await browser.close();
   console.log(`\nINP (Event Timing) at 390 px with the CPU slowed ${multiplier.toFixed(1)}x; median of ${RUNS} page loads`);
   console.table(rows);
-  // scripts/bench-mechanisms.mjs reads the figures back.
+  // scripts/bench-mechanisms.ts reads the figures back.
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ inp: rows }));
   return rows.every((r) => r.target.startsWith('met')) ? 0 : 1;
 }

@@ -24,7 +24,7 @@ import { findChromium } from './find-chromium.mjs';
 import { buildServer } from './build-server.mjs';
 
 ensureDependencies();
-// scripts/bench-mechanisms.mjs: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
+// scripts/bench-mechanisms.ts: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
 const publicDir = process.env.BENCH_PUBLIC_DIR;
 const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 if (!publicDir && buildIsStale()) await build();
