@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint of the four interactions a visitor makes most (issue 15), on a phone-sized
+ * Interaction to Next Paint of the four interactions a visitor makes most, on a phone-sized
  * window with the CPU slowed down as a mid-tier phone is (the multiplier bench.mjs calibrates, else 4x):
  * opening the menu, switching a membership tab, opening a FAQ item and opening the tour lightbox.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- staff …` and `npm run leads -- audit` (issue 28): the server-side recovery path
+ * `npm run leads -- staff …` and `npm run leads -- audit`: the server-side recovery path
  * of the staff inbox.
  *
  *   staff add "Name" email --role owner|staff   a member and their one-time enrolment link

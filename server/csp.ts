@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy for the site's pages. The lead engineer fills it with the hashes of what
- * the Gatsby build inlines (issue 5 item 4). Until a hash list is provided there is NO CSP header
+ * the Gatsby build inlines. Until a hash list is provided there is NO CSP header
  * on site pages, so nothing a Gatsby page does is blocked; framing is refused meanwhile by
  * X-Frame-Options (see security.ts).
  *

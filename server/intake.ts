@@ -1,5 +1,5 @@
 /**
- * POST /f/:formId — the form intake (issue 4 item 6).
+ * POST /f/:formId — the form intake.
  *
  * Accepts JSON and url-encoded bodies in three shapes (server/README.md, "Wire format"):
  *   1. our browser's FormSubmission: the section-7 body plus the raw fields under `fields`;

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 13): visitors' answers, health questions among them, are not kept forever.
+ * Retention: visitors' answers, health questions among them, are not kept forever.
  * Delivered submissions are deleted RETENTION_DAYS (default 180) after they were received and
  * delivered, spam after SPAM_RETENTION_DAYS (default 30, never more than RETENTION_DAYS). Nothing
  * undelivered (pending, failed, stored) is ever deleted. The service applies it once at start and

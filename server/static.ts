@@ -354,7 +354,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     if (shell) {
       const file = path.join(root, shell);
       const stat = await statFile(file);
-      // The staff inbox (issue 28) is never for search engines, whatever its page says.
+      // The staff inbox is never for search engines, whatever its page says.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
       return stat ? sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : notFound(request, reply);
     }

@@ -1,5 +1,5 @@
 /**
- * Suspected spam (issue 27): a post that filled the hidden honeypot field but passed every other
+ * Suspected spam: a post that filled the hidden honeypot field but passed every other
  * check is delivered, marked: its subject starts with SUSPECTED_SPAM_PREFIX and its message with a
  * note saying why and how to move it back (`npm run leads -- not-spam <id>`).
  */

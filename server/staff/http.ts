@@ -1,5 +1,5 @@
 /**
- * The staff API's HTTP rules (issue 28): its configuration, the session cookie, the same-origin
+ * The staff API's HTTP rules: its configuration, the session cookie, the same-origin
  * JSON rule for changes, and the one hook that enforces each route's declared access.
  *
  * The cookie is HttpOnly, SameSite=Strict, Path=/. When the site is served over https (SITE_URL is

@@ -1,5 +1,5 @@
 /**
- * The work on leads (issue 28) on any SqlDriver: the list (keyset pages, filters, search), a lead's
+ * The work on leads on any SqlDriver: the list (keyset pages, filters, search), a lead's
  * detail, stage and follow-up changes (optimistic, by version), notes. Each change writes its
  * history, its audit entry and its live-update event in the same statement, so in one transaction.
  */

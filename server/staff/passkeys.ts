@@ -1,5 +1,5 @@
 /**
- * Passkey enrolment and sign-in (issue 28) with @simplewebauthn/server. rpID: SITE_URL's hostname,
+ * Passkey enrolment and sign-in with @simplewebauthn/server. rpID: SITE_URL's hostname,
  * else the request's; the expected origin: SITE_URL's origin, else the service's own. Challenges
  * are kept in the store (any instance on one PostgreSQL can verify) and taken once.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff API under /api/staff/ (issue 28): exactly the routes of STAFF_ROUTES in
+ * The staff API under /api/staff/: exactly the routes of STAFF_ROUTES in
  * src/staff/api.ts, each declaring its access in its route config; one hook (http.ts) enforces
  * it. registerStaff is called once from app.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff side of the lead store (issue 28) on any SqlDriver, so PGlite and PostgreSQL share it:
+ * The staff side of the lead store on any SqlDriver, so PGlite and PostgreSQL share it:
  * members, enrolment links, passkeys, WebAuthn challenges, sessions, the audit log and the event
  * sequence of live updates. Secrets (enrolment tokens, session cookies) are stored as SHA-256 only.
  * Times that decide anything (expiry, idle limit) are the database's clock.

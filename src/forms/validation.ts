@@ -64,7 +64,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 /**
  * "Must look like {email} with no spaces": what `/^[^\s@]+@[^\s@]+\.[^\s@]+$/` accepts (a dot in
  * the domain with something on both sides), checked in linear time; that regular expression
- * backtracks quadratically on `a@b.b.b.…@` (issue 13).
+ * backtracks quadratically on `a@b.b.b.…@`.
  */
 export function isEmailAddress(value: string): boolean {
   if (!EMAIL_SHAPE.test(value)) return false;

@@ -1,5 +1,5 @@
 /**
- * Taps made before the page is interactive are kept, not dropped (issue 15).
+ * Taps made before the page is interactive are kept, not dropped.
  *
  * The page is on screen well before its JavaScript has loaded and React has taken over the HTML (the
  * bundles start after the first paint, src/startup/after-paint). A visitor who taps "Open menu", a membership

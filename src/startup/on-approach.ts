@@ -1,5 +1,5 @@
 /**
- * Code that is fetched when its part of the page comes near the screen (issue 15), for the parts of a
+ * Code that is fetched when its part of the page comes near the screen, for the parts of a
  * long page that a visitor reaches only by scrolling (src/startup/OnApproach): the home page's two
  * forms carry the form library, its validator and its field table, a third of the page's own code.
  *

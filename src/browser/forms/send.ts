@@ -1,5 +1,5 @@
 /**
- * The browser's post of a form (issue 27 item 8), used by components/forms/useFormSubmit:
+ * The browser's post of a form, used by components/forms/useFormSubmit:
  * - a time limit: an answer that does not come within POST_TIMEOUT_MS counts as a failure (the
  *   visitor keeps their values and may send again), never an endless 'Sending...';
  * - an idempotency key kept while the visitor retries the same content (keyFor), sent as
