@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: what a database fault costs the visitors and the gym (issue 27). The compiled service
+ * `npm run bench`: what a database fault costs the visitors and the gym. The compiled service
  * (as npm start runs it) on a real PostgreSQL, forwarding to a receiver on loopback, 8 clients posting
  * the consultation form; in the middle of the burst the database is
  *   - stopped for 10 s (then started again), and

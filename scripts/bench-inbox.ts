@@ -1,5 +1,5 @@
 /**
- * The staff inbox in a phone's browser with 50,000 stored leads (issue 28): the time from the start of
+ * The staff inbox in a phone's browser with 50,000 stored leads: the time from the start of
  * the navigation to `/staff/` until the frame that shows the first lead of the list, in Chromium at a
  * 390 px window with the CPU slowed down as a mid-tier phone is (the multiplier bench.mjs calibrates,
  * else 4x). The compiled lead service serves the production build from an embedded store filled before

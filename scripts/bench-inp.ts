@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint of the four interactions a visitor makes most (issue 15), on a phone-sized
+ * Interaction to Next Paint of the four interactions a visitor makes most, on a phone-sized
  * window with the CPU slowed down as a mid-tier phone is (the multiplier bench.mjs calibrates, else 4x):
  * opening the menu, switching a membership tab, opening a FAQ item and opening the tour lightbox.
  *
@@ -120,7 +120,7 @@ async function main(): Promise<number> {
   await browser.close();
   console.log(`\nINP (Event Timing) at 390 px with the CPU slowed ${multiplier.toFixed(1)}x; median of ${RUNS} page loads`);
   console.table(rows);
-  // scripts/bench-mechanisms.mjs reads the figures back.
+  // scripts/bench-mechanisms.ts reads the figures back.
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ inp: rows }));
   return rows.every((r) => r.target.startsWith('met')) ? 0 : 1;
 }

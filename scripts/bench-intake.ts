@@ -1,5 +1,5 @@
 /**
- * Intake benchmark (issue 4, "Figures"): runs the real lead service (`server/main.ts`, embedded
+ * Intake benchmark: runs the real lead service (`server/main.ts`, embedded
  * PGlite store, a rate limit too high to trigger) as a child process on loopback, drives
  * POST /f/{consultation,contact,service} with autocannon, and prints a table:
  * submissions per second, p50 and p99 latency, the service's peak memory (VmHWM), and a check

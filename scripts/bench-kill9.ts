@@ -1,5 +1,5 @@
 /**
- * Crash figures (issue 12): the real lead service (`server/main.ts`) on the embedded store (PGlite)
+ * Crash figures: the real lead service (`server/main.ts`) on the embedded store (PGlite)
  * and on PostgreSQL takes a burst of concurrent submissions, is killed with SIGKILL in the middle
  * of it and restarted on the same port as soon as it is gone (what a supervisor such as systemd
  * does). Prints, per store and round: submissions acknowledged (2xx) before the kill, how many of

@@ -1,5 +1,5 @@
 /**
- * What each start-up mechanism buys (issue 26; src/startup/README.md): the site built as it is, and once
+ * What each start-up mechanism buys (src/startup/README.md): the site built as it is, and once
  * with each mechanism switched off alone (GATSBY_STARTUP_OFF, src/startup/switches.ts); each build served
  * by the lead service and measured by scripts/bench.mjs's Lighthouse runs and INP runs on the
  * phone-calibrated CPU. The builds are measured alternately, one run each per round (BENCH_RUNS rounds,

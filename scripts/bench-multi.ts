@@ -1,5 +1,5 @@
 /**
- * Figures for PostgreSQL (issue 13), part of `npm run bench`:
+ * Figures for PostgreSQL, part of `npm run bench`:
  * 1. the intake load of scripts/bench-intake.ts against PostgreSQL (DATABASE_URL) instead of PGlite;
  * 2. the two-instance run: two service processes and `npm run leads -- retry` at once on one
  *    PostgreSQL, 2,000 submissions spread across both, an outage of the upstream in the middle,

@@ -1,5 +1,5 @@
 /**
- * Slow clients (issue 27, "Figures"): the real lead service (`server/main.ts`, embedded store, the
+ * Slow clients: the real lead service (`server/main.ts`, embedded store, the
  * default limits of server/limits.ts unless the environment sets others) as a child process on
  * loopback; N connections from one address, half sending a form post's body one byte every
  * --drip seconds, half their headers one line every --drip seconds, as the issue measured; a visitor

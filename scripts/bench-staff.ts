@@ -1,5 +1,5 @@
 /**
- * The staff inbox's list at scale (issue 28): with 50,000 stored leads, the first page of the list
+ * The staff inbox's list at scale: with 50,000 stored leads, the first page of the list
  * (newest 50), search answers (by name, by phone digits, and one that matches nothing, the slowest:
  * every row is read), the spam view and the follow-up filter, on both stores. Each figure is the
  * median of 15 requests (after 3 not counted) over loopback to the real app with a signed-in

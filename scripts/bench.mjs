@@ -29,7 +29,7 @@ npm run bench: Lighthouse, INP, intake load, the database faults and the staff i
 BENCH_LIGHTHOUSE_ONLY=1 stops after the pages' figures.
 `);
 
-// scripts/bench-mechanisms.mjs: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
+// scripts/bench-mechanisms.ts: serve a copy of a build (BENCH_PUBLIC_DIR), Lighthouse and INP only, figures to BENCH_JSON.
 const publicDir = process.env.BENCH_PUBLIC_DIR;
 const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 if (!publicDir && buildIsStale()) await build();
@@ -231,7 +231,7 @@ console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All L
  * (the limit for this HTML) on the same phone; then the INP of the four commonest interactions at the
  * median of the slowdowns the runs with scripts were judged at (scripts/bench-inp.ts: those interactions
  * are measured with real throttling, so the slowdown is fixed before each load; the index measured by a
- * page of a just-started browser varied too much to set it load by load). Issue 15's goal is judged on
+ * page of a just-started browser varied too much to set it load by load). The phone goal is judged on
  * these: each page at least 95 and within 3 points of its no-JavaScript run, TBT at most 200 ms, the home
  * page's JavaScript at most 100 KB, INP at most 200 ms. BENCH_CALIBRATED=0 skips them.
  */
@@ -285,23 +285,23 @@ if (lighthouseOnly) process.exit(phoneStatus);
 
 console.log('\nIntake load (loopback, embedded store)');
 const intakeStatus = run(bin('tsx'), ['scripts/bench-intake.ts']);
-// Issue 27: slow clients are cut within the limits while a visitor keeps being served.
+// Slow clients are cut within the limits while a visitor keeps being served.
 const slowStatus = run(bin('tsx'), ['scripts/bench-slow.ts']);
 
-// Issue 13: the sanitiser's HTML check on hostile input; intake on PostgreSQL; two instances + retry on one PostgreSQL.
+// The sanitiser's HTML check on hostile input; intake on PostgreSQL; two instances + retry on one PostgreSQL.
 const sanitizeStatus = run(bin('tsx'), ['scripts/bench-sanitize.ts']);
 console.log('\nPostgreSQL: intake load, then two service processes with an outage (scripts/bench-multi.ts)');
 const multiStatus = run(bin('tsx'), ['scripts/bench-multi.ts']);
-// kill -9 during a burst, restarted at once, on PGlite and PostgreSQL (issue 12).
+// kill -9 during a burst, restarted at once, on PGlite and PostgreSQL.
 console.log('\nCrash and restart (kill -9 mid-burst)');
 const crashStatus = run(bin('tsx'), ['scripts/bench-kill9.ts']);
-// Issue 27: PostgreSQL stopped, and its open connections frozen, during a burst.
+// PostgreSQL stopped, and its open connections frozen, during a burst.
 console.log('\nDatabase faults during a burst (scripts/bench-db-faults.ts)');
 const faultsStatus = run(bin('tsx'), ['scripts/bench-db-faults.ts']);
-// Issue 28: the staff inbox's list and search with 50,000 stored leads, both stores.
+// The staff inbox's list and search with 50,000 stored leads, both stores.
 console.log('\nStaff inbox: 50,000 leads, first page and search at the server (scripts/bench-staff.ts)');
 const staffStatus = run(bin('tsx'), ['scripts/bench-staff.ts']);
-// Issue 28: the inbox in a phone's browser, 50,000 leads stored, on the CPU calibrated above (4x when not calibrated).
+// The inbox in a phone's browser, 50,000 leads stored, on the CPU calibrated above (4x when not calibrated).
 console.log('\nStaff inbox in the browser: time until the list shows (scripts/bench-inbox.ts)');
 const inboxEnv = { ...baseEnv, CHROME_PATH: chrome, ...(phoneMultiplier ? { CPU_MULTIPLIER: String(phoneMultiplier) } : {}) };
 const inboxStatus = run(bin('tsx'), ['scripts/bench-inbox.ts'], { env: inboxEnv });

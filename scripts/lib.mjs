@@ -37,7 +37,7 @@ export function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
-export function mustRun(cmd, args, opts = {}) {
+function mustRun(cmd, args, opts = {}) {
   const code = run(cmd, args, opts);
   if (code !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${code})`);

@@ -58,13 +58,13 @@ export interface AppOptions {
   staff?: Partial<StaffOptions>;
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
 /**
  * How long closing the app waits for a delivery in progress before aborting it (its outcome is
  * then recorded, before the store closes: shutdown.ts waits for this).
  */
-export const OUTBOX_STOP_MS = 2_000;
+const OUTBOX_STOP_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

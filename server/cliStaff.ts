@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- staff …` and `npm run leads -- audit` (issue 28): the server-side recovery path
+ * `npm run leads -- staff …` and `npm run leads -- audit`: the server-side recovery path
  * of the staff inbox.
  *
  *   staff add "Name" email --role owner|staff   a member and their one-time enrolment link
@@ -18,7 +18,7 @@ import { enrolmentUrl } from './staff/routes';
 import { StaffError, type NewLink, type StaffStore } from './staff/store';
 
 /** Who the audit log names for what the command line did. */
-export const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };
+const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };
 
 export type StaffOp =
   | { op: 'add'; name: string; email: string; role: StaffRole }
@@ -101,7 +101,7 @@ export function parseStaffArgs(args: string[]): StaffOp {
  * refuse passkeys on an IP address (`127.0.0.1` is not a valid WebAuthn relying party id), and allow
  * them over plain http on `localhost` only.
  */
-export function linkBase(config: Pick<ServiceConfig, 'siteUrl' | 'port'>): string {
+function linkBase(config: Pick<ServiceConfig, 'siteUrl' | 'port'>): string {
   return config.siteUrl ? new URL(config.siteUrl).origin : `http://localhost:${config.port}`;
 }
 

@@ -40,7 +40,7 @@ export interface ServiceConfig {
 
 export class ConfigError extends Error {}
 
-export const DEFAULT_DELIVERY_ALERT_MINUTES = 30;
+const DEFAULT_DELIVERY_ALERT_MINUTES = 30;
 
 function nonEmpty(v: string | undefined): string | null {
   return v !== undefined && v.trim() !== '' ? v.trim() : null;
@@ -121,7 +121,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins (scheme://host[:port]) whose pages may post the forms. */
-export function parseAllowedOrigins(raw: string | undefined): string[] {
+function parseAllowedOrigins(raw: string | undefined): string[] {
   const v = nonEmpty(raw);
   if (v === null) return [];
   return v
@@ -150,7 +150,7 @@ function flag(name: string, raw: string | undefined): boolean {
 }
 
 /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS. */
-export function readHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+function readHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
   const d = DEFAULT_HTTP_LIMITS;
   const limits: HttpLimits = {
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs, 100, 3_600_000),

@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy for the site's pages. The lead engineer fills it with the hashes of what
- * the Gatsby build inlines (issue 5 item 4). Until a hash list is provided there is NO CSP header
+ * the Gatsby build inlines. Until a hash list is provided there is NO CSP header
  * on site pages, so nothing a Gatsby page does is blocked; framing is refused meanwhile by
  * X-Frame-Options (see security.ts).
  *
@@ -91,7 +91,7 @@ export const LEAD_PAGES_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Reads `<publicDir>/csp.json` when present; null when absent. Throws with the file name when it is malformed. */
-export function loadCspFile(publicDir: string): CspOptions | null {
+function loadCspFile(publicDir: string): CspOptions | null {
   const file = path.join(publicDir, 'csp.json');
   if (!fs.existsSync(file)) return null;
   try {
@@ -109,7 +109,7 @@ export function currentCsp(source: CspSource): CspOptions | null {
 }
 
 /** How often, at most, cspFileSource looks at csp.json again. */
-export const CSP_RECHECK_MS = 1000;
+const CSP_RECHECK_MS = 1000;
 
 /**
  * `<publicDir>/csp.json`, read now (throws when malformed, as loadCspFile) and again whenever its

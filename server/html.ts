@@ -12,17 +12,17 @@ import type { BusinessInfo } from '../src/content/content-schema';
 import { telHref } from '../src/lib/contact';
 import { CONTENT_DATA_DIR } from './paths';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** The gym's name and contact details, from the one place they are kept: content/data/business-info.yaml. */
 const info = yaml.load(fs.readFileSync(path.join(CONTENT_DATA_DIR, 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
-export const BRAND = info.name;
+const BRAND = info.name;
 export const GYM_EMAIL = info.email;
-export const GYM_PHONE = info.phone;
+const GYM_PHONE = info.phone;
 
-export const FORM_TITLES: Record<FormId, string> = {
+const FORM_TITLES: Record<FormId, string> = {
   consultation: 'Book your free consultation',
   contact: 'Send us a message',
   service: 'Request a consultation',

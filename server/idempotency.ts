@@ -1,5 +1,5 @@
 /**
- * One submission per idempotency key (issue 27 item 8). The browser sends `Idempotency-Key` with a
+ * One submission per idempotency key. The browser sends `Idempotency-Key` with a
  * key it keeps while the visitor retries the same form content; the submission's id is derived from
  * the form, the key and the content, so a repeat is the same row (the store inserts with
  * `ON CONFLICT (id) DO NOTHING`) and is answered like the first. The same key with other content

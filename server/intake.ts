@@ -1,5 +1,5 @@
 /**
- * POST /f/:formId — the form intake (issue 4 item 6).
+ * POST /f/:formId — the form intake.
  *
  * Accepts JSON and url-encoded bodies in three shapes (server/README.md, "Wire format"):
  *   1. our browser's FormSubmission: the section-7 body plus the raw fields under `fields`;
@@ -198,7 +198,7 @@ function validSubmission(formId: FormId, normalised: Normalised, choices: FormCh
 }
 
 /** True for a url-encoded post from a browser that wants an HTML page back (no JavaScript). */
-export function wantsHtml(request: FastifyRequest): boolean {
+function wantsHtml(request: FastifyRequest): boolean {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/x-www-form-urlencoded')) return false;
   const accept = (request.headers.accept ?? '').toLowerCase();
@@ -221,7 +221,7 @@ export interface IntakeOptions {
   lowDisk?: LowDisk | null;
 }
 
-export const PLAIN_BODY_MESSAGE =
+const PLAIN_BODY_MESSAGE =
   "This form expects the form's own fields (name, email, …), as the site's forms send them. " +
   'A plain {email, subject, message} body is accepted only when the service runs with ACCEPT_PLAIN_BODY=1.';
 
@@ -229,7 +229,7 @@ function failure(error: string, errors: FieldError[] = []): IntakeFailure {
   return { error, errors };
 }
 
-export function thankYouUrl(formId: FormId, siteUrl?: string | null): string {
+function thankYouUrl(formId: FormId, siteUrl?: string | null): string {
   const rel = `/thank-you?form=${formId}`;
   return siteUrl ? new URL(rel, siteUrl).toString() : rel;
 }

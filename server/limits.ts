@@ -1,5 +1,5 @@
 /**
- * How long a client may take, and how many may be connected at once (issue 27 item 1). Node's own
+ * How long a client may take, and how many may be connected at once. Node's own
  * HTTP server enforces all of it; Fastify's defaults switch the request limit (and with it Node's
  * own 300 s one) off, so a client sending one byte now and then would hold its connection for ever.
  *
@@ -32,7 +32,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxConnections: 1_000,
 };
 
-export function checkingIntervalMs(limits: HttpLimits): number {
+function checkingIntervalMs(limits: HttpLimits): number {
   return Math.min(5_000, Math.max(250, Math.floor(limits.headersTimeoutMs / 4)));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Cross-site form posts (issue 13): a page on another site must not be able to make its visitors
+ * Cross-site form posts: a page on another site must not be able to make its visitors
  * submit our forms. A browser says where a post comes from in `Origin` (sent with every POST) and
  * `Sec-Fetch-Site`; a post is accepted when
  * - it carries neither (curl, a server, a very old browser: nothing to check), or

@@ -14,7 +14,7 @@ function findRoot(from: string): string {
   }
 }
 
-export const REPO_ROOT = findRoot(__dirname);
+const REPO_ROOT = findRoot(__dirname);
 export const SERVER_DIR = path.join(REPO_ROOT, 'server');
 /** The content the service reads at run time (business info, trainers). */
 export const CONTENT_DATA_DIR = path.join(REPO_ROOT, 'content', 'data');

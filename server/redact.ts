@@ -1,5 +1,5 @@
 /**
- * One redaction for everything the service prints or stores about a failure (issue 13): the
+ * One redaction for everything the service prints or stores about a failure: the
  * start-up banner, logs, `last_error` (and so the exports and `npm run leads`).
  *
  * - In every URL found in a text, the user info becomes `***` and so does the value of any query

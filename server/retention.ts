@@ -1,5 +1,5 @@
 /**
- * Retention (issue 13): visitors' answers, health questions among them, are not kept forever.
+ * Retention: visitors' answers, health questions among them, are not kept forever.
  * Delivered submissions are deleted RETENTION_DAYS (default 180) after they were received and
  * delivered, spam after SPAM_RETENTION_DAYS (default 30, never more than RETENTION_DAYS). Nothing
  * undelivered (pending, failed, stored) is ever deleted. The service applies it once at start and
@@ -9,8 +9,8 @@ import { ConfigError } from './config';
 import { errorText } from './redact';
 import type { LeadStore, PurgeCutoffs, PurgeResult } from './store/types';
 
-export const DEFAULT_RETENTION_DAYS = 180;
-export const DEFAULT_SPAM_RETENTION_DAYS = 30;
+const DEFAULT_RETENTION_DAYS = 180;
+const DEFAULT_SPAM_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface Retention {
@@ -18,7 +18,7 @@ export interface Retention {
   spamDays: number;
 }
 
-export function parseDays(name: string, raw: string): number {
+function parseDays(name: string, raw: string): number {
   const v = raw.trim();
   if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 36_500) {
     throw new ConfigError(`${name} must be a whole number of days from 1 to 36500${name === 'RETENTION_DAYS' ? ', or off' : ''} (got "${raw}")`);

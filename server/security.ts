@@ -3,17 +3,18 @@
  * X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options (and
  * frame-ancestors inside the CSP once there is one), Cross-Origin-Opener-Policy, HSTS when the
  * request came over TLS (directly, or through a trusted proxy saying x-forwarded-proto: https),
- * and the Content-Security-Policy of csp.ts. No cookies are ever set.
+ * and the Content-Security-Policy of csp.ts. No response sets a cookie except the staff inbox's session
+ * cookie from its own API (`/api/staff/`, server/staff/http.ts): the hook removes Set-Cookie everywhere else.
  *
  * A script, a style sheet, a font or an image gets only the headers that act on it (nosniff, HSTS): the
  * others are read from a document's own response and do nothing on a subresource's, and every page loads
- * about twenty of those. Left off, they took 330 bytes from each; on `/` the six scripts' bytes as
- * `npm run bench` counts them (headers included) went from 100.5 KB to 98.8 KB (Lighthouse, 2026-11-26).
+ * about twenty of those. Leaving them off saves about 330 bytes on each: 1.7 KB of the six scripts' bytes on
+ * `/` as `npm run bench` counts them, headers included (Lighthouse, 2026-11-26).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildContentSecurityPolicy, currentCsp, type CspOptions, type CspSource } from './csp';
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
@@ -28,7 +29,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Content types no document is made of: the document-only headers are left off them. */
 const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/)/;

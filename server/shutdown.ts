@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { within } from './deadline';
 
-export const REQUESTS_MS = 3_000;
+const REQUESTS_MS = 3_000;
 /** The longest shutdown() can take; main.ts exits with an error after it. */
 export const SHUTDOWN_LIMIT_MS = 20_000;
 

@@ -1,5 +1,5 @@
 /**
- * Floods within the limits (issue 27 item 2):
+ * Floods within the limits:
  * - spamRecord: what is kept of a post that filled the honeypot: the form's own fields, each cut to
  *   its own limit, and the honeypot's value (200 characters), never the 32 KB a bot may send.
  *   A visitor whose browser filled the hidden field by mistake keeps every answer the form allows.

@@ -25,10 +25,10 @@ import { errorText } from './redact';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** The staff inbox's shell: never kept by a browser or a proxy (it is the door to the gym's leads). */
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
 /**
  * Client-only routes (Gatsby's file-system splat pages): one built HTML shell answers every address
@@ -39,7 +39,7 @@ export const NO_STORE = 'no-store';
 export const CLIENT_ONLY_ROUTES: readonly { prefix: string; file: string }[] = [{ prefix: '/staff', file: 'staff/[...]/index.html' }];
 
 /** The shell (relative to public/) that answers a request path, or null when the path is not a client-only route's. */
-export function clientOnlyShell(rawPath: string): string | null {
+function clientOnlyShell(rawPath: string): string | null {
   const route = CLIENT_ONLY_ROUTES.find((r) => rawPath === r.prefix || rawPath.startsWith(`${r.prefix}/`));
   return route ? route.file : null;
 }
@@ -82,19 +82,19 @@ const INTERNAL_FILES = new Set(['chunk-map.json', 'webpack.stats.json', 'csp.jso
  * maps (they carry the original sources), webpack's chunk map and stats, our CSP hash list, and
  * the HTML of Gatsby slices (stitched into the pages at build time).
  */
-export function isBuildInternal(relPath: string): boolean {
+function isBuildInternal(relPath: string): boolean {
   const rel = relPath.split(path.sep).join('/').replace(/^\/+/, '').toLowerCase();
   if (rel.endsWith('.map')) return true;
   if (rel === '_gatsby/slices' || rel.startsWith('_gatsby/slices/')) return true;
   return INTERNAL_FILES.has(rel.slice(rel.lastIndexOf('/') + 1));
 }
 
-export function contentType(file: string): string {
+function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Cache-Control for a URL path (of the file served). */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/static/')) return IMMUTABLE;
   if (/[.-][0-9a-f]{8,}\.(?:m?js|css)$/i.test(urlPath)) return IMMUTABLE;
   return REVALIDATE;
@@ -354,7 +354,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     if (shell) {
       const file = path.join(root, shell);
       const stat = await statFile(file);
-      // The staff inbox (issue 28) is never for search engines, whatever its page says.
+      // The staff inbox is never for search engines, whatever its page says.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
       return stat ? sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : notFound(request, reply);
     }

@@ -16,7 +16,7 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 /** React's mark for a Suspense boundary the server could not render (the browser renders it instead). */
-export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 const never = new Promise<never>(() => undefined);
 function Suspends(): never {
@@ -45,7 +45,7 @@ export function checkSuspenseMark(render: (element: ReactElement) => string = re
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
     throw new Error(
       `React no longer marks a Suspense boundary the server could not render with ${CLIENT_RENDERED_BOUNDARY} (it wrote ${JSON.stringify(html.slice(0, 80))}): ` +
-        'plugins/gatsby-plugin-site-build/render-body.ts must learn its new mark, or a page that suspends would ship its fallback unnoticed',
+        'plugins/gatsby-plugin-site-build/render-body.tsx must learn its new mark, or a page that suspends would ship its fallback unnoticed',
     );
   }
 }

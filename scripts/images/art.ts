@@ -18,7 +18,7 @@ import { renderSocial } from './kinds/social';
 import { renderTrainer } from './kinds/trainer';
 
 /** What the art knows about an image: its path, its file name without extension, and the words to search. */
-export interface Subject {
+interface Subject {
   image: string;
   label: string;
   base: string;
@@ -58,7 +58,7 @@ export const KINDS: Record<string, Kind> = {
 
 export const POSTER: Kind = { width: 1200, height: 800, render: (w, h, rng, s) => renderPoster(w, h, rng, s.texts) };
 
-export function kindFor(image: string): Kind {
+function kindFor(image: string): Kind {
   const [folder] = image.split('/');
   return Object.hasOwn(KINDS, folder) ? KINDS[folder] : POSTER;
 }

@@ -10,11 +10,11 @@ import type { Scene, Vec3 } from './scene';
 export type Axis = 'x' | 'z';
 
 /** Maps a local box (u along `axis`, w across it) at (cx, cz) to a world box. */
-export function placeBox(axis: Axis, cx: number, cz: number, u0: number, u1: number, y0: number, y1: number, w0: number, w1: number): [Vec3, Vec3] {
+function placeBox(axis: Axis, cx: number, cz: number, u0: number, u1: number, y0: number, y1: number, w0: number, w1: number): [Vec3, Vec3] {
   return axis === 'x' ? [[cx + u0, y0, cz + w0], [cx + u1, y1, cz + w1]] : [[cx + w0, y0, cz + u0], [cx + w1, y1, cz + u1]];
 }
 
-export function localPoint(axis: Axis, cx: number, cz: number, u: number, y: number, w: number): Vec3 {
+function localPoint(axis: Axis, cx: number, cz: number, u: number, y: number, w: number): Vec3 {
   return axis === 'x' ? [cx + u, y, cz + w] : [cx + w, y, cz + u];
 }
 

@@ -27,5 +27,3 @@ export const STATIC_FILES = {
   'apple-touch-icon.png': () => png(brandMark(180, true)),
   'og-image.jpg': () => sharp(Buffer.from(renderOgImage(1200, 630))).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer(),
 } as const satisfies Record<string, () => Promise<Buffer>>;
-
-export type StaticFile = keyof typeof STATIC_FILES;

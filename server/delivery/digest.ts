@@ -1,5 +1,5 @@
 /**
- * The daily ceiling on notification mails (issue 27, item 2). A flood of valid-looking posts (a bot
+ * The daily ceiling on notification mails. A flood of valid-looking posts (a bot
  * that fills the forms correctly, a misbehaving integration) must not bury the gym's mailbox or get
  * its sender blocked by the mail provider. So in each of the gym's days the first
  * NOTIFY_DAILY_LIMIT submissions are mailed one by one, as usual; the rest are still stored and

@@ -17,7 +17,7 @@ export interface ForwardOptions {
   siteUrl?: string | null;
 }
 
-export const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
+const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
 
 export class ForwardNotifier implements Notifier {
   readonly kind = 'forward';

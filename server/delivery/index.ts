@@ -3,7 +3,7 @@ import { ForwardNotifier } from './forward';
 import { SmtpNotifier } from './smtp';
 import type { Notifier } from './types';
 
-export { Outbox, DEFAULT_OUTBOX_OPTIONS, backoffDelay, type OutboxOptions, type CycleResult } from './outbox';
+export { Outbox, backoffDelay, type OutboxOptions } from './outbox';
 export { SmtpNotifier, composeNotification } from './smtp';
 export { ForwardNotifier } from './forward';
 export { headerSafe } from './headers';
@@ -17,7 +17,7 @@ export interface DeliveryConfig {
   siteUrl?: string | null;
 }
 
-export const DEFAULT_NOTIFY_FROM = 'Forge 24 Fitness website <website@forge24fitness.example>';
+const DEFAULT_NOTIFY_FROM = 'Forge 24 Fitness website <website@forge24fitness.example>';
 
 /** The notifier for this configuration, or null when no delivery is configured. Throws on a bad configuration. */
 export function createNotifier(config: DeliveryConfig): Notifier | null {

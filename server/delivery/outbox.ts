@@ -8,15 +8,15 @@
  * capped, with a little jitter. After `giveUpAfterMs` since the submission was received it is
  * marked failed and left for `npm run leads -- retry`.
  *
- * Several processes may run outboxes on one PostgreSQL (issue 13). A claim is atomic (the store's
+ * Several processes may run outboxes on one PostgreSQL. A claim is atomic (the store's
  * FOR UPDATE SKIP LOCKED) and carries a token; its lease runs on the database's clock, and this
  * worker counts its own part of it from before the claim was asked for, so clocks that differ
- * between machines do not matter (issue 27). A send is aborted before the lease ends (the last
+ * between machines do not matter. A send is aborted before the lease ends (the last
  * fifth of it is kept free for recording the outcome), claimed submissions there is no time left
  * for are given back, and the outcome is recorded only while the claim holds. So no other worker
  * can take a submission while an attempt on it is alive.
  *
- * A database that stops answering (issue 27): every store call is bounded (the pool's query time
+ * A database that stops answering: every store call is bounded (the pool's query time
  * limit); a claim whose answer was lost is given back under its token; a delivery whose record
  * failed is recorded again, on a new connection, until its lease ends, so it is not sent twice; a
  * cycle that still does not end in time is no longer waited for. The health figure, how long the
@@ -51,7 +51,7 @@ export interface OutboxOptions {
   ceiling: MailCeiling | null;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,

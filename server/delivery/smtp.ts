@@ -72,7 +72,7 @@ function loadNodemailer(): { mailer: typeof nodemailer; parseConnectionUrl: type
  * plain text. Plain SMTP needs the URL to say so: `?requireTLS=false`. `smtps://` is TLS from the
  * first byte. Other query parameters are nodemailer's (e.g. `tls.rejectUnauthorized=false`).
  */
-export function smtpTransportOptions(url: string, parseConnectionUrl: typeof shared.parseConnectionUrl): SMTPTransport.Options {
+function smtpTransportOptions(url: string, parseConnectionUrl: typeof shared.parseConnectionUrl): SMTPTransport.Options {
   const u = new URL(url);
   const flag = (name: string): boolean | null => {
     const v = u.searchParams.get(name);

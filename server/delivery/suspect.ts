@@ -1,11 +1,11 @@
 /**
- * Suspected spam (issue 27): a post that filled the hidden honeypot field but passed every other
+ * Suspected spam: a post that filled the hidden honeypot field but passed every other
  * check is delivered, marked: its subject starts with SUSPECTED_SPAM_PREFIX and its message with a
  * note saying why and how to move it back (`npm run leads -- not-spam <id>`).
  */
 import type { StoredSubmission } from '../store/types';
 
-export const SUSPECTED_SPAM_PREFIX = '[Suspected spam] ';
+const SUSPECTED_SPAM_PREFIX = '[Suspected spam] ';
 
 /** Stored as spam (the honeypot was filled) yet to be delivered: the form was otherwise valid. */
 export function isSuspectedSpam(sub: Pick<StoredSubmission, 'spam' | 'deliveryState'>): boolean {

@@ -10,8 +10,8 @@
 import type { ServerResponse } from 'node:http';
 import type { StaffEvent, StaffStore } from './store';
 
-export const POLL_MS = 1_000;
-export const HEARTBEAT_MS = 25_000;
+const POLL_MS = 1_000;
+const HEARTBEAT_MS = 25_000;
 /** How often each stream's session is checked (every Nth poll). */
 const SESSION_CHECK_EVERY = 3;
 

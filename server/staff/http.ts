@@ -1,5 +1,5 @@
 /**
- * The staff API's HTTP rules (issue 28): its configuration, the session cookie, the same-origin
+ * The staff API's HTTP rules: its configuration, the session cookie, the same-origin
  * JSON rule for changes, and the one hook that enforces each route's declared access.
  *
  * The cookie is HttpOnly, SameSite=Strict, Path=/. When the site is served over https (SITE_URL is
@@ -42,20 +42,20 @@ export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOpt
   };
 }
 
-export const COOKIE_HTTPS = '__Host-staff_session';
-export const COOKIE_HTTP = 'staff_session';
+const COOKIE_HTTPS = '__Host-staff_session';
+const COOKIE_HTTP = 'staff_session';
 
-export function servedOverHttps(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
+function servedOverHttps(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
   if (siteUrl) return siteUrl.startsWith('https:');
   return request.protocol === 'https';
 }
 
-export function cookieName(request: FastifyRequest, siteUrl: string | null | undefined): string {
+function cookieName(request: FastifyRequest, siteUrl: string | null | undefined): string {
   return servedOverHttps(request, siteUrl) ? COOKIE_HTTPS : COOKIE_HTTP;
 }
 
 /** The session token the request carries under the name this scheme uses, or null. */
-export function sessionToken(request: FastifyRequest, siteUrl: string | null | undefined): string | null {
+function sessionToken(request: FastifyRequest, siteUrl: string | null | undefined): string | null {
   const name = cookieName(request, siteUrl);
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
@@ -75,7 +75,7 @@ export function sessionCookie(request: FastifyRequest, siteUrl: string | null | 
 }
 
 /** A change may come only from the site's own pages: its Origin, and a browser that does not say otherwise. */
-export function sameOrigin(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
+function sameOrigin(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
   const fetchSite = request.headers['sec-fetch-site'];
@@ -84,12 +84,12 @@ export function sameOrigin(request: FastifyRequest, siteUrl: string | null | und
   return normalised !== null && ownOrigins(request, siteUrl).includes(normalised);
 }
 
-export function isJson(request: FastifyRequest): boolean {
+function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type);
 }
 
-export const CHANGING_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const CHANGING_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 /**
- * The work on leads (issue 28) on any SqlDriver: the list (keyset pages, filters, search), a lead's
+ * The work on leads on any SqlDriver: the list (keyset pages, filters, search), a lead's
  * detail, stage and follow-up changes (optimistic, by version), notes. Each change writes its
  * history, its audit entry and its live-update event in the same statement, so in one transaction.
  */
@@ -10,15 +10,15 @@ import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } fro
 import type { Actor, LeadFilter } from './types';
 
 /** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
-export const VIEW_HISTORY_MINUTES = 30;
+const VIEW_HISTORY_MINUTES = 30;
 
 /** The calendar the inbox speaks (follow-up dates, from/to filters). */
-export const GYM_TIME_ZONE = 'America/Vancouver';
+const GYM_TIME_ZONE = 'America/Vancouver';
 
 const SUMMARY_COLUMNS = `s.id, s.form_id, s.created_at, s.fields, s.delivery_state, s.spam, s.delivered_at,
   l.stage, l.stage_reason, l.follow_up_on::text AS follow_up_on, l.version`;
 
-export function encodeCursor(receivedAt: string, id: string): string {
+function encodeCursor(receivedAt: string, id: string): string {
   return Buffer.from(`${receivedAt}|${id}`, 'utf8').toString('base64url');
 }
 

@@ -1,5 +1,5 @@
 /**
- * Passkey enrolment and sign-in (issue 28) with @simplewebauthn/server. rpID: SITE_URL's hostname,
+ * Passkey enrolment and sign-in with @simplewebauthn/server. rpID: SITE_URL's hostname,
  * else the request's; the expected origin: SITE_URL's origin, else the service's own. Challenges
  * are kept in the store (any instance on one PostgreSQL can verify) and taken once.
  */
@@ -17,9 +17,9 @@ import { ownOrigins } from '../origin';
 import { problem, sessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';
 
-export const RP_NAME = 'Forge 24 Fitness staff inbox';
+const RP_NAME = 'Forge 24 Fitness staff inbox';
 
-export function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
+function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
   if (siteUrl) return new URL(siteUrl).hostname;
   return request.hostname.replace(/^\[|\]$/g, '');
 }

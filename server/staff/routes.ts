@@ -1,5 +1,5 @@
 /**
- * The staff API under /api/staff/ (issue 28): exactly the routes of STAFF_ROUTES in
+ * The staff API under /api/staff/: exactly the routes of STAFF_ROUTES in
  * src/staff/api.ts, each declaring its access in its route config; one hook (http.ts) enforces
  * it. registerStaff is called once from app.ts.
  */
@@ -19,7 +19,7 @@ export interface StaffRouteOptions {
   options?: Partial<StaffOptions>;
 }
 
-export interface RegisteredStaffRoute {
+interface RegisteredStaffRoute {
   method: string;
   url: string;
   access: StaffAccess | undefined;
@@ -38,7 +38,7 @@ export function enrolmentUrl(base: string, token: string): string {
   return `${base.replace(/\/+$/, '')}/staff/enrol/#${token}`;
 }
 
-export function siteBase(request: FastifyRequest, siteUrl: string | null | undefined): string {
+function siteBase(request: FastifyRequest, siteUrl: string | null | undefined): string {
   return siteUrl ? new URL(siteUrl).origin : `${request.protocol}://${request.host}`;
 }
 

@@ -22,7 +22,7 @@ export function iso(v: unknown): string {
   return new Date(text(v)).toISOString();
 }
 
-export function isoOrNull(v: unknown): string | null {
+function isoOrNull(v: unknown): string | null {
   return v === null || v === undefined ? null : iso(v);
 }
 
@@ -48,7 +48,7 @@ function shown(formId: string, name: string, value: unknown): string {
 }
 
 /** What they asked for, one line: the goal, the service, else the first line of the message. */
-export function interestOf(formId: string, fields: Record<string, unknown>): string {
+function interestOf(formId: string, fields: Record<string, unknown>): string {
   for (const name of ['fitnessGoals', 'service']) {
     const v = shown(formId, name, fields[name]);
     if (v !== '') return v.slice(0, 200);

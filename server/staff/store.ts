@@ -1,5 +1,5 @@
 /**
- * The staff side of the lead store (issue 28) on any SqlDriver, so PGlite and PostgreSQL share it:
+ * The staff side of the lead store on any SqlDriver, so PGlite and PostgreSQL share it:
  * members, enrolment links, passkeys, WebAuthn challenges, sessions, the audit log and the event
  * sequence of live updates. Secrets (enrolment tokens, session cookies) are stored as SHA-256 only.
  * Times that decide anything (expiry, idle limit) are the database's clock.
@@ -11,12 +11,12 @@ import { LeadWork } from './leads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
 import type { Actor } from './types';
 
-export const DEFAULT_LINK_HOURS = 24;
+const DEFAULT_LINK_HOURS = 24;
 /** How long a WebAuthn challenge may be answered. */
-export const CHALLENGE_SECONDS = 300;
+const CHALLENGE_SECONDS = 300;
 
-export const newSecret = (): string => randomBytes(32).toString('base64url');
-export const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+const newSecret = (): string => randomBytes(32).toString('base64url');
+const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 export interface NewLink {
   token: string;

@@ -6,7 +6,6 @@ import type { LockInfo } from './lock';
 
 export * from './types';
 export { PgliteStore, PostgresStore };
-export type { StoreLogger, PostgresTimeouts };
 
 export interface OpenStoreOptions {
   databaseUrl?: string | null;

@@ -42,7 +42,7 @@ export class StoreLockedError extends Error {
   }
 }
 
-export function lockPath(dataDir: string): string {
+function lockPath(dataDir: string): string {
   return path.join(dataDir, 'service.lock');
 }
 

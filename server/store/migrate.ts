@@ -11,7 +11,7 @@ export interface Migration {
   sql: string;
 }
 
-export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))

@@ -11,7 +11,7 @@ export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
 
 /** The mode an entry should have, or null for what is left alone (symbolic links). */
-export function privateMode(st: fs.Stats): number | null {
+function privateMode(st: fs.Stats): number | null {
   if (st.isSymbolicLink()) return null;
   return st.isDirectory() ? DIR_MODE : FILE_MODE;
 }
@@ -23,7 +23,7 @@ export async function makePrivate(p: string, st: fs.Stats): Promise<void> {
 }
 
 /** Makes `dir` and everything under it private; returns how many entries were changed. */
-export async function makeTreePrivate(dir: string): Promise<number> {
+async function makeTreePrivate(dir: string): Promise<number> {
   let changed = 0;
   const visit = async (p: string): Promise<void> => {
     const st = await fsp.lstat(p);

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store's local journal (issue 27): while PostgreSQL cannot be reached, a valid
+ * The PostgreSQL store's local journal: while PostgreSQL cannot be reached, a valid
  * submission is appended here (DATA_DIR/pg-fallback/journal.jsonl, fdatasync'd, as the embedded
  * store journals every submission) and the visitor is answered as usual. Every few seconds, and at
  * start and close, what is journaled is written into PostgreSQL (INSERT … ON CONFLICT DO NOTHING,

@@ -44,8 +44,8 @@ interface Pending {
 }
 
 const MAX_GROUP = 200;
-/** Staff work (issue 28) written since the last fsync is forced to disk within this long. */
-export const STAFF_DURABLE_MS = 30_000;
+/** Staff work written since the last fsync is forced to disk within this long. */
+const STAFF_DURABLE_MS = 30_000;
 
 export class PgliteStore extends SqlLeadStore {
   readonly kind = 'pglite' as const;
@@ -264,7 +264,7 @@ export class PgliteStore extends SqlLeadStore {
     }
     const result = await super.purge(cutoffs);
     if (result.delivered + result.spam > 0) {
-      // With the staff inbox's copies (search text, notes, history) of the removed leads (issue 28).
+      // With the staff inbox's copies (search text, notes, history) of the removed leads.
       await this.pg.exec('VACUUM submissions, staff_leads, staff_notes, staff_lead_history');
       const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
       this.rotateRequested = true;

@@ -22,7 +22,7 @@ export type PGlite = PGliteInstance;
  * Postgres settings for a small, single-user database: 16 MB of shared buffers instead of 128 MB
  * keeps the service around 120 MB lighter, and this table never needs more.
  */
-export function startParams(): string[] {
+function startParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
   return [...defaults, '-c', 'shared_buffers=16MB'];
 }

@@ -41,7 +41,7 @@ function isSilentConnection(err: unknown): boolean {
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 10_000, idleMs: 30_000 };
 
 /** pg.Pool's options for these limits, with TCP keep-alive (a peer that is gone is found by the kernel too). */
-export function poolOptions(url: string, max: number, t: PostgresTimeouts): pg.PoolConfig {
+function poolOptions(url: string, max: number, t: PostgresTimeouts): pg.PoolConfig {
   return {
     connectionString: url,
     max,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { decodeJournalLine, fsyncPath, writeFully } from './journal';
 import type { NewSubmission } from './types';
 
-export const QUARANTINE_FILE = 'quarantine.jsonl';
+const QUARANTINE_FILE = 'quarantine.jsonl';
 
 export interface QuarantineItem {
   /** The journal line, exactly as it was written (without its line break). */

@@ -64,7 +64,7 @@ function toJson(v: unknown): { [key: string]: JsonValue } {
   return (v ?? {}) as { [key: string]: JsonValue };
 }
 
-export function rowToSubmission(r: Row): StoredSubmission {
+function rowToSubmission(r: Row): StoredSubmission {
   return {
     id: String(r.id),
     formId: String(r.form_id),

@@ -65,7 +65,7 @@ const sectionDelayOf = (state: unknown): number | undefined => {
   return typeof ms === 'number' ? ms : undefined;
 };
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -88,7 +88,7 @@ export function scrollToId(id: string): boolean {
 const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
 /** Applies a target to the window. */
-export function applyScroll(target: ScrollTarget): void {
+function applyScroll(target: ScrollTarget): void {
   if (target.to === 'stay') return;
   if (target.to === 'top') jumpTo(0);
   else if (target.to === 'position') jumpTo(target.y);
@@ -109,7 +109,7 @@ interface RouterLocation {
 }
 
 /** Two router locations are the same history entry (a re-render, not a navigation). */
-export function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
+function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
   return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }
 

@@ -2,7 +2,7 @@
  * A tiny, dependency-free toast queue. Components call `showToast`; the ToastHost (mounted in the
  * layout) loads the toast library the first time a toast is needed and shows everything queued.
  */
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastMessage {
   title: string;

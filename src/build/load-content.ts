@@ -12,7 +12,7 @@ import type { BlogSource, ContentData, LoadedContent } from '../content/content-
 import { placeholderProblems, type FieldProblem } from '../content/fill-content';
 import { formatProblem, locateInYaml, positionAt, quotedIn, type ContentProblem } from './content-positions';
 
-export type { BlogSource, ContentData, LoadedContent } from '../content/content-types';
+export type { BlogSource, LoadedContent } from '../content/content-types';
 
 /** Where a post's frontmatter starts in its file (after the opening `---` line), and where its body starts. */
 export interface PostParts {

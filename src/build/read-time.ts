@@ -2,7 +2,7 @@
  * A post's reading time from its words, so "3 min read" matches the text: about 200 words a minute,
  * to the nearest minute, at least one. Tags (<Phone />), Markdown marks and link targets are not words. Pure.
  */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** The words a reader reads in an MDX body. */
 export function wordCount(body: string): number {

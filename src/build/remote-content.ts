@@ -23,7 +23,7 @@ export interface Log {
 }
 
 /** How long one read may take before it counts as failed. */
-export const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_TIMEOUT_MS = 10_000;
 
 /**
  * A database row carries more columns (id, created_at) than the record; those are dropped. The phone is
@@ -75,7 +75,7 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
   return (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
 }
 
-export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_TIMEOUT_MS): Client {
+function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_TIMEOUT_MS): Client {
   return createClient<RemoteDatabase>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout(timeoutMs) },
@@ -87,12 +87,12 @@ export function supabaseClient(url: string, anonKey: string, timeoutMs = REMOTE_
 }
 
 /** business_info: select all, limit 1, single row. */
-export function readBusinessInfo(client: Client, retry = true): Promise<ReadResult<BusinessInfo>> {
+function readBusinessInfo(client: Client, retry = true): Promise<ReadResult<BusinessInfo>> {
   return readSingle(client.from('business_info').select('*').limit(1).single().retry(retry), remoteBusinessInfo);
 }
 
 /** local_seo_content: select all where page_slug equals the page's slug, single row. */
-export function readSeoRecord(client: Client, slug: string, retry = true): Promise<ReadResult<SeoRecord>> {
+function readSeoRecord(client: Client, slug: string, retry = true): Promise<ReadResult<SeoRecord>> {
   return readSingle(client.from('local_seo_content').select('*').eq('page_slug', slug).single().retry(retry), remoteSeoRecord);
 }
 

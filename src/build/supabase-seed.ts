@@ -11,11 +11,11 @@ export function sqlText(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-export function sqlTextArray(values: readonly string[]): string {
+function sqlTextArray(values: readonly string[]): string {
   return values.length ? `array[${values.map(sqlText).join(', ')}]::text[]` : `'{}'::text[]`;
 }
 
-export function sqlJsonb(value: unknown): string {
+function sqlJsonb(value: unknown): string {
   return value === null || value === undefined ? 'null' : `${sqlText(JSON.stringify(value))}::jsonb`;
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Days in a month of a year (month 1-12), leap years included. */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -38,6 +38,3 @@ export const calendarDate = z.preprocess(
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   }),
 ).describe(DATE_FIELD);
-
-/** The day a YYYY-MM-DD date names, at midnight UTC. */
-export const dateOf = (value: string): Date => new Date(`${value}T00:00:00Z`);

@@ -18,7 +18,7 @@ export const linkedText = text.describe(LINKED_TEXT);
 
 /** The description prefix that marks richText, followed by its slot names: "rich:count,topics". */
 export const RICH_TEXT = 'rich:';
-export const richText = (slots: readonly string[] = []) => text.describe(`${RICH_TEXT}${slots.join(',')}`);
+const richText = (slots: readonly string[] = []) => text.describe(`${RICH_TEXT}${slots.join(',')}`);
 
 /** The slots a field's schema allows (from its description), or [] for other text. */
 export function slotsOf(description: string | undefined): string[] {
@@ -27,7 +27,7 @@ export function slotsOf(description: string | undefined): string[] {
 
 /** A section's heading block: the small line above, the heading, and the lead paragraph. */
 export const sectionCopy = z.object({ eyebrow: text, title: text, intro: text }).strict();
-export const sectionHeading = z.object({ eyebrow: text, title: text }).strict();
+const sectionHeading = z.object({ eyebrow: text, title: text }).strict();
 const step = z.object({ title: text, text: text }).strict();
 
 /** Home sections kept in settings.yaml (the home page's own file). */

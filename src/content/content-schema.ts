@@ -12,7 +12,7 @@ import { calendarDate } from './calendar-date';
 import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
 
 export { LINKED_TEXT } from './content-schema-copy';
-export { businessInfoSchema, seoRecordSchema, seoSchema };
+export { businessInfoSchema, seoRecordSchema };
 const url = z.string().url();
 const IMAGE_PATH: [RegExp, string] = [/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp)$/i, 'must be a path under content/images, e.g. "tour/front-desk.jpg"'];
 const imagePath = z.string().regex(...IMAGE_PATH);
@@ -157,7 +157,7 @@ export const plansSchema = z
 
 const faqEntry = z.object({ question: text, answer: linkedText }).strict();
 
-export const servicesSchema = z
+const servicesSchema = z
   .object({
     /** The home page's services section. */
     section: copy.sectionCopy,
@@ -237,7 +237,7 @@ export const faqSchema = z
   })
   .strict();
 
-export const pilatesSchema = z
+const pilatesSchema = z
   .object({
     heading: text,
     intro: text,
@@ -254,7 +254,7 @@ export const pilatesSchema = z
   })
   .strict();
 
-export const coachingSchema = z
+const coachingSchema = z
   .object({
     heading: text,
     intro: text,
@@ -270,7 +270,7 @@ export const coachingSchema = z
   })
   .strict();
 
-export const socialSchema = z
+const socialSchema = z
   .object({
     section: z.object({ eyebrow: text, title: text, intro: text, closing: text }).strict(),
     handle: z.string().regex(/^@[\w.]+$/),
@@ -294,7 +294,7 @@ export const socialSchema = z
 
 const photo = z.object({ image: imagePath, alt: text, caption: text }).strict();
 
-export const galleriesSchema = z
+const galleriesSchema = z
   .object({
     tour: z.array(photo).length(12),
     facility: z.array(photo).length(16),
@@ -304,7 +304,7 @@ export const galleriesSchema = z
   })
   .strict();
 
-export const facilitySchema = z
+const facilitySchema = z
   .object({
     eyebrow: text,
     heading: text,
@@ -325,7 +325,7 @@ export const facilitySchema = z
   })
   .strict();
 
-export const bookingSchema = z
+const bookingSchema = z
   .object({
     heading: text,
     intro: text,
@@ -372,19 +372,11 @@ export const CONTENT_FILES = {
 } as const;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
-export type Settings = z.infer<typeof settingsSchema>;
 export type Plans = z.infer<typeof plansSchema>;
-export type Plan = z.infer<typeof planSchema>;
 export type Services = z.infer<typeof servicesSchema>;
-export type Trainers = z.infer<typeof trainersSchema>;
-export type Faq = z.infer<typeof faqSchema>;
 export type Pilates = z.infer<typeof pilatesSchema>;
 export type Coaching = z.infer<typeof coachingSchema>;
-export type Social = z.infer<typeof socialSchema>;
 export type Galleries = z.infer<typeof galleriesSchema>;
-export type Facility = z.infer<typeof facilitySchema>;
-export type Booking = z.infer<typeof bookingSchema>;
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
-export type Pages = z.infer<typeof copy.pagesSchema>;

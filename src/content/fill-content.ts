@@ -46,7 +46,7 @@ function mapStrings(value: unknown, schema: ZodTypeAny | undefined, where: strin
 }
 
 /** Calls `visit` on every string of a data file, with its path ("items[3].answer") and its schema's description. */
-export function eachString(file: ContentFileName, value: unknown, visit: Visit): void {
+function eachString(file: ContentFileName, value: unknown, visit: Visit): void {
   mapStrings(value, CONTENT_FILES[file], '', (s, where, description) => {
     visit(s, where, description);
     return s;
@@ -108,7 +108,7 @@ export function unknownPlaceholdersIn(value: unknown, facts: Facts): string[] {
 }
 
 /** The data files with their placeholders filled; linkedText keeps `{phone}` and `{email}` for the page to link. */
-export function fillData(data: ContentData, facts: Facts = factsOfContent(data)): ContentData {
+function fillData(data: ContentData, facts: Facts = factsOfContent(data)): ContentData {
   const out: Partial<Record<ContentFileName, unknown>> = {};
   for (const file of Object.keys(data) as ContentFileName[]) {
     out[file] = mapStrings(data[file], CONTENT_FILES[file], '', (s, _where, description) => fillText(s, facts, description === LINKED_TEXT ? LINK_FACTS : []));

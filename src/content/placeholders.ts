@@ -23,7 +23,7 @@ export type Segment = { kind: 'text'; text: string } | { kind: 'link'; fact: Lin
 const isLinkFact = (key: string): key is LinkFact => (LINK_FACTS as readonly string[]).includes(key);
 
 /** The link a phone or email fact becomes. */
-export function factHref(fact: LinkFact, value: string): string {
+function factHref(fact: LinkFact, value: string): string {
   return fact === 'phone' ? telHref(value) : `mailto:${value}`;
 }
 

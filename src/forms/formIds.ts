@@ -12,8 +12,3 @@ export function isFormId(value: unknown): value is FormId {
 
 /** The honeypot field (Formspree's name): a hidden input people never fill and bots do. */
 export const HONEYPOT_FIELD = '_gotcha';
-
-/** Default URL each form posts to; the browser overrides it with GATSBY_*_FORM_URL at build time. */
-export function defaultFormUrl(formId: FormId): string {
-  return `/f/${formId}`;
-}

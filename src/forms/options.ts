@@ -70,13 +70,6 @@ export const AVAILABLE_DAYS = [
   { value: 'sunday', label: 'Sunday' },
 ] as const satisfies readonly Option[];
 
-export type FitnessGoal = (typeof FITNESS_GOALS)[number]['value'];
-export type FitnessLevel = (typeof FITNESS_LEVELS)[number]['value'];
-export type WorkoutExperience = (typeof WORKOUT_EXPERIENCE)[number]['value'];
-export type PreferredTime = (typeof PREFERRED_TIMES)[number]['value'];
-export type ContactService = (typeof CONTACT_SERVICES)[number]['value'];
-export type TrainerPreference = (typeof TRAINER_PREFERENCES)[number]['value'];
-export type AvailableDay = (typeof AVAILABLE_DAYS)[number]['value'];
 
 /** True when `value` is one of the options' values. */
 export function isOptionValue(options: readonly Option[], value: string): boolean {

@@ -31,10 +31,8 @@ export interface IntakeFailure {
   errors: FieldError[];
 }
 
-export type IntakeResponse = IntakeSuccess | IntakeFailure;
-
 /** Keeps only the form's own fields, sanitised (multi-value fields as lists). */
-export function pickFields<F extends FormId>(formId: F, values: FormValues): Partial<FormValuesOf<F>> {
+function pickFields<F extends FormId>(formId: F, values: FormValues): Partial<FormValuesOf<F>> {
   const out: Record<string, string | string[]> = {};
   for (const def of fieldDefs(formId)) {
     const v = values[def.name];

@@ -10,7 +10,7 @@ import type { FormId } from './formIds';
 import { isOptionValue } from './options';
 import { fieldDefs, type FormValues } from './values';
 
-export type ErrorCode =
+type ErrorCode =
   | 'required'
   | 'invalid'
   | 'too_long'
@@ -35,19 +35,19 @@ export interface ValidationResult {
 export const VALIDATION_TOAST_TITLE = 'Form validation failed';
 
 /** The messages of spec section 5 for the formats, word for word. */
-export const MESSAGES = {
+const MESSAGES = {
   nameInvalid: 'Name contains invalid characters',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 
 /** "Email must be 100 characters or fewer" */
-export function tooLongMessage(noun: string, max: number): string {
+function tooLongMessage(noun: string, max: number): string {
   return `${capitalise(noun)} must be ${max} characters or fewer`;
 }
 
 /** "Please choose a fitness goal from the list" */
-export function notAnOptionMessage(noun: string): string {
+function notAnOptionMessage(noun: string): string {
   const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
   return `Please choose ${article} ${noun} from the list`;
 }
@@ -64,7 +64,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 /**
  * "Must look like {email} with no spaces": what `/^[^\s@]+@[^\s@]+\.[^\s@]+$/` accepts (a dot in
  * the domain with something on both sides), checked in linear time; that regular expression
- * backtracks quadratically on `a@b.b.b.…@` (issue 13).
+ * backtracks quadratically on `a@b.b.b.…@`.
  */
 export function isEmailAddress(value: string): boolean {
   if (!EMAIL_SHAPE.test(value)) return false;

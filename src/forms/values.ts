@@ -3,16 +3,13 @@ import { FORMS, type FieldDef } from './fields';
 import type { FormId } from './formIds';
 
 /** The field definitions of one form, with their literal names and kinds. */
-export type FieldsOf<F extends FormId> = (typeof FORMS)[F]['fields'][number];
+type FieldsOf<F extends FormId> = (typeof FORMS)[F]['fields'][number];
 export type FieldOf<F extends FormId> = FieldsOf<F>['name'];
 
 /** The values of one form as the browser holds them: text for every field, a list for checkboxes. */
 export type FormValuesOf<F extends FormId> = {
   [D in FieldsOf<F> as D['name']]: D['kind'] extends 'checkboxes' ? string[] : string;
 };
-export type ConsultationValues = FormValuesOf<'consultation'>;
-export type ContactValues = FormValuesOf<'contact'>;
-export type ServiceValues = FormValuesOf<'service'>;
 
 /** Loosely typed values (what a validator accepts: missing fields count as empty). */
 export type FormValues = Partial<Record<string, string | readonly string[]>>;
@@ -25,11 +22,6 @@ export function fieldDefs(formId: FormId): readonly FieldDef[] {
 /** The field names of a form, in order. */
 export function fieldNames<F extends FormId>(formId: F): FieldOf<F>[] {
   return fieldDefs(formId).map((d) => d.name as FieldOf<F>);
-}
-
-/** The definition of one field of a form, or undefined. */
-export function fieldDef(formId: FormId, field: string): FieldDef | undefined {
-  return fieldDefs(formId).find((d) => d.name === field);
 }
 
 /** Fields that hold several values (checkboxes): arrays in JSON, repeated keys when url-encoded. */

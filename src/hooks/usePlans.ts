@@ -8,7 +8,11 @@ export type PlansData = NonNullable<Queries.MembershipPlansFragment['contentPlan
 /** One plan of the catalogue as queried. */
 export type PlanData = PlansData['tabs'][number]['plans'][number];
 
-/** The part of the home page's query the plans come from (content/data/plans.yaml). */
+/**
+ * The part of the home page's query the plans come from (content/data/plans.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const membershipPlans = graphql`
   fragment MembershipPlans on Query {
     contentPlans {

@@ -7,7 +7,7 @@ export interface Remaining {
   seconds: number;
 }
 
-export const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
 /** What the countdown shows before its first tick. */
 export function initialRemaining(initialDays: number): Remaining {

@@ -2,7 +2,7 @@ import type { SeoRecord } from '../content/content-schema';
 import type { RouteKey } from './routes';
 
 /** A page's key: a route of the routes table, a blog post, or the 404 page. */
-export type PageKey = RouteKey | 'blog-post' | 'not-found';
+type PageKey = RouteKey | 'blog-post' | 'not-found';
 
 /** What gatsby-node hands every page. */
 export interface PageContext<K extends PageKey = PageKey> {

@@ -3,7 +3,7 @@
  * is a slot the page fills (a count, the brand, a service's name); `**…**` is bold. Pure.
  */
 
-export type RichPart = string | { slot: string };
+type RichPart = string | { slot: string };
 export interface RichRun {
   bold: boolean;
   parts: RichPart[];

@@ -4,7 +4,7 @@
  * spec gives one, a short alias that renders the same screen.
  */
 
-export type TemplateName =
+type TemplateName =
   | 'home'
   | 'service'
   | 'coaching'
@@ -62,12 +62,7 @@ export const ROUTES: readonly RouteDef<RouteKey>[] = TABLE;
 
 const byKey = new Map<string, RouteDef<RouteKey>>(ROUTES.map((r) => [r.key, r]));
 
-/** True for a key of the routes table (a key read from content or a page's context). */
-export function isRouteKey(key: string): key is RouteKey {
-  return byKey.has(key);
-}
-
-/** The route with this key. A key from outside the code (content, page context) is checked by isRouteKey or routeNamed first. */
+/** The route with this key. A key from outside the code (content, page context) is checked by routeNamed first. */
 export function route(key: RouteKey): RouteDef<RouteKey> {
   return routeNamed(key);
 }
@@ -115,11 +110,6 @@ export function routeForPath(p: string): RouteDef<RouteKey> | undefined {
 /** Home anchors used by the navigation and buttons. */
 export const HOME_ANCHORS = ['home', 'about', 'membership', 'facility', 'services', 'consultation', 'testimonials', 'social', 'contact'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
-
-/** Link to a home section from anywhere: `/#anchor`. */
-export function homeAnchorHref(anchor: HomeAnchor): string {
-  return `/#${anchor}`;
-}
 
 /**
  * Blog post id from a URL segment: parsed as a whole number, 1 when missing (spec 2.10).

@@ -15,7 +15,7 @@ export interface GymFacts {
 }
 
 /** The gym's node id: every block about the gym uses it, so search engines read one business. */
-export const gymId = (siteUrl: string) => `${siteUrl}/#gym`;
+const gymId = (siteUrl: string) => `${siteUrl}/#gym`;
 
 /**
  * The gym as schema.org's ExerciseGym. No aggregateRating: the content has the Google rating but not how

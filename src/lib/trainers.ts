@@ -7,7 +7,7 @@ import { telHref } from './contact';
 import { route } from './routes';
 
 /** What a card shows when a trainer's years are not given. */
-export const NO_EXPERIENCE = 'N/A';
+const NO_EXPERIENCE = 'N/A';
 
 /** The phone value of trainers who take enquiries through Instagram only. */
 export const INSTAGRAM_ONLY_PHONE = 'Contact via Instagram';
@@ -32,7 +32,7 @@ export function bookingLabel(fullName: string): string {
 }
 
 /** The consultation page's query parameter that pre-selects a trainer. */
-export const TRAINER_PARAM = 'trainer';
+const TRAINER_PARAM = 'trainer';
 
 /** '/consultation?trainer=Jaspreet%20Gill': the consultation page with this trainer pre-selected. */
 export function bookingHref(fullName: string): string {

@@ -1,5 +1,5 @@
 /**
- * The staff inbox's contract with the lead service (issue 28): the JSON API under /api/staff/, shared by
+ * The staff inbox's contract with the lead service: the JSON API under /api/staff/, shared by
  * the server (server/staff/) and the inbox (src/pages/staff/, src/components/staff/). Pure data and types:
  * both sides import it, so a route, a stage or a shape is written once.
  *

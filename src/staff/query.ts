@@ -48,7 +48,7 @@ export function filtersFromSearch(search: string, view: Filters['view'] = 'inbox
 }
 
 /** The API query of a set of filters (only what is set; the view only when it is not the inbox). */
-export function leadQuery(f: Filters): LeadQuery {
+function leadQuery(f: Filters): LeadQuery {
   const q: LeadQuery = {};
   if (f.view === 'spam') q.view = 'spam';
   if (f.stage) q.stage = f.stage;

@@ -1,6 +1,6 @@
 /** Times as the front desk reads them: "just now", "3 h ago", "2 d ago", and full dates in the gym's zone. */
 
-export const GYM_TIME_ZONE = 'America/Vancouver';
+const GYM_TIME_ZONE = 'America/Vancouver';
 
 /**
  * Each formatter is made once, on first use: making an Intl.DateTimeFormat costs about a millisecond on a

@@ -1,5 +1,5 @@
 /**
- * The start-up bundles ask the browser to compile them while they download (issue 15).
+ * The start-up bundles ask the browser to compile them while they download.
  *
  * V8 compiles a script's top level when it arrives, on the thread that streams it in, but each function
  * inside only when it is first called, on the main thread. Almost every function of the framework, the

@@ -1,5 +1,5 @@
 /**
- * Taps made before the page is interactive are kept, not dropped (issue 15).
+ * Taps made before the page is interactive are kept, not dropped.
  *
  * The page is on screen well before its JavaScript has loaded and React has taken over the HTML (the
  * bundles start after the first paint, src/startup/after-paint). A visitor who taps "Open menu", a membership
@@ -27,7 +27,7 @@ export const GIVE_UP_MS = 30_000;
 /** The attribute on <html> that counts the taps waiting for React (for styling and tests). */
 export const PENDING_ATTRIBUTE = 'data-early-taps';
 
-export interface EarlyTaps {
+interface EarlyTaps {
   /** Stops taking taps and clicks every remembered button again, now that React listens. */
   replay(): void;
 }

@@ -1,5 +1,5 @@
 /**
- * Code that is fetched when its part of the page comes near the screen (issue 15), for the parts of a
+ * Code that is fetched when its part of the page comes near the screen, for the parts of a
  * long page that a visitor reaches only by scrolling (src/startup/OnApproach): the home page's two
  * forms carry the form library, its validator and its field table, a third of the page's own code.
  *
@@ -22,7 +22,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 export const WITHOUT_CODE_ATTRIBUTE = 'data-without-code';
 
 /** How far ahead of the screen a part's code is asked for: two phone screens. */
-export const APPROACH_MARGIN_PX = 1600;
+const APPROACH_MARGIN_PX = 1600;
 
 const WAITING = `[${APPROACH_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${WITHOUT_CODE_ATTRIBUTE}])`;
 

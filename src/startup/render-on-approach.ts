@@ -37,7 +37,7 @@ export function navigationTypeOf(perf: Partial<Pick<Performance, 'getEntriesByTy
 }
 
 /** True when the browser is bringing the visitor back to a place: back, forward or reload. */
-export function isReturnToPlace(navigationType: string | undefined): boolean {
+function isReturnToPlace(navigationType: string | undefined): boolean {
   return navigationType === 'back_forward' || navigationType === 'reload';
 }
 

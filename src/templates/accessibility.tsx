@@ -17,7 +17,7 @@ const RESPONSE_TIME = '2 business days';
 const BARRIER_SUBJECT = 'Accessibility barrier on the website';
 const BARRIER_BODY = 'Page address (URL):\nWhat I was trying to do:\nWhat happened:\nBrowser, device and any assistive technology I use:\n';
 
-/** The accessibility statement (issue 5): the standard, how it is tested, known limits, how to report a barrier. */
+/** The accessibility statement: the standard, how it is tested, known limits, how to report a barrier. */
 export default function AccessibilityTemplate() {
   const contact = useContact();
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(BARRIER_SUBJECT)}&body=${encodeURIComponent(BARRIER_BODY)}`;

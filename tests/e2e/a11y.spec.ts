@@ -36,7 +36,7 @@ test.describe('aliases load cleanly @phone', () => {
   }
 });
 
-// ---------------------------------------------------------------- accessibility statement (issue 5 item 6)
+// ---------------------------------------------------------------- accessibility statement
 
 test.describe('accessibility statement', () => {
   test('states the standard, the testing, the limits, how to report a barrier and the date', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * A tap during start-up is not dropped (issue 15): on a phone whose CPU is slowed as a mid-tier phone's
+ * A tap during start-up is not dropped: on a phone whose CPU is slowed as a mid-tier phone's
  * is and whose network brings the site's main bundle a little late, the visitor taps a control as soon
  * as the page shows it, before React has taken over the page, and sees the tap take effect once the
  * page is interactive (src/startup/early-taps).

@@ -1,5 +1,5 @@
 /**
- * The consultation form (spec 3, 5, 7.1, 8; issue 4) on home #consultation and on the consultation
+ * The consultation form (spec 3, 5, 7.1, 8) on home #consultation and on the consultation
  * page: its fields, client validation, states, the JSON body, the toasts, the lead service storing a
  * real post; and the page's ?trainer= pre-selection.
  */

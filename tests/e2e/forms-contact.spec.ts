@@ -1,5 +1,5 @@
 /**
- * The contact form on home #contact (spec 4, 7.2, 8; issue 4): native required fields, states, the
+ * The contact form on home #contact (spec 4, 7.2, 8): native required fields, states, the
  * JSON body, the toasts, the lead service storing a real post, and a post without JavaScript.
  */
 import type { Page } from '@playwright/test';

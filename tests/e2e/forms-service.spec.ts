@@ -1,5 +1,5 @@
 /**
- * The consultation form of a service page (/personal-training; spec 3, 5, 7.3, 8; issue 4): native
+ * The consultation form of a service page (/personal-training; spec 3, 5, 7.3, 8): native
  * required fields, the shared validator, states, the JSON body, the toasts and a real post.
  */
 import type { Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import { byLabel, recordFormPosts } from './forms';
 
 /**
  * The home page's two forms fetch their code (the form library, its validator and its field table) as
- * the visitor comes near them, not with the page (issue 15, src/startup/on-approach). Until it has come the
+ * the visitor comes near them, not with the page (src/startup/on-approach). Until it has come the
  * server's form is on screen, and nothing done to it is lost.
  */
 const part = (page: Page, name: string) => page.locator(`[data-approach="${name}"]`);

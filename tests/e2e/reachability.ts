@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** What the sweep found in one part of a page. */
 export interface SweepResult {
@@ -132,9 +132,4 @@ export async function sweep(page: Page, rootSelector = 'body'): Promise<SweepRes
 /** Waits until the page has hydrated and every deferred section has rendered (src/startup/render-on-approach). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.hasAttribute('data-rendered'));
-}
-
-/** Scrolls a locator's element to the middle of the screen, as a person would before tapping it. */
-export async function bringToMiddle(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }

@@ -1,5 +1,5 @@
 /**
- * Nothing a visitor is reading ever moves (issue 26): opening or closing any overlay (the phone menu, the
+ * Nothing a visitor is reading ever moves: opening or closing any overlay (the phone menu, the
  * Services dropdown, the tour lightbox, the offer popup on its own timer) anywhere on a long page leaves what
  * is under the visitor's eyes where it was, while the overlay is open and after it closes; a visitor who
  * scrolls or follows a section link while the page is still starting is not moved afterwards by anything

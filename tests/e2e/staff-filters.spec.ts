@@ -1,5 +1,5 @@
 /**
- * The inbox's filters (issue 28) end to end, at both widths: they narrow the list by pointer and by keyboard,
+ * The inbox's filters end to end, at both widths: they narrow the list by pointer and by keyboard,
  * fold away on a phone, and every control shows what the person chose at once, even on a busy device. The
  * owner is enrolled from the CLI's link, as in staff-inbox.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The gym's lead inbox (issue 28) end to end: real Chromium with its virtual authenticator, the real lead
+ * The gym's lead inbox end to end: real Chromium with its virtual authenticator, the real lead
  * service and store. The owner is enrolled from the CLI's link and signs in; a staff member is invited and
  * enrols on a device of their own; a visitor sends the consultation form and the lead appears in both
  * inboxes within 2 s, without a reload; staff work it; the owner exports, reads the audit log and revokes.

@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
  * inbox then shows the sign-in page), the event stream closing when the service refuses it, and the 409 the
  * test causes on purpose (a change from a stale copy of a lead).
  */
-export const EXPECTED_STAFF_CONSOLE = /status of 40[19] \((Unauthorized|Conflict)\)|EventSource's response has a status 401/;
+const EXPECTED_STAFF_CONSOLE = /status of 40[19] \((Unauthorized|Conflict)\)|EventSource's response has a status 401/;
 
 export interface StaffBrowser {
   context: BrowserContext;
@@ -57,7 +57,7 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** `npm run leads -- staff add <name> <email> --role <role>` against the test's service; the enrolment link's path and fragment. */
-export async function cliEnrolmentLink(name: string, email: string, role: 'owner' | 'staff'): Promise<string> {
+async function cliEnrolmentLink(name: string, email: string, role: 'owner' | 'staff'): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it for the service and the tests)');
   const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', 'staff', 'add', name, email, '--role', role], {

@@ -1,6 +1,6 @@
 /**
  * Structured data as search engines read it: every JSON-LD block of the served HTML parses and carries
- * the properties its type requires (issue 5). Width does not matter, so this runs in the phone project.
+ * the properties its type requires. Width does not matter, so this runs in the phone project.
  */
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';

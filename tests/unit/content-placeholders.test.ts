@@ -1,5 +1,5 @@
 /**
- * Each fact once (issue 14): the phone number, email, address, hours, promo code, plan prices and the
+ * Each fact once: the phone number, email, address, hours, promo code, plan prices and the
  * countdown date are written in one record each; prose names them by placeholder, and the content
  * check fails on a placeholder it does not know and on a fact typed out.
  */

@@ -1,5 +1,5 @@
 /**
- * No import circle in src/ (issue 26): a module that imports, through any chain, a module that imports it
+ * No import circle in src/: a module that imports, through any chain, a module that imports it
  * back runs with the other half not yet loaded, depending on which one was asked for first. Every relative
  * import of every .ts/.tsx file under src/ (type imports too: a circle of types is the same tangle) is read
  * with the TypeScript compiler's own import scanner; a circle fails the test, named file by file.

@@ -1,5 +1,5 @@
 /**
- * The Supabase source (issue 5.1), run against a local HTTP server that answers as PostgREST does:
+ * The Supabase source, run against a local HTTP server that answers as PostgREST does:
  * found, not found (406 PGRST116 for a single-row request), an error status, a malformed row and an
  * unreachable server. Whatever happens, the build keeps going with the file records.
  */

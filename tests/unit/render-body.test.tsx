@@ -55,7 +55,7 @@ describe('renderBody', () => {
   it("checks React's mark for an unfinished boundary before it relies on it, and stops the build when React writes another", () => {
     expect(() => checkSuspenseMark()).not.toThrow();
     expect(() => checkSuspenseMark(() => '<!--$?--><template id="B:0"></template><!--/$-->')).toThrow(
-      /no longer marks a Suspense boundary the server could not render with <!--\$!-->.*render-body\.ts must learn its new mark/,
+      /no longer marks a Suspense boundary the server could not render with <!--\$!-->.*render-body\.tsx must learn its new mark/,
     );
     // The check itself does not print React's expected report.
     const error = jest.spyOn(console, 'error');

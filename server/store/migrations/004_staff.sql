@@ -1,4 +1,4 @@
--- The staff lead inbox (issue 28): staff members, their passkeys, enrolment links, sessions, the
+-- The staff lead inbox: staff members, their passkeys, enrolment links, sessions, the
 -- work on each lead (stage, follow-up, notes, history), an append-only audit log and the event
 -- sequence the inbox's live updates read. The same SQL runs on PGlite and PostgreSQL.
 

@@ -1,4 +1,4 @@
--- The daily ceiling on notification mails (issue 27, item 2): past NOTIFY_DAILY_LIMIT single mails in
+-- The daily ceiling on notification mails: past NOTIFY_DAILY_LIMIT single mails in
 -- the gym's day, the rest are sent together, one digest mail at most every NOTIFY_DIGEST_MINUTES.
 -- digest_id names the digest a submission was delivered in (null: a mail of its own, or a forward).
 ALTER TABLE submissions ADD COLUMN digest_id uuid;

@@ -6,7 +6,7 @@
  */
 import type { FormId } from '../../forms/formIds';
 
-export const FORM_URLS: Record<FormId, string> = {
+const FORM_URLS: Record<FormId, string> = {
   consultation: process.env.GATSBY_CONSULTATION_FORM_URL || '/f/consultation',
   contact: process.env.GATSBY_CONTACT_FORM_URL || '/f/contact',
   service: process.env.GATSBY_SERVICE_FORM_URL || '/f/service',

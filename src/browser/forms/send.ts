@@ -1,5 +1,5 @@
 /**
- * The browser's post of a form (issue 27 item 8), used by components/forms/useFormSubmit:
+ * The browser's post of a form, used by components/forms/useFormSubmit:
  * - a time limit: an answer that does not come within POST_TIMEOUT_MS counts as a failure (the
  *   visitor keeps their values and may send again), never an endless 'Sending...';
  * - an idempotency key kept while the visitor retries the same content (keyFor), sent as
@@ -12,7 +12,7 @@ import type { FormSubmission } from '../../forms/submission';
 import type { FieldError } from '../../forms/validation';
 
 /** Long enough for a 32 KB post over a poor mobile link (the service's own request limit is 60 s). */
-export const POST_TIMEOUT_MS = 30_000;
+const POST_TIMEOUT_MS = 30_000;
 
 export type SendResult =
   | { kind: 'ok' }
@@ -25,7 +25,7 @@ export interface RetryKey {
   key: string;
 }
 
-export function randomKey(): string {
+function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -20,7 +20,7 @@ export class StaffApiError extends Error {
 }
 
 /** What the person reads for a failure that the server did not explain. */
-export function fallbackMessage(status: number): string {
+function fallbackMessage(status: number): string {
   if (status === 0) return 'The inbox cannot reach the lead service. Check the connection and try again.';
   if (status === 401) return 'Your session has ended. Please sign in again.';
   if (status === 403) return 'You are not allowed to do that.';

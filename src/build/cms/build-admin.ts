@@ -12,7 +12,7 @@ import { adminData } from '../../content/cms/admin-data';
 import type { CmsBackend } from '../../content/cms/config';
 
 /** Paths from the root: the lead service answers /admin/ without its slash, where relative ones would miss. */
-export const ADMIN_HTML = `<!doctype html>
+const ADMIN_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -24,7 +24,7 @@ export interface FieldCommonProps {
 }
 
 export const errorId = (id: string): string => `${id}-error`;
-export const hintId = (id: string): string => `${id}-hint`;
+const hintId = (id: string): string => `${id}-hint`;
 
 /** The aria attributes every control of a field carries. */
 export function controlAria({ id, required, error, hint }: Pick<FieldCommonProps, 'id' | 'required' | 'error' | 'hint'>) {

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 
 const { inputBorder } = colors;
-export const { errorInk } = colors;
+const { errorInk } = colors;
 
 export const formCss = css`
   display: grid;

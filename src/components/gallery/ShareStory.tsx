@@ -6,7 +6,7 @@ import { alpha, colors, mq, radius, space } from '../../styles/theme';
 import type { Galleries } from '../../content/content-schema';
 
 /** Subject of the story email, so the team can find these messages. */
-export const STORY_SUBJECT = 'My Forge 24 transformation story';
+const STORY_SUBJECT = 'My Forge 24 transformation story';
 const STORY_BODY = 'Hi Forge 24 team,\n\nHere is my story (and a before and after photo, if I would like to share one):\n\n';
 
 const box = css`

@@ -147,7 +147,11 @@ const stats = css`
   }
 `;
 
-/** The part of the home page's query this section reads (content/data/facility.yaml, the facility photos of galleries.yaml). */
+/**
+ * The part of the home page's query this section reads (content/data/facility.yaml, the facility photos of galleries.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const facilitySection = graphql`
   fragment FacilitySection on Query {
     contentFacility {

@@ -84,7 +84,11 @@ const actions = css`
   }
 `;
 
-/** The part of the home page's query the hero photo comes from (content/data/settings.yaml). */
+/**
+ * The part of the home page's query the hero photo comes from (content/data/settings.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const heroImage = graphql`
   fragment HeroImage on Query {
     contentSettings {

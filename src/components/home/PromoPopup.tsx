@@ -8,7 +8,7 @@ import { colors, radius, space } from '../../styles/theme';
 
 const DISMISSED_KEY = 'promo-dismissed';
 
-/** The offer's code is fetched when it is about to show, not with the page (issue 15). */
+/** The offer's code is fetched when it is about to show, not with the page. */
 const loadOffer = () => import('./PromoOffer');
 const PromoOffer = lazy(loadOffer);
 

@@ -152,7 +152,11 @@ const learnMore = css`
   }
 `;
 
-/** The part of the home page's query this section reads (content/data/services.yaml). */
+/**
+ * The part of the home page's query this section reads (content/data/services.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const servicesSection = graphql`
   fragment ServicesSection on Query {
     contentServices {

@@ -166,7 +166,11 @@ const footer = css`
   }
 `;
 
-/** The part of the home page's query this section reads (content/data/social.yaml). */
+/**
+ * The part of the home page's query this section reads (content/data/social.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const socialSection = graphql`
   fragment SocialSection on Query {
     contentSocial {

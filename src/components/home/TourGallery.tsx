@@ -118,7 +118,11 @@ const Thumbs = memo(function Thumbs({ photos, onOpen }: { photos: readonly Photo
   );
 });
 
-/** The part of the home page's query the tour reads (the tour photos of content/data/galleries.yaml). */
+/**
+ * The part of the home page's query the tour reads (the tour photos of content/data/galleries.yaml).
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
 export const tourGallery = graphql`
   fragment TourGallery on Query {
     contentGalleries {

@@ -28,7 +28,7 @@ const actions = css`
  * Error!'): a short apology, a way home and the gym's phone. The home link is a plain link, so it
  * loads a fresh page even if the app itself is what broke.
  */
-export function AppErrorFallback() {
+function AppErrorFallback() {
   const { appError } = useSettings();
   const contact = useContact();
   return (

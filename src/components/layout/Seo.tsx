@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** Title suffixed with the brand unless it already names it. */
-export function fullTitle(title: string, brand: string): string {
+function fullTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 

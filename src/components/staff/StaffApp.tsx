@@ -1,5 +1,5 @@
 /**
- * The lead inbox (issue 28): a client-only app under /staff/. The server sends the same empty shell for
+ * The lead inbox: a client-only app under /staff/. The server sends the same empty shell for
  * every address under /staff/; this reads the address (src/staff/route.ts), asks who is signed in,
  * and shows the page, or the sign-in page keeping where the person was going.
  */

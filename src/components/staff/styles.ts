@@ -2,9 +2,9 @@
 import { css } from '@emotion/react';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { buttonGhost, buttonPrimary } from '../ui/styles';
-import { controlCss, selectCss, textareaCss, labelCss } from '../forms/form-styles';
+import { controlCss, selectCss, textareaCss } from '../forms/form-styles';
 
-export { controlCss, selectCss, textareaCss, labelCss };
+export { controlCss, selectCss, textareaCss };
 
 export const shell = css`
   min-height: 100vh;
@@ -358,18 +358,5 @@ export const plainList = css`
   li {
     overflow-wrap: anywhere;
     white-space: pre-wrap;
-  }
-`;
-
-export const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2)};
-    border-bottom: 1px solid ${colors.border};
-    vertical-align: top;
-    overflow-wrap: anywhere;
   }
 `;

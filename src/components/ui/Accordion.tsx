@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { slugify, toggleOpen } from '../../lib/faq';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 
-export interface AccordionItem {
+interface AccordionItem {
   question: string;
   answer: ReactNode;
 }

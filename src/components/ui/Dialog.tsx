@@ -29,7 +29,7 @@ const base = css`
   max-width: 100vw;
   max-height: 100vh;
   /* Fixed to the screen whatever a dialog's own styles say: a modal dialog positioned otherwise is placed
-     at the top of the document, and focusing it as it opens scrolled the page there (issue 26). */
+     at the top of the document, and focusing it as it opens scrolled the page there. */
   &:modal {
     position: fixed;
   }

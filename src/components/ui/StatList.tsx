@@ -1,6 +1,6 @@
 import type { SerializedStyles } from '@emotion/react';
 
-export interface Stat {
+interface Stat {
   label: string;
   value: string;
 }

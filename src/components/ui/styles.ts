@@ -107,10 +107,6 @@ export const lead = css`
   max-width: 60ch;
 `;
 
-export const accentText = css`
-  color: ${colors.accent};
-`;
-
 export const grid = (min: number) => css`
   display: grid;
   gap: ${space(6)};

@@ -1,7 +1,7 @@
 /**
  * The browser editor's (Decap CMS, /admin/) configuration: which files writers edit and, for each, the
  * fields generated from the content model (./fields.ts). Pure: the admin build (./build-admin.ts) gives
- * it the backend and the next post id and writes it as admin/config.yml.
+ * it the backend and the next post id and writes it as admin/config.json.
  */
 import { z } from 'zod';
 import { FIELD_PATTERNS, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../content-schema';

@@ -50,7 +50,7 @@ export interface EmptyRule {
 }
 
 /** A field's [regular expression, message] for the schemas whose pattern Decap should check as the writer types. */
-export type Patterns = ReadonlyMap<z.ZodTypeAny, [RegExp, string]>;
+type Patterns = ReadonlyMap<z.ZodTypeAny, [RegExp, string]>;
 
 export interface WalkOptions {
   patterns?: Patterns;
@@ -59,7 +59,7 @@ export interface WalkOptions {
 }
 
 /** "yearsExperience" -> "Years experience", "imageAlt" -> "Image alt". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,5 @@
 /**
- * The gym's lead inbox (issue 28): Gatsby's client-only splat route, so one HTML shell (public/staff/[...]/)
+ * The gym's lead inbox: Gatsby's client-only splat route, so one HTML shell (public/staff/[...]/)
  * answers every address under /staff/ and no lead is ever in the built HTML. The app is in
  * src/components/staff/; this page's chunk is the only one that loads it. Never in the sitemap, never
  * linked from the public pages, noindex.

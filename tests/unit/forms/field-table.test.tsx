@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * The table of src/forms/fields.ts drives every consumer (issue 14, section 2): the React forms
+ * The table of src/forms/fields.ts drives every consumer: the React forms
  * and the lead service's no-JavaScript form show the same controls, and the validator, the message
  * and the lead service's checks know every field of the table.
  */
@@ -139,7 +139,7 @@ describe.each(FORM_IDS)('the %s form', (formId) => {
   });
 });
 
-describe('the preferred trainer (issue 14: free text in one place, a select in another)', () => {
+describe('the preferred trainer: one list of the trainers in the content, for the browser and the service', () => {
   test('the browser and the lead service offer the same 15 trainers of the content, by full name', () => {
     const browser = trainerOptions(data['trainers.yaml'].trainers);
     expect(CHOICES.trainers).toEqual(browser);

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * The visitor's side of a post (issue 27 item 8), the site's forms against the real lead service on
+ * The visitor's side of a post, the site's forms against the real lead service on
  * loopback (the page's fetch is a plain HTTP client to it): the contact form shows the service's
  * field errors by the fields and in the error list, as the other forms do; a post whose answer is
  * lost on the way back (a relay that drops the connection when the answer comes) and is sent again

@@ -59,7 +59,7 @@ describe('sanitizeRecord', () => {
   });
 });
 
-describe('cost is linear in the input (issue 13)', () => {
+describe('cost is linear in the input', () => {
   /** The fastest of three runs, in ms: one slow run on a busy machine does not decide. */
   function fastest(fn: () => unknown): number {
     let best = Infinity;

@@ -3,7 +3,7 @@
  */
 /**
  * One row added to the table of src/forms/fields.ts reaches every consumer with no other change
- * (issue 14, section 2); a row of a kind a consumer does not know fails loudly instead of being
+ *; a row of a kind a consumer does not know fails loudly instead of being
  * skipped. The table module is replaced by the real one plus a row, and every consumer is loaded
  * afresh against it.
  */

@@ -114,7 +114,7 @@ describe('consultation form', () => {
     expect(r.errors.every((e) => e.code === 'not_an_option')).toBe(true);
   });
 
-  test('the preferred trainer is one of the 15 trainers of the content, by exact full name (issue 14: was free text up to 100)', () => {
+  test('the preferred trainer is one of the 15 trainers of the content, by exact full name', () => {
     expect(CHOICES.trainers).toHaveLength(15);
     for (const { value } of CHOICES.trainers) expect(validateConsultation({ ...CONSULTATION, selectedTrainer: value }).isValid).toBe(true);
     expect(validateConsultation({ ...CONSULTATION, selectedTrainer: '' }).isValid).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * A slow send cannot outlive its claim (issue 13): two outboxes on one store, an upstream that
+ * A slow send cannot outlive its claim: two outboxes on one store, an upstream that
  * holds the first request past the lease. The first worker aborts before its lease ends, so when
  * the second takes the submission over, nothing of the first attempt is still on its way. And an
  * SMTP attempt is really aborted: its connection is closed.

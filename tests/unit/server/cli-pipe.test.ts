@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- list | export` never cut their output short in a pipe (issue 12): an export of
+ * `npm run leads -- list | export` never cut their output short in a pipe: an export of
  * more than 1 MB through another process that starts reading late (the pipe fills up first) is
  * byte for byte what `--output` writes, with the service running (control socket) and stopped.
  */

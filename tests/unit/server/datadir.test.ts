@@ -1,6 +1,6 @@
 /**
  * A damaged or partly restored data directory stops the start, with a message naming the directory
- * and what is wrong, and every file stays as it was (issue 12): the store never deletes or
+ * and what is wrong, and every file stays as it was: the store never deletes or
  * overwrites a data directory it did not create in this run.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A database outage does not turn visitors away (issue 27 item 5): a real service on a real
+ * A database outage does not turn visitors away: a real service on a real
  * PostgreSQL, 8 clients posting; PostgreSQL is stopped for 10 s in the middle of the burst. Every
  * post is answered 200 (the service journals locally while the database is away), and once it is
  * back every acknowledged submission is stored once and reaches the upstream exactly once.

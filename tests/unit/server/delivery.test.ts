@@ -88,7 +88,7 @@ describe('SMTP', () => {
     expect(smtp.mails.find((m) => m.raw.includes(row.id))?.headers.subject).toBe('Inquiry about Kickboxing & Boxing');
   });
 
-  test('honeypot filled but otherwise valid: delivered, marked as suspected spam (issue 27)', async () => {
+  test('honeypot filled but otherwise valid: delivered, marked as suspected spam', async () => {
     const res = await client(base).post('/f/contact', JSON.stringify(buildSubmission('contact', { ...CONTACT, email: 'autofill@example.com' }, { honeypot: 'Jordan' })), JSON_HEADERS);
     expect(res.status).toBe(200);
     const row = (await store.list({ limit: 1 }))[0];
@@ -110,7 +110,7 @@ describe('SMTP', () => {
   });
 });
 
-describe('SMTP transport security (issue 13)', () => {
+describe('SMTP transport security', () => {
   const CONTACT_JSON = JSON.stringify(buildSubmission('contact', CONTACT));
 
   test('smtp:// requires STARTTLS: a server without it gets nothing and the lead stays pending', async () => {

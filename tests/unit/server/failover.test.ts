@@ -1,5 +1,5 @@
 /**
- * A database that fails over (issue 27 item 4): a real service process on a real PostgreSQL, reached
+ * A database that fails over: a real service process on a real PostgreSQL, reached
  * through a relay that freezes every open connection (no byte either way, nothing closed) while new
  * connections work, as after a fail-over. Clients post before and during it. Deliveries resume
  * within 30 s, and every acknowledged submission reaches the upstream exactly once.

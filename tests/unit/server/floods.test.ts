@@ -1,5 +1,5 @@
 /**
- * Floods within the limits (issue 27 item 2): an IPv6 visitor is one rate-limit bucket per /64 (a
+ * Floods within the limits: an IPv6 visitor is one rate-limit bucket per /64 (a
  * home or phone network hands out a whole /64, so counting each address counts nothing; the
  * rate-limit plugin's own key, pinned to /64 in app.ts); spam is
  * stored cut to the form's own fields and limits, never 32 KB; and when the data directory's disk

@@ -1,5 +1,5 @@
 /**
- * What the intake refuses before it stores anything (issue 13): cross-site posts (Origin /
+ * What the intake refuses before it stores anything: cross-site posts (Origin /
  * Sec-Fetch-Site, with an allow-list), the plain Formspree body unless enabled, and client
  * addresses a visitor could choose (X-Forwarded-For, TRUST_PROXY never `true`).
  */

@@ -1,5 +1,5 @@
 /**
- * The smaller items of issue 27 (item 10): the Origin check trusts the browser's
+ * Smaller guards: the Origin check trusts the browser's
  * `Sec-Fetch-Site: same-origin` and takes the service's own origin from SITE_URL rather than Host;
  * answers given while the service shuts down carry the security headers; a csp.json rewritten
  * while the service runs is served from then on. (FORWARD_URL over http: config.test.ts; modes of

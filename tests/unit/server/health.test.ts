@@ -1,5 +1,5 @@
 /**
- * The delivery health figure (issue 27 item 4): how long the oldest undelivered submission has
+ * The delivery health figure: how long the oldest undelivered submission has
  * waited, by the database's clock, in the service's log (an error past the limit) and in
  * `npm run leads -- list` (a warning past DELIVERY_ALERT_MINUTES).
  */

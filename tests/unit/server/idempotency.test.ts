@@ -1,5 +1,5 @@
 /**
- * The visitor's side of a post (issue 27 item 8, the service's part): a post carrying an
+ * The visitor's side of a post, the service's part: a post carrying an
  * `Idempotency-Key` is stored once however often it is sent again with the same content: the
  * answer to a stored post is lost (the connection drops before it arrives), the visitor presses
  * submit again, and there is one lead. The same key with other content, or no key, stores each.

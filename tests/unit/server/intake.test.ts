@@ -1,7 +1,7 @@
 /**
  * POST /f/:formId end to end over real HTTP to the Fastify app, against both stores:
  * the three wire shapes, the no-JavaScript HTML flow, every error status, the honeypot,
- * rate limiting, storage failure, and the bad-input suite of issue 4 item 10.
+ * rate limiting, storage failure, and the bad-input suite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,7 +160,7 @@ for (const fixture of storeFixtures()) {
         });
       });
 
-      test("the preferred trainer is one of the content's trainers, as in the browser's select (issue 14)", async () => {
+      test("the preferred trainer is one of the content's trainers, as in the browser's select", async () => {
         const res = await post('consultation', buildSubmission('consultation', { ...CONSULTATION, selectedTrainer: 'Coach Maya' }));
         expect(res.status).toBe(400);
         expect((res.json() as IntakeFailure).errors).toEqual([{ field: 'selectedTrainer', code: 'not_an_option', message: 'Please choose a preferred trainer from the list' }]);
@@ -228,7 +228,7 @@ for (const fixture of storeFixtures()) {
       });
     });
 
-    describe('bad-input suite (issue 4 item 10): a clear 4xx, or stored exactly as sent', () => {
+    describe('bad-input suite: a clear 4xx, or stored exactly as sent', () => {
       const reject = (
         label: string,
         formId: string,

@@ -1,5 +1,5 @@
 /**
- * The embedded store's journal never drops or tears an acknowledged lead (issue 12):
+ * The embedded store's journal never drops or tears an acknowledged lead:
  * - lines the replay cannot store go to DATA_DIR/quarantine.jsonl (listed by `leads list`, warned
  *   about at every start), and a journal file is removed only when each of its lines is stored;
  * - on a full disk (a real small tmpfs) a write that does not fit fails the request with 5xx and

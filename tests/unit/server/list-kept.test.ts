@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- list` with DATABASE_URL shows what DATA_DIR keeps outside PostgreSQL (issue 27):
+ * `npm run leads -- list` with DATABASE_URL shows what DATA_DIR keeps outside PostgreSQL:
  * the submissions of the service's local journal that the database refused (the quarantine), and
  * those journaled while it could not be reached and not yet stored in it. Real PostgreSQL, real files.
  */

@@ -1,5 +1,5 @@
 /**
- * The embedded store's lock is held by the kernel for the running process (issue 12): a second
+ * The embedded store's lock is held by the kernel for the running process: a second
  * service on the same DATA_DIR, from the same pid namespace or from another one (what two containers
  * sharing a volume are), is refused while the first keeps serving; a service killed with SIGKILL,
  * also one left a zombie by its parent, never blocks a restart made right after.

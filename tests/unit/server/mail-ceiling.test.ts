@@ -1,5 +1,5 @@
 /**
- * The daily ceiling on notification mails (issue 27, item 2), against a real SMTP server and both
+ * The daily ceiling on notification mails, against a real SMTP server and both
  * real stores: past the day's limit of single mails the rest arrive together in digests, at most one
  * per interval, each submission in exactly one mail; a digest that fails is retried, never lost.
  */

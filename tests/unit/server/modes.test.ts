@@ -1,6 +1,6 @@
 /**
  * The data directory and every file the store or the leads command writes are for the owner only
- * (issue 13): DATA_DIR and its directories 0700, files 0600, whatever the umask (these run with
+ *: DATA_DIR and its directories 0700, files 0600, whatever the umask (these run with
  * umask 000) and although PGlite creates its files 0666. Checked after a start, a submission, a
  * compaction, a clean stop and an export.
  */

@@ -1,5 +1,5 @@
 /**
- * Never send twice, never lose one, on several machines (issue 13): two real service processes and
+ * Never send twice, never lose one, on several machines: two real service processes and
  * `npm run leads -- retry` at once against one real PostgreSQL, 2,000 submissions spread across
  * both, an outage of the upstream in the middle, then recovery. Every acknowledged submission
  * reaches the upstream exactly once, with its id as Idempotency-Key. The scenario itself is in

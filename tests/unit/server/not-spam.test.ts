@@ -1,5 +1,5 @@
 /**
- * Suspected spam in `npm run leads` (issue 27 item 3): `list` shows which submissions are suspected
+ * Suspected spam in `npm run leads`: `list` shows which submissions are suspected
  * spam, with the id `not-spam` takes; `not-spam <id>` makes a waiting one a normal submission (then
  * delivered unmarked), only unmarks one already delivered (nothing sent again), and refuses spam
  * that was never a valid form.

@@ -1,5 +1,5 @@
 /**
- * A deadline on each outbox cycle (issue 27 item 4): a store call that never answers (what a
+ * A deadline on each outbox cycle: a store call that never answers (what a
  * connection that went silent gives when nothing bounds it) does not stop delivery for good: the
  * cycle is given up a little after its lease and the next one starts.
  */

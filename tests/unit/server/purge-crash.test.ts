@@ -1,5 +1,5 @@
 /**
- * Purge never brings anything back (issue 27 item 7): a real service (embedded store) whose
+ * Purge never brings anything back: a real service (embedded store) whose
  * submissions were received and delivered 200 days ago (its clock moved back while they came in),
  * still in its journal; `npm run leads -- purge` deletes them and the service is killed (SIGKILL)
  * between the delete and the journal's compaction. After a restart none of them is stored or sent again.

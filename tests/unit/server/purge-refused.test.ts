@@ -1,5 +1,5 @@
 /**
- * Purge refuses while journal files it cannot compact remain (issue 27 item 7): DATA_DIR on a real
+ * Purge refuses while journal files it cannot compact remain: DATA_DIR on a real
  * small tmpfs, filled until the database cannot take a row the journal already holds (the journal
  * is then kept from now on). A purge would leave the purged answers in those files: it refuses and
  * deletes nothing; after a restart (the journal replayed and compacted) it runs.

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 13): delivered submissions older than the retention and spam sooner are
+ * Retention: delivered submissions older than the retention and spam sooner are
  * deleted, never anything undelivered; `npm run leads -- purge` says what it removed, through the
  * running service's control socket or on the store directly; the service applies the default
  * (180 days, spam 30) by itself; on the embedded store a removed lead is left in no journal file.

@@ -1,5 +1,5 @@
 /**
- * Exactly once, whatever runs beside (issue 27 item 6): the scenario as measured from outside (two
+ * Exactly once, whatever runs beside: the scenario as measured from outside (two
  * services on one PostgreSQL, a receiver down for its first 4 s, 16 clients posting 400
  * consultations, `npm run leads -- retry` from a third process as soon as the receiver is back),
  * twice; then once more with the first service's clock 10 minutes ahead (leases are the database's

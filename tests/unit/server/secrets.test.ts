@@ -1,5 +1,5 @@
 /**
- * No secret is ever printed (issue 13): FORWARD_URL with `user:password@` and a token in its query
+ * No secret is ever printed: FORWARD_URL with `user:password@` and a token in its query
  * string, against a real upstream that requires Basic auth and then fails with an error that quotes
  * the request. The real service runs as a child process; `npm run leads` list and export run as
  * child processes too. Neither the password nor the token may appear in last_error, the exports,

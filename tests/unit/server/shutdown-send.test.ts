@@ -1,5 +1,5 @@
 /**
- * Stopping during a send (issue 27 item 6): the upstream takes 5 s to accept a message, longer than
+ * Stopping during a send: the upstream takes 5 s to accept a message, longer than
  * the service waits at shutdown. The send is aborted and recorded before the store closes, so the
  * upstream does not accept it later while the store says it was never sent (which would send it
  * again); after a restart it is delivered, once.

@@ -1,5 +1,5 @@
 /**
- * Stopping the service always finishes within a bounded time (issue 12): closed while visitors are
+ * Stopping the service always finishes within a bounded time: closed while visitors are
  * posting, a delivery hangs on an upstream that never answers, a compaction runs, a keep-alive
  * connection is open and a `leads` command talks to the control socket; afterwards every
  * submission that was answered 2xx is in the store.

@@ -1,5 +1,5 @@
 /**
- * Bounded requests (issue 27 item 1): clients that send their headers or their body a byte at a
+ * Bounded requests: clients that send their headers or their body a byte at a
  * time, or nothing at all, are cut within the configured limits while a visitor's page load and
  * form post keep answering; idle keep-alive connections are closed; past MAX_CONNECTIONS a new
  * connection is refused at once. Real sockets on loopback, with small limits read through

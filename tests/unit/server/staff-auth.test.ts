@@ -1,5 +1,5 @@
 /**
- * The staff API's access rules (issue 28), on both stores: every route of the server's OWN route
+ * The staff API's access rules, on both stores: every route of the server's OWN route
  * table answers 401 without a session and 403 to a staff member on owner routes; public routes give
  * nothing without a valid token or passkey; cross-site and non-JSON changes are refused; enrolment
  * links work once and expire; a revoked member's session ends; sign-in is rate-limited; and the

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- staff …` and `audit` (issue 28) while the service runs on the embedded store:
+ * `npm run leads -- staff …` and `audit` while the service runs on the embedded store:
  * the commands go through its control socket (PGlite allows one process). `staff add` prints a link
  * that works once, `staff revoke` ends the member's sessions at once, `staff link` voids the old
  * link, `audit` prints the entries; on a fresh DATA_DIR `staff add` creates the store; with

@@ -1,5 +1,5 @@
 /**
- * Live updates of the staff inbox (issue 28): GET /api/staff/events delivers `event: lead` for a new
+ * Live updates of the staff inbox: GET /api/staff/events delivers `event: lead` for a new
  * POST /f/consultation and `event: change` for a stage change within 2 s, also across two service
  * processes on one PostgreSQL (a session made on one works on the other); a stream ends when its
  * session is revoked, and an open stream does not hold the service's stop.

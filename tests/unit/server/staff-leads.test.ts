@@ -1,5 +1,5 @@
 /**
- * Working leads through the staff API (issue 28), on both stores: the list (newest first, filters,
+ * Working leads through the staff API, on both stores: the list (newest first, filters,
  * search by name/email/phone digits, keyset pages, the spam view), a lead's detail (a view is
  * audited), stage and follow-up changes (stale version → 409), notes, history and audit entries,
  * not-spam through the store's own flow, the owner's CSV export (formula cells neutralised), and

@@ -1,5 +1,5 @@
 /**
- * The notification of a new lead links to it in the staff inbox when SITE_URL is set (issue 28):
+ * The notification of a new lead links to it in the staff inbox when SITE_URL is set:
  * a line at the end of the email's text, an `_inbox` field beside the section-7 fields when
  * forwarded; without SITE_URL neither changes.
  */

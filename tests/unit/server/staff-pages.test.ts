@@ -1,5 +1,5 @@
 /**
- * The staff inbox's pages (issue 28) as the service serves the build: an address under /staff/ with
+ * The staff inbox's pages as the service serves the build: an address under /staff/ with
  * no file of its own (a lead's address) gets the inbox's client-only page, never indexed; other
  * unknown addresses still get the 404 page.
  */

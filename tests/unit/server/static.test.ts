@@ -44,7 +44,7 @@ beforeAll(async () => {
     'static/1a2b3c/hero.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'sw.js': 'self.addEventListener("fetch", () => {});',
-    // Build internals Gatsby (and our build plugin) leave in public/: never served (issue 13).
+    // Build internals Gatsby (and our build plugin) leave in public/: never served.
     [`${JS_NAME}.map`]: JSON.stringify({ version: 3, sources: ['webpack://gym/./src/secret-source.tsx'], mappings: 'AAAA' }),
     'static/1a2b3c/styles.css.map': '{"version":3,"sources":["webpack://gym/./src/secret-source.css"]}',
     'chunk-map.json': '{"app":["/app-2d8a3f8e2b9c4e5c1a3b.js"],"secret-source":[]}',

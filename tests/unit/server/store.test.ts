@@ -101,7 +101,7 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       expect(await store.claimDue(60_000, 100)).toHaveLength(4);
     });
 
-    test('claims are atomic and carry a token: an ended claim cannot record, `retry` leaves a live claim alone (issue 13)', async () => {
+    test('claims are atomic and carry a token: an ended claim cannot record, `retry` leaves a live claim alone', async () => {
       await store.claimDue(1e9, 100_000); // nothing else due
       const now = Date.now();
       const a = submission({ createdAt: new Date(now - 5000) });

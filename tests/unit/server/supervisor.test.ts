@@ -1,5 +1,5 @@
 /**
- * Stopped as a supervisor stops it (issue 27 item 9): the README's start commands, `npm run serve`
+ * Stopped as a supervisor stops it: the README's start commands, `npm run serve`
  * and `npm start` (with a site already built), run as real child processes and stopped by their
  * own pid with SIGTERM and with SIGINT (what systemd, a container runtime or Ctrl-C sends), leave
  * no process of theirs running, nothing listening on the port and the data directory's lock free:

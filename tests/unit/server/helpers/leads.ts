@@ -10,7 +10,7 @@ import type { NewSubmission, StoredSubmission } from '../../../../server/store';
 export type LeadOver = Partial<NewSubmission> & { email?: string; message?: string };
 
 /** The address a builder gives `name` unless told: `Ana Lima` → `ana.lima@example.com`. */
-export const emailOf = (name: string): string => `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+const emailOf = (name: string): string => `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
 
 /** A contact-form submission from Jordan Lee, pending delivery, not spam, with a new id. */
 export function submission(over: Partial<NewSubmission> = {}): NewSubmission {

@@ -3,7 +3,7 @@ import { buildSubmission } from '../../../../src/forms';
 import type { ServiceProcess } from './service';
 import { CONSULTATION } from './values';
 
-export interface PostResult {
+interface PostResult {
   email: string;
   status: number | 'error';
   /** How long the answer took. */

@@ -1,5 +1,5 @@
 /**
- * The scenario of issue 27 item 6, as it was measured from outside: two services on one PostgreSQL
+ * The scenario of two services on one PostgreSQL, measured from outside: two services on one PostgreSQL
  * (each its own DATA_DIR), FORWARD_URL to a local receiver that answers 503 for its first 4 s and 200
  * after, 16 clients posting 400 consultations alternating between the two, and `npm run leads --
  * retry` started from a third process (its own DATA_DIR, the same DATABASE_URL and FORWARD_URL) as

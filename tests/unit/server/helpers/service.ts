@@ -19,7 +19,7 @@ export interface SpawnOptions {
   compiled?: boolean;
 }
 
-export function spawnService(env: Record<string, string>, port: number, options: SpawnOptions = {}): Omit<ServiceProcess, 'port'> {
+function spawnService(env: Record<string, string>, port: number, options: SpawnOptions = {}): Omit<ServiceProcess, 'port'> {
   const entry = options.compiled ? ['server-dist/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const [cmd, ...args] = [...(options.wrap ?? []), process.execPath, ...entry];
   const child = spawn(cmd, args, {

@@ -22,7 +22,7 @@ export interface TestSmtpOptions {
 }
 
 /** Unfolds and splits the header block of a raw message. */
-export function parseMail(raw: string): { headers: Record<string, string>; body: string } {
+function parseMail(raw: string): { headers: Record<string, string>; body: string } {
   const [head, ...rest] = raw.split(/\r\n\r\n/);
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {

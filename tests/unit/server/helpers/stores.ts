@@ -23,7 +23,7 @@ export const PGLITE_FIXTURE: StoreFixture = {
   },
 };
 
-export const POSTGRES_FIXTURE: StoreFixture = {
+const POSTGRES_FIXTURE: StoreFixture = {
   name: 'PostgreSQL',
   async open() {
     const server = await startPostgres();

@@ -1,5 +1,5 @@
 /**
- * The scale-out run of issue 13, shared by its test (multi-instance.test.ts) and `npm run bench`
+ * The scale-out run, shared by its test (multi-instance.test.ts) and `npm run bench`
  * (scripts/bench-multi.ts): two real service processes on one PostgreSQL, forwarding to a local
  * sink that records every message it accepts, N submissions spread across both, an outage of the
  * sink in the middle (503s and dropped connections), then recovery with `npm run leads -- retry`
