@@ -9,7 +9,7 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const baseEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 
 /** The project's runtime: the major version of Node every command runs on (package.json engines, .nvmrc). */
-export const NODE_MAJOR = 24;
+const NODE_MAJOR = 24;
 
 /**
  * The Node the project runs on: node_modules/.bin/node, the npm registry's Node 24 binary for this

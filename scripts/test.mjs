@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * npm test: installs what is missing (dependencies, a Chromium, PostgreSQL's server for the store tests,
- * Java for the HTML checker), checks the types (tsc over everything) and lints (ESLint, no warnings),
- * stopping at the first that fails, runs the unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright)
- * against it as served by the real lead service. Prints one closing line: "N passed, N failed".
+ * npm test: installs what is missing (a Chromium, PostgreSQL's server for the store tests, Java for the
+ * HTML checker; scripts/run.mjs has installed the dependencies), checks the types (tsc over everything),
+ * lints (ESLint, no warnings) and looks for unused code (knip), stopping at the first that fails, runs the
+ * unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright) against it as
+ * served by the real lead service. Prints one closing line: "N passed, N failed".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 const CHECKS = [
   { what: 'Type check (tsc --noEmit over the site, server, scripts and tests)', alone: 'npm run typecheck', cmd: 'tsc', args: ['--noEmit'] },
   { what: 'Lint (ESLint, warnings count as failures)', alone: 'npm run lint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { what: 'Unused files, exports and dependencies (knip, knip.jsonc)', alone: 'npm run knip', cmd: 'knip', args: ['--no-progress'] },
 ];
 
 if (only !== 'e2e') {

@@ -127,6 +127,7 @@ const RUNS: Record<string, Run> = {
   'npm test -- --e2e': { args: ['test', '--', '--e2e', '--help'], expect: /--e2e the rest/ },
   'npm run typecheck': { args: ['run', 'typecheck', '--', '--version'], expect: /Version 5\./ },
   'npm run lint': { args: ['run', 'lint', '--', '--version'], expect: /v9\./ },
+  'npm run knip': { args: ['run', 'knip'], expect: /> exec node scripts\/run\.mjs knip --no-progress/ },
   'npm run build': { args: ['run', 'build', '--', '--help'], expect: /gatsby build/ },
   'npm run serve': { ...service(['run', 'serve']), env: { PUBLIC_DIR: '' } },
   'npm run develop': { args: ['run', 'develop', '--', '--help'], expect: /gatsby develop/ },

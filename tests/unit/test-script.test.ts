@@ -1,5 +1,5 @@
 /**
- * `npm test` (scripts/test.mjs) checks the types, then lints, before any test: the first that fails
+ * `npm test` (scripts/test.mjs) checks the types, lints, then looks for unused code, before any test: the first that fails
  * stops the run with a message naming it. The real script runs in a scratch project whose programs
  * (tsc, eslint, jest) are stand-ins that record their calls and exit as told.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function scratchProject(exits: { tsc: number; eslint: number }): { dir: string; log: string } {
+function scratchProject(exits: { tsc: number; eslint: number; knip: number }): { dir: string; log: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-script-'));
   fs.mkdirSync(path.join(dir, 'scripts'));
   const binDir = path.join(dir, 'node_modules', '.bin');
@@ -22,7 +22,7 @@ function scratchProject(exits: { tsc: number; eslint: number }): { dir: string; 
   fs.writeFileSync(path.join(dir, 'package-lock.json'), '{}');
   fs.writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), '{}');
   const log = path.join(dir, 'calls.log');
-  for (const [name, code] of [['tsc', exits.tsc], ['eslint', exits.eslint], ['jest', 1]] as const) {
+  for (const [name, code] of [['tsc', exits.tsc], ['eslint', exits.eslint], ['knip', exits.knip], ['jest', 1]] as const) {
     const stub = path.join(binDir, name);
     fs.writeFileSync(stub, `#!/bin/sh\necho "${name} $*" >> "${log}"\nexit ${code}\n`);
     fs.chmodSync(stub, 0o755);
@@ -37,12 +37,12 @@ function runTests(dir: string) {
 
 const calls = (log: string): string[] => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : []);
 
-describe('npm test (scripts/test.mjs): type check and lint first', () => {
+describe('npm test (scripts/test.mjs): type check, lint and unused code first', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
   it('stops on a type error: nothing is linted and no test runs', () => {
-    const { dir, log } = scratchProject({ tsc: 2, eslint: 0 });
+    const { dir, log } = scratchProject({ tsc: 2, eslint: 0, knip: 0 });
     dirs.push(dir);
     const r = runTests(dir);
     expect(r.status).toBe(2);
@@ -52,12 +52,22 @@ describe('npm test (scripts/test.mjs): type check and lint first', () => {
   });
 
   it('stops on a lint finding, after the type check passed: no test runs', () => {
-    const { dir, log } = scratchProject({ tsc: 0, eslint: 1 });
+    const { dir, log } = scratchProject({ tsc: 0, eslint: 1, knip: 0 });
     dirs.push(dir);
     const r = runTests(dir);
     expect(r.status).toBe(1);
     expect(calls(log)).toEqual(['tsc --noEmit', 'eslint . --max-warnings 0']);
     expect(r.stderr).toContain('✖ Lint (ESLint, warnings count as failures) failed (exit 1)');
     expect(r.stderr).toContain('`npm run lint` runs it alone). No test was run.');
+  });
+
+  it('stops on unused code (knip), after the type check and lint passed: no test runs', () => {
+    const { dir, log } = scratchProject({ tsc: 0, eslint: 0, knip: 1 });
+    dirs.push(dir);
+    const r = runTests(dir);
+    expect(r.status).toBe(1);
+    expect(calls(log)).toEqual(['tsc --noEmit', 'eslint . --max-warnings 0', 'knip --no-progress']);
+    expect(r.stderr).toContain('✖ Unused files, exports and dependencies (knip, knip.jsonc) failed (exit 1)');
+    expect(r.stderr).toContain('`npm run knip` runs it alone). No test was run.');
   });
 });
