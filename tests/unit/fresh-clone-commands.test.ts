@@ -154,7 +154,7 @@ function readmeCommands(): string[] {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('## Commands'));
   const rows = table.slice(0, table.indexOf('\n\n', table.indexOf('| command |'))).split('\n').filter((l) => l.startsWith('| `'));
-  return rows.flatMap((row) => [...(row.split(' | ')[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').replace(/\\\|/g, '|')).filter((c) => c.startsWith('npm ')));
+  return rows.flatMap((row) => [...row.split(' | ')[0].matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').replace(/\\\|/g, '|')).filter((c) => c.startsWith('npm ')));
 }
 
 test('the machine has its own Node and npm for this test (its Node may be older than the project\'s)', () => {
@@ -173,8 +173,7 @@ test('npm test runs on the project\'s Node 24, whatever Node the machine has', (
   expect(process.version).toMatch(/^v24\./);
 });
 
-test.each(Object.keys(RUNS))('%s on a fresh clone: installs first, then runs on Node 24', async (command) => {
-  const run = RUNS[command] as Run;
+test.each(Object.entries(RUNS))('%s on a fresh clone: installs first, then runs on Node 24', async (_command, run) => {
   const port = await freePort();
   const env = run.env && 'PUBLIC_DIR' in run.env ? { ...run.env, PUBLIC_DIR: publicDir } : run.env;
   const result = await runInCopy({ ...run, env }, port);
