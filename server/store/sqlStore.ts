@@ -189,15 +189,15 @@ export abstract class SqlLeadStore implements LeadStore {
     return rows.map((r) => r.id);
   }
 
-  async mailBudget(timeZone: string): Promise<MailBudget> {
-    // The start of today where the gym is, by the database's clock (the same for every instance).
+  async mailBudget(dayStart: Date): Promise<MailBudget> {
+    // The day's start comes from the caller (the gym's zone, by Node's data): the database's own zone data may be older.
     const rows = await this.db.query<{ sent: string | number; since_ms: string | number | null }>(
       `SELECT
          (SELECT count(*) FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NULL
-            AND delivered_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)) AS sent,
+            AND delivered_at >= $1::timestamptz) AS sent,
          (SELECT (EXTRACT(EPOCH FROM now() - max(delivered_at)) * 1000)::double precision
             FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NOT NULL) AS since_ms`,
-      [timeZone],
+      [dayStart.toISOString()],
     );
     const r = rows[0] as (typeof rows)[number] | undefined;
     return { sentToday: Number(r?.sent ?? 0), sinceLastDigestMs: r?.since_ms === null || r?.since_ms === undefined ? null : Math.max(0, Number(r.since_ms)) };
