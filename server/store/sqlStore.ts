@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
+import { gymDate } from '../../src/lib/gym-time';
 import { redactSecrets } from '../redact';
 import { StaffStore } from '../staff/store';
 
@@ -284,26 +285,38 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const eligible = `((delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
+         OR (delivery_state = 'spam' AND created_at < $2::timestamptz))`;
+    const cut = [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()];
+    // The audit entry names the gym's days (src/lib/gym-time.ts) of the oldest and newest rows, read first:
+    // the database's own zone data may be older. The delete takes only rows within them.
+    const span = await this.db.query<{ oldest: unknown; newest: unknown }>(
+      `SELECT min(created_at) AS oldest, max(created_at) AS newest FROM submissions WHERE ${eligible}`,
+      cut,
+    );
+    const oldest = toDate(span[0]?.oldest);
+    const newest = toDate(span[0]?.newest);
+    if (!oldest || !newest) return { delivered: 0, spam: 0, oldest: null, newest: null };
     // One statement, so one transaction: the ids are recorded as purged exactly when the rows go,
     // their notes, stage and history go with them (ON DELETE CASCADE), and the audit log says so.
     const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
       `WITH gone AS (
          DELETE FROM submissions
-         WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
-            OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
+         WHERE ${eligible} AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
          RETURNING id, delivery_state, created_at
        ), noted AS (
          INSERT INTO purged_submissions (id) SELECT id FROM gone ON CONFLICT (id) DO NOTHING
        ), audited AS (
          INSERT INTO staff_audit (action, detail)
          SELECT 'purge', format('Retention removed %s submission(s) received %s to %s, with %s note(s) and %s history entr(ies)',
-           (SELECT count(*) FROM gone), (SELECT min(created_at) FROM gone)::date, (SELECT max(created_at) FROM gone)::date,
+           (SELECT count(*) FROM gone), $5::text, $6::text,
            (SELECT count(*) FROM staff_notes WHERE lead_id IN (SELECT id FROM gone)),
            (SELECT count(*) FROM staff_lead_history WHERE lead_id IN (SELECT id FROM gone)))
          WHERE EXISTS (SELECT 1 FROM gone)
        )
        SELECT delivery_state, created_at FROM gone`,
-      [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],
+      // A millisecond either side: the database keeps microseconds, a Date milliseconds.
+      [...cut, new Date(oldest.getTime() - 1).toISOString(), new Date(newest.getTime() + 1).toISOString(), gymDate(oldest), gymDate(newest)],
     );
     const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };
     for (const r of rows) {
