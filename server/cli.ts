@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { GYM_TIME_ZONE, gymClockProblem } from '../src/lib/gym-time';
 import { fallbackReport, quarantineReport } from './cliQuarantine';
 import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './cliStaff';
 import { ConfigError, readConfig, type ServiceConfig } from './config';
@@ -24,7 +25,7 @@ import { isSuspectedSpam } from './delivery/suspect';
 import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
 import { DataDirError, inspectDataDir } from './store/dataDir';
 import { StoreLockedError, readLock } from './store/lock';
-import { TIME_ZONE, describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+import { describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
 
 export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
 
@@ -188,7 +189,7 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
       const parts = Object.entries(counts.byState)
         .filter(([, n]) => n > 0)
         .map(([state, n]) => `${n} ${state === 'stored' ? 'stored (no delivery configured)' : state}`);
-      out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${TIME_ZONE}.\n`);
+      out(`${counts.total} submission${counts.total === 1 ? '' : 's'}: ${parts.join(', ')}. Times in ${GYM_TIME_ZONE}.\n`);
       if (rows.length < counts.total) out(`Showing the newest ${rows.length}; use --limit N or --all for more.\n`);
       out(describeHealth(health, config.deliveryAlertMs));
       const suspected = rows.filter(isSuspectedSpam).length;
@@ -310,6 +311,11 @@ function finish(code: number): void {
 }
 
 if (require.main === module) {
+  const clockProblem = gymClockProblem(process.versions.tz);
+  if (clockProblem) {
+    process.stderr.write(`leads: ${clockProblem}\n`);
+    process.exit(1);
+  }
   process.umask(0o077); // whatever the command creates is for its user only
   runCli(process.argv.slice(2)).then(finish, (err: unknown) => {
     const known = err instanceof CliError || err instanceof ConfigError || err instanceof DataDirError;

@@ -1,4 +1,5 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line, CSV and JSON. */
+import { gymDateTime } from '../src/lib/gym-time';
 import { isSuspectedSpam } from './delivery/suspect';
 import type { DeliveryHealth, StoredSubmission } from './store';
 
@@ -24,20 +25,9 @@ function subjectOf(row: StoredSubmission): string {
   return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
 }
 
-export const TIME_ZONE = process.env.TZ || 'America/Vancouver';
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
+/** "2026-12-01 13:00" on the gym's clock (src/lib/gym-time.ts), whatever the machine's TZ. */
 export function formatTime(d: Date): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+  return gymDateTime(d);
 }
 
 /** The delivery state as a person reads it; suspected spam says so, with the id `not-spam` takes. */

@@ -3,7 +3,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
-import { PUBLISHING_TIME_ZONE } from '../src/content/publishing';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 
@@ -202,5 +201,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
 function readMailCeiling(env: NodeJS.ProcessEnv): MailCeiling | null {
   const perDay = integer('NOTIFY_DAILY_LIMIT', env.NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DAILY_LIMIT, 0, 1_000_000);
   const minutes = integer('NOTIFY_DIGEST_MINUTES', env.NOTIFY_DIGEST_MINUTES, DEFAULT_NOTIFY_DIGEST_MINUTES, 1, 1440);
-  return perDay === 0 ? null : { perDay, digestEveryMs: minutes * 60_000, timeZone: PUBLISHING_TIME_ZONE, digestMax: DIGEST_MAX };
+  return perDay === 0 ? null : { perDay, digestEveryMs: minutes * 60_000, digestMax: DIGEST_MAX };
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { gymClockProblem } from '../src/lib/gym-time';
 import { buildApp } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig } from './config';
@@ -33,6 +34,9 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // A runtime whose zone data is older than the gym's rules would show and count every time an hour off.
+  const clockProblem = gymClockProblem(process.versions.tz);
+  if (clockProblem) fail(clockProblem);
   let config;
   let notifier;
   let retention: Retention | null = null;

@@ -5,6 +5,7 @@
  * undelivered (pending, failed, stored) is ever deleted. The service applies it once at start and
  * then daily; `npm run leads -- purge` applies it on demand (and from a cron job or systemd timer).
  */
+import { gymDate } from '../src/lib/gym-time';
 import { ConfigError } from './config';
 import { errorText } from './redact';
 import type { LeadStore, PurgeCutoffs, PurgeResult } from './store/types';
@@ -58,14 +59,13 @@ export function cutoffsFor(retention: Retention, now = new Date()): PurgeCutoffs
   };
 }
 
-const day = (d: Date): string => d.toISOString().slice(0, 10);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What a purge removed, as a sentence. */
 export function describePurge(result: PurgeResult, cutoffs: PurgeCutoffs): string {
-  const rules = `delivered submissions received before ${day(cutoffs.deliveredBefore)}, spam received before ${day(cutoffs.spamBefore)}`;
+  const rules = `delivered submissions received before ${gymDate(cutoffs.deliveredBefore)}, spam received before ${gymDate(cutoffs.spamBefore)}`;
   if (result.delivered + result.spam === 0) return `Nothing to remove (${rules}).`;
-  const range = result.oldest && result.newest ? `, received ${day(result.oldest)} to ${day(result.newest)}` : '';
+  const range = result.oldest && result.newest ? `, received ${gymDate(result.oldest)} to ${gymDate(result.newest)}` : '';
   return `Removed ${plural(result.delivered, 'delivered submission')} and ${plural(result.spam, 'spam submission')}${range} (${rules}).`;
 }
 

@@ -8,18 +8,17 @@
  * its claim exactly as a single mail is. Forwarding (FORWARD_URL) has no ceiling: the receiving
  * service sets its own.
  */
+import { GYM_TIME_ZONE, gymDateTime } from '../../src/lib/gym-time';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 
 export interface MailCeiling {
-  /** Single mails per day (the gym's day, `timeZone`); past it, submissions wait for the next digest. */
+  /** Single mails per day (the gym's day, src/lib/gym-time.ts); past it, submissions wait for the next digest. */
   perDay: number;
   /** The least time between two digests. */
   digestEveryMs: number;
-  /** Where the day starts. */
-  timeZone: string;
   /** The most submissions one digest carries (the rest go in the next). */
   digestMax: number;
 }
@@ -61,7 +60,7 @@ export function composeDigest(
     const inbox = inboxLink(options.siteUrl, sub.id);
     return [
       `=== ${i + 1} of ${n}: ${subject}`,
-      `Received ${sub.createdAt.toISOString()} from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,
+      `Received ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}) from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,
       ...(inbox ? [`Open it in the staff inbox: ${inbox}`] : []),
       '',
       markedMessage(sub, str(payload.message)),

@@ -24,6 +24,7 @@
  * error once it passes `alertAfterMs`.
  */
 import { randomUUID } from 'node:crypto';
+import { startOfGymDay } from '../../src/lib/gym-time';
 import { within } from '../deadline';
 import { errorText } from '../redact';
 import type { DeliveryHealth, LeadStore, StoredSubmission } from '../store/types';
@@ -225,7 +226,7 @@ export class Outbox {
     const ceiling = this.options.ceiling; 
     if (!ceiling || !this.notifier.sendDigest) return { kind: 'single', limit: this.options.batchSize };
     try {
-      return ceilingDecision(ceiling, this.options.batchSize, await this.store.mailBudget(ceiling.timeZone));
+      return ceilingDecision(ceiling, this.options.batchSize, await this.store.mailBudget(startOfGymDay(new Date())));
     } catch (err) {
       this.log.error({ err: errorText(err) }, 'outbox: could not read the day\'s mail count');
       return { kind: 'wait' };

@@ -4,6 +4,7 @@ import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type * as shared from 'nodemailer/lib/shared';
 import { isEmailAddress } from '../../src/forms/validation';
+import { GYM_TIME_ZONE, gymDateTime } from '../../src/lib/gym-time';
 import { registerUrlSecrets } from '../redact';
 import type { StoredSubmission } from '../store/types';
 import { headerSafe } from './headers';
@@ -36,7 +37,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   const subject = headerSafe(markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`));
   const footer = [
     '--',
-    `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${sub.createdAt.toISOString()}.`,
+    `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}).`,
     `Reply to this email to answer ${visitorName || visitorEmail || 'the visitor'} directly. Submission id: ${sub.id}`,
     ...(options.siteUrl ? [`Open it in the staff inbox: ${inboxLink(options.siteUrl, sub.id)}`] : []),
   ].join('\n');

@@ -5,15 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/staff/api';
+import { gymDate, nextDate, startOfGymDate } from '../../src/lib/gym-time';
 import type { SqlDriver } from '../store/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
 
 /** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
 const VIEW_HISTORY_MINUTES = 30;
-
-/** The calendar the inbox speaks (follow-up dates, from/to filters). */
-const GYM_TIME_ZONE = 'America/Vancouver';
 
 const SUMMARY_COLUMNS = `s.id, s.form_id, s.created_at, s.fields, s.delivery_state, s.spam, s.delivered_at,
   l.stage, l.stage_reason, l.follow_up_on::text AS follow_up_on, l.version`;
@@ -30,8 +28,11 @@ export function decodeCursor(cursor: string): { at: string; id: string } | null 
 
 const stageLabel = (id: string): string => LEAD_STAGES.find((s) => s.id === id)?.label ?? id;
 
-/** WHERE clauses and parameters for a filter (the list and the export share them). */
-function filterSql(filter: LeadFilter, params: unknown[]): string[] {
+/**
+ * WHERE clauses and parameters for a filter (the list and the export share them). Days are the gym's
+ * (src/lib/gym-time.ts), their bounds computed here: the database's own zone data may be older.
+ */
+function filterSql(filter: LeadFilter, params: unknown[], now: Date): string[] {
   const p = (v: unknown): string => {
     params.push(v);
     return `$${params.length}`;
@@ -39,11 +40,9 @@ function filterSql(filter: LeadFilter, params: unknown[]): string[] {
   const where = [`l.spam = ${p(filter.view === 'spam')}`];
   if (filter.stage) where.push(`l.stage = ${p(filter.stage)}`);
   if (filter.form) where.push(`l.form_id = ${p(filter.form)}`);
-  if (filter.from) where.push(`l.created_at >= (${p(filter.from)}::date::timestamp AT TIME ZONE '${GYM_TIME_ZONE}')`);
-  if (filter.to) where.push(`l.created_at < ((${p(filter.to)}::date + 1)::timestamp AT TIME ZONE '${GYM_TIME_ZONE}')`);
-  if (filter.due) {
-    where.push(`l.follow_up_on <= (now() AT TIME ZONE '${GYM_TIME_ZONE}')::date AND l.stage NOT IN ('joined', 'not-interested')`);
-  }
+  if (filter.from) where.push(`l.created_at >= ${p(startOfGymDate(filter.from).toISOString())}::timestamptz`);
+  if (filter.to) where.push(`l.created_at < ${p(startOfGymDate(nextDate(filter.to)).toISOString())}::timestamptz`);
+  if (filter.due) where.push(`l.follow_up_on <= ${p(gymDate(now))}::date AND l.stage NOT IN ('joined', 'not-interested')`);
   if (filter.q) {
     const text = filter.q.trim().toLowerCase();
     const digits = text.replace(/\D/g, '');
@@ -55,12 +54,16 @@ function filterSql(filter: LeadFilter, params: unknown[]): string[] {
 }
 
 export class LeadWork {
-  constructor(private readonly db: SqlDriver) {}
+  /** `now` is the clock the follow-up filter reads the gym's today from. */
+  constructor(
+    private readonly db: SqlDriver,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Newest first; `limit` rows and the cursor of the next page (null at the end). */
   async list(filter: LeadFilter, limit: number, cursor: { at: string; id: string } | null): Promise<{ leads: LeadSummary[]; nextCursor: string | null }> {
     const params: unknown[] = [];
-    const where = filterSql(filter, params);
+    const where = filterSql(filter, params, this.now());
     if (cursor) {
       params.push(cursor.at, cursor.id);
       where.push(`(l.created_at, l.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
@@ -79,7 +82,7 @@ export class LeadWork {
   /** Every lead of the filter with its fields, newest first, for the CSV export. */
   async exportRows(filter: LeadFilter, max = 100_000): Promise<(LeadSummary & { fields: LeadDetail['fields'] })[]> {
     const params: unknown[] = [];
-    const where = filterSql(filter, params);
+    const where = filterSql(filter, params, this.now());
     params.push(max);
     const rows = await this.db.query(
       `SELECT ${SUMMARY_COLUMNS} FROM staff_leads l JOIN submissions s ON s.id = l.id

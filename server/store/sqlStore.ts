@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
+import { gymDate } from '../../src/lib/gym-time';
 import { redactSecrets } from '../redact';
 import { StaffStore } from '../staff/store';
 
@@ -189,15 +190,15 @@ export abstract class SqlLeadStore implements LeadStore {
     return rows.map((r) => r.id);
   }
 
-  async mailBudget(timeZone: string): Promise<MailBudget> {
-    // The start of today where the gym is, by the database's clock (the same for every instance).
+  async mailBudget(dayStart: Date): Promise<MailBudget> {
+    // The day's start comes from the caller (the gym's zone, by Node's data): the database's own zone data may be older.
     const rows = await this.db.query<{ sent: string | number; since_ms: string | number | null }>(
       `SELECT
          (SELECT count(*) FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NULL
-            AND delivered_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)) AS sent,
+            AND delivered_at >= $1::timestamptz) AS sent,
          (SELECT (EXTRACT(EPOCH FROM now() - max(delivered_at)) * 1000)::double precision
             FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NOT NULL) AS since_ms`,
-      [timeZone],
+      [dayStart.toISOString()],
     );
     const r = rows[0] as (typeof rows)[number] | undefined;
     return { sentToday: Number(r?.sent ?? 0), sinceLastDigestMs: r?.since_ms === null || r?.since_ms === undefined ? null : Math.max(0, Number(r.since_ms)) };
@@ -284,26 +285,38 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const eligible = `((delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
+         OR (delivery_state = 'spam' AND created_at < $2::timestamptz))`;
+    const cut = [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()];
+    // The audit entry names the gym's days (src/lib/gym-time.ts) of the oldest and newest rows, read first:
+    // the database's own zone data may be older. The delete takes only rows within them.
+    const span = await this.db.query<{ oldest: unknown; newest: unknown }>(
+      `SELECT min(created_at) AS oldest, max(created_at) AS newest FROM submissions WHERE ${eligible}`,
+      cut,
+    );
+    const oldest = toDate(span[0]?.oldest);
+    const newest = toDate(span[0]?.newest);
+    if (!oldest || !newest) return { delivered: 0, spam: 0, oldest: null, newest: null };
     // One statement, so one transaction: the ids are recorded as purged exactly when the rows go,
     // their notes, stage and history go with them (ON DELETE CASCADE), and the audit log says so.
     const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
       `WITH gone AS (
          DELETE FROM submissions
-         WHERE (delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
-            OR (delivery_state = 'spam' AND created_at < $2::timestamptz)
+         WHERE ${eligible} AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
          RETURNING id, delivery_state, created_at
        ), noted AS (
          INSERT INTO purged_submissions (id) SELECT id FROM gone ON CONFLICT (id) DO NOTHING
        ), audited AS (
          INSERT INTO staff_audit (action, detail)
          SELECT 'purge', format('Retention removed %s submission(s) received %s to %s, with %s note(s) and %s history entr(ies)',
-           (SELECT count(*) FROM gone), (SELECT min(created_at) FROM gone)::date, (SELECT max(created_at) FROM gone)::date,
+           (SELECT count(*) FROM gone), $5::text, $6::text,
            (SELECT count(*) FROM staff_notes WHERE lead_id IN (SELECT id FROM gone)),
            (SELECT count(*) FROM staff_lead_history WHERE lead_id IN (SELECT id FROM gone)))
          WHERE EXISTS (SELECT 1 FROM gone)
        )
        SELECT delivery_state, created_at FROM gone`,
-      [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()],
+      // A millisecond either side: the database keeps microseconds, a Date milliseconds.
+      [...cut, new Date(oldest.getTime() - 1).toISOString(), new Date(newest.getTime() + 1).toISOString(), gymDate(oldest), gymDate(newest)],
     );
     const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };
     for (const r of rows) {

@@ -34,9 +34,9 @@ export interface StoredSubmission extends NewSubmission {
   digestId?: string | null;
 }
 
-/** What the daily ceiling on notification mails reads before each outbox cycle, by the database's clock. */
+/** What the daily ceiling on notification mails reads before each outbox cycle. */
 export interface MailBudget {
-  /** Submissions delivered on their own since the start of today in the given time zone. */
+  /** Submissions delivered on their own since the given start of the gym's day. */
   sentToday: number;
   /** How long ago the newest digest was sent; null when none ever was. */
   sinceLastDigestMs: number | null;
@@ -89,8 +89,11 @@ export interface LeadStore {
    * under this claim (or already recorded under it); resolves with the ids that are.
    */
   markDeliveredInDigest(ids: readonly string[], digestId: string, claimToken: string): Promise<string[]>;
-  /** The daily mail ceiling's figures; `timeZone` says where the day starts (America/Vancouver). */
-  mailBudget(timeZone: string): Promise<MailBudget>;
+  /**
+   * The daily mail ceiling's figures; `dayStart` is the instant the gym's day began, computed in Node
+   * (src/lib/gym-time.ts startOfGymDay), never from the database's zone data.
+   */
+  mailBudget(dayStart: Date): Promise<MailBudget>;
   /** Gives back claimed submissions not attempted (due again now); only those still under this claim. */
   releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number>;
   /**

@@ -4,25 +4,16 @@
  * server shows them, drafts marked. A post dated in the future is published by the first build on or
  * after its date: the host's daily scheduled build (README, "Drafts and dates"). Pure.
  */
-
-/** The gym's time zone: "today" is the day in Surrey, BC, wherever the build runs. */
-export const PUBLISHING_TIME_ZONE = 'America/Vancouver';
-
-/** "YYYY-MM-DD" of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+import { gymDate } from '../lib/gym-time';
 
 /**
- * Today in the gym's time zone; PUBLISH_DATE=YYYY-MM-DD in the environment stands in for it (tests, a
- * preview of a later day). The caller passes the environment (`process.env` in Node): this folder is
- * shared and names no Node global.
+ * Today in the gym's time zone (src/lib/gym-time.ts), wherever the build runs; PUBLISH_DATE=YYYY-MM-DD
+ * in the environment stands in for it (tests, a preview of a later day). The caller passes the
+ * environment (`process.env` in Node): this folder is shared and names no Node global.
  */
 export function publishingDay(env: Readonly<Record<string, string | undefined>>, at: Date = new Date()): string {
   const given = env.PUBLISH_DATE;
-  return given && /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : dayIn(PUBLISHING_TIME_ZONE, at);
+  return given && /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : gymDate(at);
 }
 
 /** True for a post visitors see on `today` (YYYY-MM-DD dates compare as text). */

@@ -5,7 +5,7 @@
 import { calendarDate, calendarDateProblem } from '../../src/content/calendar-date';
 import { internalLinks, linkProblem, linkTargets } from '../../src/build/content-links';
 import { fieldPath, locateInYaml, positionAt, yamlFieldOffset } from '../../src/build/content-positions';
-import { dayIn, isPublished, publishingDay, unpublishedReason } from '../../src/content/publishing';
+import { isPublished, publishingDay, unpublishedReason } from '../../src/content/publishing';
 import { readTimeOf, wordCount } from '../../src/build/read-time';
 
 describe('calendar dates', () => {
@@ -75,9 +75,9 @@ describe('publishing', () => {
   });
 
   it("counts days by the gym's calendar, and PUBLISH_DATE stands in for today", () => {
-    // 07:30 UTC on 25 November is still the 24th in Surrey (UTC-8).
-    expect(dayIn('America/Vancouver', new Date('2026-11-25T07:30:00Z'))).toBe('2026-11-24');
-    expect(publishingDay({}, new Date('2026-11-25T07:30:00Z'))).toBe('2026-11-24');
+    // Surrey is on UTC-7 all year from 2026 (tzdata 2026b): 06:30 UTC on 25 November is still the 24th there, 07:30 the 25th.
+    expect(publishingDay({}, new Date('2026-11-25T06:30:00Z'))).toBe('2026-11-24');
+    expect(publishingDay({}, new Date('2026-11-25T07:30:00Z'))).toBe('2026-11-25');
     expect(publishingDay({ PUBLISH_DATE: '2027-01-01' })).toBe('2027-01-01');
   });
 });

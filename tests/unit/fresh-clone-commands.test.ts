@@ -154,7 +154,7 @@ function readmeCommands(): string[] {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('## Commands'));
   const rows = table.slice(0, table.indexOf('\n\n', table.indexOf('| command |'))).split('\n').filter((l) => l.startsWith('| `'));
-  return rows.flatMap((row) => [...row.split(' | ')[0].matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').replace(/\\\|/g, '|')).filter((c) => c.startsWith('npm ')));
+  return rows.flatMap((row) => [...row.split(' | ')[0].matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/\\\|/g, '|')).filter((c) => c.startsWith('npm ')));
 }
 
 test('the machine has its own Node and npm for this test (its Node may be older than the project\'s)', () => {

@@ -25,7 +25,7 @@ function sh(pipeline: string): Promise<Buffer> {
   const leads = `"${process.execPath}" --import tsx server/cli.ts`;
   const child = spawn('sh', ['-c', pipeline.replace(/\{leads\}/g, leads)], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, TZ: 'America/Vancouver' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: Buffer[] = [];

@@ -48,7 +48,8 @@ async function stopService(): Promise<void> {
   await service?.close();
   service = null;
 }
-const t0 = Date.parse('2025-09-15T16:30:00Z');
+/** Zoë's submission is at 2026-12-01T20:00:00Z: 13:00 at the gym (UTC-7 all year from tzdata 2026b). */
+const t0 = Date.parse('2026-12-01T19:55:00Z');
 const ROWS = [
   sub({ name: 'Ana Lima', email: 'ana@example.com', createdAt: new Date(t0), deliveryState: 'delivered' }),
   sub({ name: '=HYPERLINK("http://evil.example")', email: 'x@example.com', createdAt: new Date(t0 + 60_000) }),
@@ -61,7 +62,6 @@ const ROWS = [
 beforeAll(async () => {
   for (const k of ENV_KEYS) savedEnv[k] = process.env[k];
   for (const k of ENV_KEYS) Reflect.deleteProperty(process.env, k);
-  process.env.TZ = 'America/Vancouver';
   dataDir = await freshDataDir();
   process.env.DATA_DIR = dataDir;
   await startService();
@@ -85,13 +85,15 @@ describe('list (through the running service)', () => {
     expect(lines[0]).toMatch(/^Time\s+Form\s+Name\s+Email\s+Subject\s+Delivery$/);
     expect(lines[1]).toMatch(/^-+ {2}-+/);
     expect(lines[2]).toContain('Zoë "Z" 💪');
-    expect(lines[2]).toContain('2025-09-15 09:35'); // 16:35 UTC in Vancouver (PDT)
+    expect(lines[2]).toContain('2026-12-01 13:00'); // 20:00 UTC at the gym, whatever the machine's TZ
+    expect(lines[7]).toContain('2026-12-01 12:55');
     expect(lines[7]).toContain('Ana Lima');
     expect(out).toContain('stored (no delivery configured)');
     expect(out).toContain('spam (never delivered)');
     expect(out).toContain('failed after 0 attempts');
     expect(out).toMatch(/6 submissions: 1 pending, 1 delivered, 1 failed, 1 spam, 2 stored \(no delivery configured\)/);
     expect(out).toContain('No delivery is configured: set SMTP_URL');
+    expect(out).toContain('Times in America/Vancouver.');
   });
 
   test('--limit shows the newest N and says so', async () => {
@@ -115,7 +117,7 @@ describe('export (through the running service)', () => {
     expect(out).toContain('"\'-2 minus"');
     expect(out).toContain('"\'@SUM(A1)"');
     expect(out).toContain('"Zoë ""Z"" 💪"');
-    expect(out).toContain('"2025-09-15T16:30:00.000Z"');
+    expect(out).toContain('"2026-12-01T19:55:00.000Z"');
     const records = out.trimEnd().split('\r\n');
     expect(records[0].split(',')).toHaveLength(CSV_COLUMNS.length);
     expect(records).toHaveLength(ROWS.length + 1); // CRLF between records; line breaks inside a message stay in its quoted cell
@@ -229,6 +231,22 @@ test('describeState reads like a sentence', () => {
   const base = ROWS[0] as StoredSubmission;
   const row = (over: Partial<StoredSubmission>): StoredSubmission => ({ ...base, attempts: 0, lastError: null, deliveredAt: null, ...over });
   expect(describeState(row({ deliveryState: 'pending' }))).toBe('pending');
-  expect(describeState(row({ deliveryState: 'pending', attempts: 3, nextAttemptAt: new Date(t0) }))).toBe('retrying (3 failed, next 09:30)');
+  expect(describeState(row({ deliveryState: 'pending', attempts: 3, nextAttemptAt: new Date(t0) }))).toBe('retrying (3 failed, next 12:55)');
   expect(describeState(row({ deliveryState: 'stored' }))).toBe('stored (no delivery configured)');
+});
+
+test("the machine's TZ does not move the gym's times", () => {
+  const before = process.env.TZ;
+  process.env.TZ = 'UTC';
+  try {
+    jest.isolateModules(() => {
+      // Loaded afresh with TZ set, as on a server whose zone is UTC.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { formatTime } = require('../../../server/cliFormat') as typeof import('../../../server/cliFormat');
+      expect(formatTime(new Date('2026-12-01T20:00:00Z'))).toBe('2026-12-01 13:00');
+    });
+  } finally {
+    if (before === undefined) Reflect.deleteProperty(process.env, 'TZ');
+    else process.env.TZ = before;
+  }
 });

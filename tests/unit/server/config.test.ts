@@ -20,7 +20,7 @@ describe('readConfig', () => {
       publicDir: path.resolve('public'),
       httpLimits: DEFAULT_HTTP_LIMITS,
       lowDiskBytes: 100 * 1024 * 1024,
-      mailCeiling: { perDay: 100, digestEveryMs: 15 * 60_000, timeZone: 'America/Vancouver', digestMax: 200 },
+      mailCeiling: { perDay: 100, digestEveryMs: 15 * 60_000, digestMax: 200 },
     });
   });
 

@@ -56,7 +56,6 @@ const saved: Record<string, string | undefined> = {};
 beforeAll(() => {
   for (const k of ENV_KEYS) saved[k] = process.env[k];
   for (const k of ENV_KEYS) Reflect.deleteProperty(process.env, k);
-  process.env.TZ = 'America/Vancouver';
 });
 afterAll(() => {
   for (const k of ENV_KEYS) {

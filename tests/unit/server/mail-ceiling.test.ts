@@ -9,8 +9,8 @@ import { createNotifier } from '../../../server/delivery';
 import { composeDigest, type MailCeiling } from '../../../server/delivery/digest';
 import { describeState } from '../../../server/cliFormat';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
-import { PUBLISHING_TIME_ZONE } from '../../../src/content/publishing';
 import { buildSubmission } from '../../../src/forms';
+import { startOfGymDay } from '../../../src/lib/gym-time';
 import { client, listen } from './helpers/http';
 import { contactLead, storedLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';
@@ -21,7 +21,7 @@ import { CONSULTATION } from './helpers/values';
 jest.setTimeout(90_000);
 
 const DIGEST_EVERY_MS = 2_000;
-const CEILING: MailCeiling = { perDay: 3, digestEveryMs: DIGEST_EVERY_MS, timeZone: PUBLISHING_TIME_ZONE, digestMax: 200 };
+const CEILING: MailCeiling = { perDay: 3, digestEveryMs: DIGEST_EVERY_MS, digestMax: 200 };
 const FAST = { pollMs: 100, baseDelayMs: 200, maxDelayMs: 400, leaseMs: 10_000, ceiling: CEILING };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -112,13 +112,24 @@ describe.each(storeFixtures())('daily mail ceiling on $name', (fixture) => {
     expect(after.flatMap(idsIn).sort()).toEqual([...held].sort());
   });
 
+  const sql = (text: string, params: unknown[] = []): Promise<{ id: string }[]> =>
+    (store as unknown as { db: { query(q: string, p: unknown[]): Promise<{ id: string }[]> } }).db.query(text, params);
+
   test("yesterday's single mails do not count against today's ceiling", async () => {
-    await (store as unknown as { db: { query(sql: string): Promise<unknown> } }).db.query(
-      "UPDATE submissions SET delivered_at = delivered_at - interval '2 days' WHERE digest_id IS NULL AND delivery_state = 'delivered'",
-    );
-    const budget = await store.mailBudget(PUBLISHING_TIME_ZONE);
+    await sql("UPDATE submissions SET delivered_at = delivered_at - interval '2 days' WHERE digest_id IS NULL AND delivery_state = 'delivered'");
+    const budget = await store.mailBudget(startOfGymDay(new Date()));
     expect(budget.sentToday).toBe(0);
     expect(budget.sinceLastDigestMs).not.toBeNull();
+  });
+
+  test("the gym's day starts at 07:00 UTC on 1 December 2026 (UTC-7 all year), whatever the database's zone data", async () => {
+    const singles = await sql("UPDATE submissions SET delivered_at = '2026-11-30T12:00:00Z' WHERE digest_id IS NULL AND delivery_state = 'delivered' RETURNING id");
+    expect(singles.length).toBeGreaterThanOrEqual(3);
+    const times = ['2026-12-01T06:59:59Z', '2026-12-01T07:00:00Z', '2026-12-01T07:30:00Z'];
+    for (const [i, at] of times.entries()) await sql('UPDATE submissions SET delivered_at = $2::timestamptz WHERE id = $1::uuid', [singles[i].id, at]);
+    const dayStart = startOfGymDay(new Date('2026-12-01T20:00:00Z'));
+    expect(dayStart.toISOString()).toBe('2026-12-01T07:00:00.000Z');
+    expect((await store.mailBudget(dayStart)).sentToday).toBe(2);
   });
 });
 

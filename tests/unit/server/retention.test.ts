@@ -10,6 +10,7 @@ import { runCli } from '../../../server/cli';
 import { controlSocketPath, startControlServer } from '../../../server/control';
 import { cutoffsFor, purgeRetention, readRetention, startRetention } from '../../../server/retention';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/store';
+import { gymDate } from '../../../src/lib/gym-time';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { storeFixtures } from './helpers/stores';
@@ -111,7 +112,7 @@ describe('npm run leads -- purge, and the service itself (embedded store)', () =
     } finally {
       await store.close();
     }
-    const day = (ago: number): string => new Date(now - ago * DAY).toISOString().slice(0, 10);
+    const day = (ago: number): string => gymDate(new Date(now - ago * DAY));
     expect(await cli('purge', '--older-than', '180')).toBe(
       `Removed 1 delivered submission and 1 spam submission, received ${day(200)} to ${day(40)} ` +
         `(delivered submissions received before ${day(180)}, spam received before ${day(30)}).\n`,

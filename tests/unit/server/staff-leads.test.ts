@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildSubmission } from '../../../src/forms';
+import { gymDate } from '../../../src/lib/gym-time';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/staff/api';
 import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
 import { CONSULTATION } from './helpers/values';
@@ -82,7 +83,7 @@ describe.each(storeFixtures())('lead work on $name', (fixture) => {
     expect(names(await list('?q=5550142'))).toEqual([formula.fields.name]);
     expect(names(await list('?q=%25'))).toEqual([]); // a % is text, not a pattern
     expect(names(await list('?form=consultation'))).toEqual([CONSULTATION.name]);
-    const day = (ms: number): string => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+    const day = (ms: number): string => gymDate(new Date(ms));
     expect(names(await list(`?to=${day(now - 300 * DAY)}`))).toEqual(['Olga Oldest']);
     const formulaDay = formula.createdAt.getTime();
     expect(names(await list(`?from=${day(formulaDay - DAY)}&to=${day(formulaDay)}`))).toEqual([formula.fields.name]);
