@@ -202,8 +202,8 @@ test('at this width every control of the list and of a lead is visible, on top, 
   await expect(card).toBeVisible();
   expect((await sweep(page, 'body')).problems).toEqual([]);
   await axe(page);
-  // The README's screenshots (docs/staff/) are rewritten only when asked: UPDATE_DOCS_SCREENSHOTS=1.
-  const shots = process.env.UPDATE_DOCS_SCREENSHOTS === '1' ? path.join(__dirname, '../../docs/staff') : testInfo.outputDir;
+  // For a person to look at (the README's screenshots, with sample leads only, are staff-clock.spec.ts's).
+  const shots = testInfo.outputDir;
   fs.mkdirSync(shots, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   // CSS pixels (not the phone's 2.6 device pixels): small files for the README.

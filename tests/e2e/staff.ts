@@ -32,9 +32,9 @@ export interface StaffBrowser {
  * relying party must be a domain name: 127.0.0.1 is refused), with a platform authenticator that holds
  * discoverable credentials and verifies the user without a prompt.
  */
-export async function staffBrowser(browser: Browser, testInfo: TestInfo): Promise<StaffBrowser> {
+export async function staffBrowser(browser: Browser, testInfo: TestInfo, serviceUrl?: string): Promise<StaffBrowser> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const local = new URL(baseURL ?? 'http://127.0.0.1');
+  const local = new URL(serviceUrl ?? baseURL ?? 'http://127.0.0.1');
   local.hostname = 'localhost';
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: local.origin, acceptDownloads: true });
   const page = await context.newPage();
@@ -56,9 +56,11 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** `npm run leads -- staff add <name> <email> --role <role>` against the test's service; the enrolment link's path and fragment. */
-async function cliEnrolmentLink(name: string, email: string, role: 'owner' | 'staff'): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * `npm run leads -- staff add <name> <email> --role <role>` against the test's service (or the one whose
+ * store is `dataDir`); the enrolment link's path and fragment.
+ */
+export async function cliEnrolmentLink(name: string, email: string, role: 'owner' | 'staff', dataDir = process.env.E2E_DATA_DIR): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it for the service and the tests)');
   const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', 'staff', 'add', name, email, '--role', role], {
     cwd: root,
