@@ -20,6 +20,7 @@ import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type Htt
 import { LowDisk, type LowDiskOptions } from './spam';
 import { REVALIDATE, registerStatic } from './static';
 import type { StaffOptions } from './staff/http';
+import { registerOriginSplit } from './staff/origin';
 import { registerStaff } from './staff/routes';
 import type { LeadStore } from './store/types';
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   acceptPlainBody?: boolean;
   /** Absolute site URL for the `next` link of answers (optional). */
   siteUrl?: string | null;
+  /** The lead inbox's own origin (STAFF_ORIGIN; staff/origin.ts); absent: `localhost` on the request's port. */
+  staffOrigin?: string | null;
   /** Content-Security-Policy of the site's pages (csp.ts), or a function giving the current one (cspFileSource); none when absent. */
   csp?: CspSource;
   /** Compress the whole site in the background at start. */
@@ -118,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, { csp: options.csp });
+  // The inbox's origin serves the inbox only, the site's never the inbox (staff/origin.ts).
+  registerOriginSplit(app, options.staffOrigin);
   // While closing (Fastify already sends `Connection: close`), a request that still arrives on an
   // open connection is refused here, before any other hook.
   let closing = false;
@@ -205,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lowDisk: options.lowDisk ? new LowDisk(options.lowDisk, app.log) : null,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
-  await registerStaff(app, { siteUrl: options.siteUrl, options: options.staff });
+  await registerStaff(app, { staffOrigin: options.staffOrigin, options: options.staff });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
 
   app.addHook('onReady', (done) => {

@@ -97,12 +97,12 @@ export function parseStaffArgs(args: string[]): StaffOp {
 }
 
 /**
- * Where enrolment links point: SITE_URL, else the service on this machine as `localhost`: browsers
- * refuse passkeys on an IP address (`127.0.0.1` is not a valid WebAuthn relying party id), and allow
- * them over plain http on `localhost` only.
+ * Where enrolment links point: the inbox's origin, STAFF_ORIGIN, else the service on this machine as
+ * `localhost` (server/staff/origin.ts): browsers refuse passkeys on an IP address (`127.0.0.1` is not a
+ * valid WebAuthn relying party id), and allow them over plain http on `localhost` only.
  */
-function linkBase(config: Pick<ServiceConfig, 'siteUrl' | 'port'>): string {
-  return config.siteUrl ? new URL(config.siteUrl).origin : `http://localhost:${config.port}`;
+function linkBase(config: Pick<ServiceConfig, 'staffOrigin' | 'port'>): string {
+  return config.staffOrigin ?? `http://localhost:${config.port}`;
 }
 
 function describeMember(m: StaffMember): string {
@@ -111,7 +111,7 @@ function describeMember(m: StaffMember): string {
 }
 
 /** Prints an operation's result; the exit code. */
-export function printStaffResult(op: StaffOp, result: StaffOpResult, config: Pick<ServiceConfig, 'siteUrl' | 'port'>, out: (s: string) => void): number {
+export function printStaffResult(op: StaffOp, result: StaffOpResult, config: Pick<ServiceConfig, 'staffOrigin' | 'port'>, out: (s: string) => void): number {
   if (!result.ok) throw new StaffCliError(result.error);
   const linkLines = (): string => {
     const link = result.link as NewLink;

@@ -22,6 +22,8 @@ export interface ServiceConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   siteUrl: string | null;
+  /** The lead inbox's own origin (STAFF_ORIGIN; staff/origin.ts); null: `localhost` on PORT, for local use. */
+  staffOrigin: string | null;
   trustProxy: TrustProxy;
   /** Other origins whose pages may post the forms (ALLOWED_ORIGINS), e.g. `https://www.example.com`. */
   allowedOrigins: string[];
@@ -187,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20, 0, 1_000_000),
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     siteUrl: url('SITE_URL', env.SITE_URL, ['https:', 'http:']),
+    staffOrigin: readStaffOrigin(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     acceptPlainBody: flag('ACCEPT_PLAIN_BODY', env.ACCEPT_PLAIN_BODY),
@@ -196,6 +199,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     lowDiskBytes: integer('LOW_DISK_MB', env.LOW_DISK_MB, 100, 0, 1_000_000) * 1024 * 1024,
     mailCeiling: readMailCeiling(env),
   };
+}
+
+/**
+ * STAFF_ORIGIN: the lead inbox's own origin (scheme, host and port only), on another host than SITE_URL's.
+ * Required with SITE_URL: a deployed inbox must not share the site's origin (staff/origin.ts).
+ */
+function readStaffOrigin(env: NodeJS.ProcessEnv): string | null {
+  const raw = url('STAFF_ORIGIN', env.STAFF_ORIGIN, ['https:', 'http:']);
+  const site = url('SITE_URL', env.SITE_URL, ['https:', 'http:']);
+  if (raw === null) {
+    if (site === null) return null;
+    throw new ConfigError(
+      'STAFF_ORIGIN must be set with SITE_URL: the lead inbox runs on an origin of its own, e.g. STAFF_ORIGIN=https://inbox.' +
+        `${new URL(site).hostname.replace(/^www\./, '')} pointing at this service (server/README.md, "The inbox's own origin")`,
+    );
+  }
+  const u = new URL(raw);
+  if (u.pathname !== '/' || u.search !== '' || u.hash !== '') throw new ConfigError(`STAFF_ORIGIN must be an origin only, such as https://inbox.example.com (got "${raw}")`);
+  if (site !== null && new URL(site).host === u.host) throw new ConfigError(`STAFF_ORIGIN must be another host than SITE_URL's (both are ${u.host}): the inbox must not share the site's origin`);
+  return u.origin;
 }
 
 function readMailCeiling(env: NodeJS.ProcessEnv): MailCeiling | null {

@@ -44,7 +44,7 @@ function str(v: unknown): string {
 /** The digest's text: why it came, then each submission as its own mail would have shown it. */
 export function composeDigest(
   subs: readonly StoredSubmission[],
-  options: { to: string; from: string; siteUrl?: string; perDay: number; digestId: string },
+  options: { to: string; from: string; siteUrl?: string; staffOrigin?: string; perDay: number; digestId: string },
 ) {
   const n = subs.length;
   const intro = [
@@ -57,7 +57,7 @@ export function composeDigest(
     const fields = sub.fields as Record<string, unknown>;
     const subject = markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`);
     const reply = str(payload._replyto) || str(payload.email) || str(fields.email);
-    const inbox = inboxLink(options.siteUrl, sub.id);
+    const inbox = inboxLink(options.staffOrigin, sub.id);
     return [
       `=== ${i + 1} of ${n}: ${subject}`,
       `Received ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}) from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,

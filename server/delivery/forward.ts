@@ -13,8 +13,8 @@ import type { Notifier, SendOptions } from './types';
 export interface ForwardOptions {
   url: string;
   timeoutMs?: number;
-  /** SITE_URL: the body then carries `_inbox`, the lead's address in the staff inbox. */
-  siteUrl?: string | null;
+  /** STAFF_ORIGIN: the body then carries `_inbox`, the lead's address in the staff inbox. */
+  staffOrigin?: string | null;
 }
 
 const DEFAULT_FORWARD_TIMEOUT_MS = 15_000;
@@ -48,7 +48,7 @@ export class ForwardNotifier implements Notifier {
       message: markedMessage(sub, text(p.message)),
       _replyto: p._replyto,
       _subject: markedSubject(sub, text(p._subject)),
-      ...(this.options.siteUrl ? { _inbox: inboxLink(this.options.siteUrl, sub.id) } : {}),
+      ...(this.options.staffOrigin ? { _inbox: inboxLink(this.options.staffOrigin, sub.id) } : {}),
     };
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': sub.id };
     if (this.authorization) headers.authorization = this.authorization;

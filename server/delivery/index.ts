@@ -15,6 +15,8 @@ export interface DeliveryConfig {
   notifyFrom?: string | null;
   forwardUrl?: string | null;
   siteUrl?: string | null;
+  /** The inbox's origin (STAFF_ORIGIN): each notification links to its lead there. */
+  staffOrigin?: string | null;
 }
 
 const DEFAULT_NOTIFY_FROM = 'Forge 24 Fitness website <website@forge24fitness.example>';
@@ -31,8 +33,9 @@ export function createNotifier(config: DeliveryConfig): Notifier | null {
       to: config.notifyTo,
       from: config.notifyFrom || DEFAULT_NOTIFY_FROM,
       siteUrl: config.siteUrl ?? undefined,
+      staffOrigin: config.staffOrigin ?? undefined,
     });
   }
-  if (config.forwardUrl) return new ForwardNotifier({ url: config.forwardUrl, siteUrl: config.siteUrl });
+  if (config.forwardUrl) return new ForwardNotifier({ url: config.forwardUrl, staffOrigin: config.staffOrigin });
   return null;
 }

@@ -20,6 +20,8 @@ export interface SmtpOptions {
   from: string;
   /** Site URL for the footer line (optional). */
   siteUrl?: string;
+  /** The inbox's origin (STAFF_ORIGIN): the mail links to the lead there (optional). */
+  staffOrigin?: string;
   /** Milliseconds for connecting, the greeting and socket inactivity. */
   timeoutMs?: number;
 }
@@ -29,7 +31,7 @@ function str(v: unknown): string {
 }
 
 /** The email for a submission (exported for tests and the CLI preview). */
-export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOptions, 'to' | 'from' | 'siteUrl'>) {
+export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOptions, 'to' | 'from' | 'siteUrl' | 'staffOrigin'>) {
   const payload = sub.payload as Record<string, unknown>;
   const fields = sub.fields as Record<string, unknown>;
   const visitorEmail = headerSafe(str(payload._replyto) || str(payload.email) || str(fields.email), 254);
@@ -39,7 +41,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
     '--',
     `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}).`,
     `Reply to this email to answer ${visitorName || visitorEmail || 'the visitor'} directly. Submission id: ${sub.id}`,
-    ...(options.siteUrl ? [`Open it in the staff inbox: ${inboxLink(options.siteUrl, sub.id)}`] : []),
+    ...(options.staffOrigin ? [`Open it in the staff inbox: ${inboxLink(options.staffOrigin, sub.id)}`] : []),
   ].join('\n');
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'lead-service.local';
   return {

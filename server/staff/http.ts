@@ -2,7 +2,8 @@
  * The staff API's HTTP rules: its configuration, the session cookie, the same-origin
  * JSON rule for changes, and the one hook that enforces each route's declared access.
  *
- * The cookie is HttpOnly, SameSite=Strict, Path=/. When the site is served over https (SITE_URL is
+ * The cookie is host-only (no Domain: the inbox's origin alone gets it, staff/origin.ts), HttpOnly,
+ * SameSite=Strict, Path=/. When the inbox is served over https (STAFF_ORIGIN is
  * https, or a trusted proxy says the request came over https) it is `__Host-staff_session` with
  * Secure; on plain http (local use on loopback) it is `staff_session` without Secure, which a
  * browser would not send back over http otherwise.
@@ -45,18 +46,18 @@ export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOpt
 const COOKIE_HTTPS = '__Host-staff_session';
 const COOKIE_HTTP = 'staff_session';
 
-function servedOverHttps(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
-  if (siteUrl) return siteUrl.startsWith('https:');
+function servedOverHttps(request: FastifyRequest, staffOrigin: string | null | undefined): boolean {
+  if (staffOrigin) return staffOrigin.startsWith('https:');
   return request.protocol === 'https';
 }
 
-function cookieName(request: FastifyRequest, siteUrl: string | null | undefined): string {
-  return servedOverHttps(request, siteUrl) ? COOKIE_HTTPS : COOKIE_HTTP;
+function cookieName(request: FastifyRequest, staffOrigin: string | null | undefined): string {
+  return servedOverHttps(request, staffOrigin) ? COOKIE_HTTPS : COOKIE_HTTP;
 }
 
 /** The session token the request carries under the name this scheme uses, or null. */
-function sessionToken(request: FastifyRequest, siteUrl: string | null | undefined): string | null {
-  const name = cookieName(request, siteUrl);
+function sessionToken(request: FastifyRequest, staffOrigin: string | null | undefined): string | null {
+  const name = cookieName(request, staffOrigin);
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
@@ -67,21 +68,21 @@ function sessionToken(request: FastifyRequest, siteUrl: string | null | undefine
   return null;
 }
 
-export function sessionCookie(request: FastifyRequest, siteUrl: string | null | undefined, token: string | null, maxAgeSeconds: number): string {
-  const https = servedOverHttps(request, siteUrl);
-  const attrs = [`${cookieName(request, siteUrl)}=${token ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token ? Math.floor(maxAgeSeconds) : 0}`];
+export function sessionCookie(request: FastifyRequest, staffOrigin: string | null | undefined, token: string | null, maxAgeSeconds: number): string {
+  const https = servedOverHttps(request, staffOrigin);
+  const attrs = [`${cookieName(request, staffOrigin)}=${token ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token ? Math.floor(maxAgeSeconds) : 0}`];
   if (https) attrs.push('Secure');
   return attrs.join('; ');
 }
 
-/** A change may come only from the site's own pages: its Origin, and a browser that does not say otherwise. */
-function sameOrigin(request: FastifyRequest, siteUrl: string | null | undefined): boolean {
+/** A change may come only from the inbox's own pages: its Origin, and a browser that does not say otherwise. */
+function sameOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite.toLowerCase() !== 'same-origin') return false;
   const normalised = normaliseOrigin(origin);
-  return normalised !== null && ownOrigins(request, siteUrl).includes(normalised);
+  return normalised !== null && ownOrigins(request, staffOrigin).includes(normalised);
 }
 
 function isJson(request: FastifyRequest): boolean {
@@ -110,20 +111,20 @@ const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 
 /**
  * The one access hook of the staff API: no-store on every answer; a change that is not JSON from
- * the site's own origin → 403 before anything else; then a route that is not public needs a live
+ * the inbox's own origin → 403 before anything else; then a route that is not public needs a live
  * session (401) of a role at least its access (403).
  */
-export function accessHook(staff: () => StaffStore, siteUrl: string | null | undefined) {
+export function accessHook(staff: () => StaffStore, staffOrigin: string | null | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     reply.header('Cache-Control', 'no-store');
     if (CHANGING_METHODS.has(request.method)) {
-      if (!sameOrigin(request, siteUrl)) return problem(reply, 403, 'Refused: staff changes are accepted only from this site’s own pages.');
+      if (!sameOrigin(request, staffOrigin)) return problem(reply, 403, 'Refused: staff changes are accepted only from this site’s own pages.');
       if (!isJson(request)) return problem(reply, 403, 'Refused: staff changes must be sent as application/json.');
     }
     const access = request.routeOptions.config.staffAccess;
     if (access === 'public') return undefined;
     if (access === undefined) return problem(reply, 404, 'Not found.');
-    const token = sessionToken(request, siteUrl);
+    const token = sessionToken(request, staffOrigin);
     const member = token ? await staff().session(token) : null;
     if (!token || !member) return problem(reply, 401, 'Please sign in.');
     if (ROLE_RANK[member.role] < ROLE_RANK[access]) return problem(reply, 403, 'Only an owner may do this.');

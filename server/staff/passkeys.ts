@@ -1,6 +1,6 @@
 /**
- * Passkey enrolment and sign-in with @simplewebauthn/server. rpID: SITE_URL's hostname,
- * else the request's; the expected origin: SITE_URL's origin, else the service's own. Challenges
+ * Passkey enrolment and sign-in with @simplewebauthn/server. rpID: STAFF_ORIGIN's hostname (the
+ * inbox's own origin, staff/origin.ts), else the request's; the expected origin: STAFF_ORIGIN, else the service's own. Challenges
  * are kept in the store (any instance on one PostgreSQL can verify) and taken once.
  */
 import {
@@ -19,8 +19,8 @@ import type { StaffStore } from './store';
 
 const RP_NAME = 'Forge 24 Fitness staff inbox';
 
-function rpId(request: FastifyRequest, siteUrl: string | null | undefined): string {
-  if (siteUrl) return new URL(siteUrl).hostname;
+function rpId(request: FastifyRequest, staffOrigin: string | null | undefined): string {
+  if (staffOrigin) return new URL(staffOrigin).hostname;
   return request.hostname.replace(/^\[|\]$/g, '');
 }
 
@@ -40,14 +40,14 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export interface PasskeyContext {
   store: () => StaffStore;
-  siteUrl: string | null | undefined;
+  staffOrigin: string | null | undefined;
   options: StaffOptions;
 }
 
 async function startSession(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, member: StaffMe): Promise<FastifyReply> {
   const maxSeconds = ctx.options.maxDays * 86_400;
   const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds);
-  return reply.header('Set-Cookie', sessionCookie(request, ctx.siteUrl, token, maxSeconds)).send(member);
+  return reply.header('Set-Cookie', sessionCookie(request, ctx.staffOrigin, token, maxSeconds)).send(member);
 }
 
 export function passkeyHandlers(ctx: PasskeyContext) {
@@ -56,8 +56,8 @@ export function passkeyHandlers(ctx: PasskeyContext) {
   /** What both verifications expect of an answer: this request's challenge, made for this site's origin and RP ID. */
   const expected = (request: FastifyRequest, challenge: string) => ({
     expectedChallenge: challenge,
-    expectedOrigin: ownOrigins(request, ctx.siteUrl),
-    expectedRPID: rpId(request, ctx.siteUrl),
+    expectedOrigin: ownOrigins(request, ctx.staffOrigin),
+    expectedRPID: rpId(request, ctx.staffOrigin),
     requireUserVerification: false,
   });
 
@@ -69,7 +69,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       const existing = await ctx.store().passkeyIds(member.id);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
-        rpID: rpId(request, ctx.siteUrl),
+        rpID: rpId(request, ctx.staffOrigin),
         userName: member.email,
         userDisplayName: member.name,
         userID: new Uint8Array(Buffer.from(member.userHandle, 'base64url')),
@@ -115,7 +115,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
     },
 
     signInOptions: async (request: FastifyRequest, reply: FastifyReply) => {
-      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.siteUrl), userVerification: 'preferred' });
+      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'preferred' });
       await ctx.store().saveChallenge(options.challenge, 'signin', null);
       return reply.send(options);
     },

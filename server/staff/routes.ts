@@ -15,7 +15,7 @@ import { StaffError, type StaffStore } from './store';
 import type { Actor, LeadFilter } from './types';
 
 export interface StaffRouteOptions {
-  siteUrl?: string | null;
+  staffOrigin?: string | null;
   options?: Partial<StaffOptions>;
 }
 
@@ -38,8 +38,8 @@ export function enrolmentUrl(base: string, token: string): string {
   return `${base.replace(/\/+$/, '')}/staff/enrol/#${token}`;
 }
 
-function siteBase(request: FastifyRequest, siteUrl: string | null | undefined): string {
-  return siteUrl ? new URL(siteUrl).origin : `${request.protocol}://${request.host}`;
+function inboxBase(request: FastifyRequest, staffOrigin: string | null | undefined): string {
+  return staffOrigin ? new URL(staffOrigin).origin : `${request.protocol}://${request.host}`;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -99,7 +99,7 @@ const CSV_HEADER = ['id', 'received_at', 'form', 'name', 'email', 'phone', 'inte
 
 export async function registerStaff(app: FastifyInstance, routeOptions: StaffRouteOptions = {}): Promise<void> {
   const options: StaffOptions = { ...DEFAULT_STAFF_OPTIONS, ...routeOptions.options };
-  const siteUrl = routeOptions.siteUrl ?? null;
+  const staffOrigin = routeOptions.staffOrigin ?? null;
   const store = (): StaffStore => app.store.staff;
   const hub = new EventHub(store, app.log);
   const registered: RegisteredStaffRoute[] = [];
@@ -109,7 +109,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
     hub.close();
     done();
   });
-  const passkeys = passkeyHandlers({ store, siteUrl, options });
+  const passkeys = passkeyHandlers({ store, staffOrigin, options });
 
   const leadOr404 = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> => {
     const detail = await store().leads.detail(request.params.id);
@@ -127,7 +127,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
         hub.end({ token: request.staffToken });
       }
       await store().audit(actorOf(request), 'signout', `${actorOf(request).name} signed out`);
-      return reply.code(204).header('Set-Cookie', sessionCookie(request, siteUrl, null, 0)).send();
+      return reply.code(204).header('Set-Cookie', sessionCookie(request, staffOrigin, null, 0)).send();
     },
     async me(request, reply) {
       return reply.send(request.staffMember);
@@ -210,7 +210,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       if (role !== 'owner' && role !== 'staff') throw new BadInput('role must be owner or staff.');
       try {
         const { link } = await store().addMember(name, email, role, actorOf(request));
-        return await reply.code(201).send({ url: enrolmentUrl(siteBase(request, siteUrl), link.token), expiresAt: link.expiresAt });
+        return await reply.code(201).send({ url: enrolmentUrl(inboxBase(request, staffOrigin), link.token), expiresAt: link.expiresAt });
       } catch (err) {
         if (err instanceof StaffError) return problem(reply, 409, err.message);
         throw err;
@@ -221,7 +221,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       const member = await store().member(id);
       if (!member || member.revokedAt) return problem(reply, 404, 'No such staff member, or revoked.');
       const link = await store().newLink(member.id, actorOf(request));
-      return reply.send({ url: enrolmentUrl(siteBase(request, siteUrl), link.token), expiresAt: link.expiresAt });
+      return reply.send({ url: enrolmentUrl(inboxBase(request, staffOrigin), link.token), expiresAt: link.expiresAt });
     },
     async revoke(request, reply) {
       const { id } = request.params as { id: string };
@@ -245,7 +245,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') registered.push({ method, url: route.url, access: route.config?.staffAccess });
     });
-    scope.addHook('onRequest', accessHook(store, siteUrl));
+    scope.addHook('onRequest', accessHook(store, staffOrigin));
     scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error instanceof BadInput) return problem(reply, 400, error.message);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
       siteUrl: null,
+      staffOrigin: null,
       trustProxy: false,
       publicDir: path.resolve('public'),
       httpLimits: DEFAULT_HTTP_LIMITS,
@@ -39,9 +40,10 @@ describe('readConfig', () => {
       NOTIFY_TO: 'front-desk@forge24fitness.example',
       RATE_LIMIT_MAX: '0',
       SITE_URL: 'https://forge24fitness.example',
+      STAFF_ORIGIN: 'https://inbox.forge24fitness.example/',
       TRUST_PROXY: '1',
     });
-    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/leads', rateLimitMax: 0, trustProxy: 1, notifyTo: 'front-desk@forge24fitness.example' });
+    expect(c).toMatchObject({ staffOrigin: 'https://inbox.forge24fitness.example', port: 9000, host: '0.0.0.0', dataDir: '/var/lib/leads', rateLimitMax: 0, trustProxy: 1, notifyTo: 'front-desk@forge24fitness.example' });
   });
 
   test.each([
@@ -60,6 +62,11 @@ describe('readConfig', () => {
     [{ NOTIFY_DAILY_LIMIT: '-5' }, /NOTIFY_DAILY_LIMIT must be a whole number from 0/],
     [{ NOTIFY_DIGEST_MINUTES: '0' }, /NOTIFY_DIGEST_MINUTES must be a whole number from 1 to 1440/],
     [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
+    // The inbox on an origin of its own (server/staff/origin.ts).
+    [{ SITE_URL: 'https://www.gym.example' }, /STAFF_ORIGIN must be set with SITE_URL: .*STAFF_ORIGIN=https:\/\/inbox\.gym\.example/],
+    [{ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'https://gym.example' }, /STAFF_ORIGIN must be another host than SITE_URL's/],
+    [{ STAFF_ORIGIN: 'https://inbox.gym.example/staff/' }, /STAFF_ORIGIN must be an origin only/],
+    [{ STAFF_ORIGIN: 'ftp://inbox.gym.example' }, /STAFF_ORIGIN must start with/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_ROUTES } from '../../../src/staff/api';
 import type { LeadStore, SqlDriver } from '../../../server/store';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './helpers/authenticator';
-import { SITE, call, cookieOf, enrol, member, signIn, staffApp, staffOnStore, tokenOf, type Member } from './helpers/staff';
+import { INBOX, call, cookieOf, enrol, member, signIn, staffApp, staffOnStore, tokenOf, type Member } from './helpers/staff';
 import { PGLITE_FIXTURE, storeFixtures, storeForAll } from './helpers/stores';
 
 jest.setTimeout(120_000);
@@ -52,16 +52,16 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     const bad = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: 'x'.repeat(43) } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['error']);
-    const badVerify = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: 'x'.repeat(43), response: new SoftAuthenticator(SITE).register({ challenge: 'abc', rp: {}, user: { id: 'AAAA' } }) } });
+    const badVerify = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: 'x'.repeat(43), response: new SoftAuthenticator(INBOX).register({ challenge: 'abc', rp: {}, user: { id: 'AAAA' } }) } });
     expect(badVerify.statusCode).toBe(400);
     expect(cookieOf(badVerify)).toBeNull();
     // A passkey nobody enrolled, answering a real challenge.
-    const stranger = await signIn(app, new SoftAuthenticator(SITE));
+    const stranger = await signIn(app, new SoftAuthenticator(INBOX));
     expect(stranger.statusCode).toBe(401);
     expect(cookieOf(stranger)).toBeNull();
     // The enrolled passkey signed by another key.
     const options = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
-    const other = new SoftAuthenticator(SITE);
+    const other = new SoftAuthenticator(INBOX);
     const forged = owner.auth.authenticate(options.json<RequestOptions>(), { signWith: other.keys.privateKey });
     const res = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: forged } });
     expect(res.statusCode).toBe(401);
@@ -99,7 +99,7 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     // The same request from the site itself works.
     const ok = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: { name: 'Nora New', email: 'nora@gym.test', role: 'staff' } });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json<{ url: string }>().url).toMatch(/^http:\/\/gym\.test\/staff\/enrol\/#[\w-]{43}$/);
+    expect(ok.json<{ url: string }>().url).toMatch(/^http:\/\/inbox\.gym\.test\/staff\/enrol\/#[\w-]{43}$/);
   });
 
   test('an enrolment link works once; a replaced one and an expired one are refused', async () => {
@@ -111,7 +111,7 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     const again = await store.staff.newLink(m.id, null);
     const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: again.token } });
     const replaced = await store.staff.newLink(m.id, null);
-    const late = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: again.token, response: new SoftAuthenticator(SITE).register(options.json()) } });
+    const late = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: again.token, response: new SoftAuthenticator(INBOX).register(options.json()) } });
     expect(late.statusCode).toBe(400);
     expect(cookieOf(late)).toBeNull();
     // Expired: a link of -1 hours.
@@ -174,12 +174,12 @@ describe('sessions and sign-in limits (PGlite)', () => {
   });
 
   test('over https the cookie is __Host- prefixed and Secure; a session ends at its idle and its absolute limit', async () => {
-    const app = await staffApp(store, { siteUrl: 'https://gym.test', staff: { idleHours: 1, maxDays: 7 } });
+    const app = await staffApp(store, { staffOrigin: 'https://inbox.gym.test', staff: { idleHours: 1, maxDays: 7 } });
     try {
       const { link } = await store.staff.addMember('Hana Https', 'hana@gym.test', 'staff', null);
-      const auth = new SoftAuthenticator('https://gym.test');
-      const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: tokenOf(`#${link.token}`) }, origin: 'https://gym.test' });
-      const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: auth.register(options.json<CreationOptions>()) }, origin: 'https://gym.test' });
+      const auth = new SoftAuthenticator('https://inbox.gym.test');
+      const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: tokenOf(`#${link.token}`) }, origin: 'https://inbox.gym.test' });
+      const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: auth.register(options.json<CreationOptions>()) }, origin: 'https://inbox.gym.test' });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/^__Host-staff_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
       const cookie = cookieOf(res);
@@ -192,7 +192,7 @@ describe('sessions and sign-in limits (PGlite)', () => {
       expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(200); // and seen again now
       await db.query("UPDATE staff_sessions SET last_seen_at = now() - interval '61 minutes'");
       expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(401);
-      const https = { origin: 'https://gym.test' };
+      const https = { origin: 'https://inbox.gym.test' };
       const signInOptions = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {}, ...https });
       const again = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(signInOptions.json<RequestOptions>()) }, ...https });
       expect(again.statusCode).toBe(200);

@@ -12,12 +12,12 @@ import { PgliteStore } from '../../../server/store';
 import { STAFF_ROUTES } from '../../../src/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { describePostgres, startPostgres } from './helpers/postgres';
-import { SITE, call, enrol, staffApp, tokenOf } from './helpers/staff';
+import { INBOX, call, enrol, staffApp, tokenOf } from './helpers/staff';
 
 // Creating a new embedded store (initdb) takes seconds, many more on a busy machine.
 jest.setTimeout(180_000);
 
-const saved = { DATA_DIR: process.env.DATA_DIR, SITE_URL: process.env.SITE_URL, DATABASE_URL: process.env.DATABASE_URL, TZ: process.env.TZ };
+const saved = { DATA_DIR: process.env.DATA_DIR, STAFF_ORIGIN: process.env.STAFF_ORIGIN, DATABASE_URL: process.env.DATABASE_URL, TZ: process.env.TZ };
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) Reflect.deleteProperty(process.env, k);
@@ -32,7 +32,7 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 const linkIn = (out: string): string => {
-  const m = /(http:\/\/gym\.test\/staff\/enrol\/#[\w-]{43})\n/.exec(out);
+  const m = /(http:\/\/inbox\.gym\.test\/staff\/enrol\/#[\w-]{43})\n/.exec(out);
   if (!m) throw new Error(`no enrolment link in:\n${out}`);
   return m[1];
 };
@@ -45,7 +45,7 @@ describe('with the service running on the embedded store', () => {
   beforeAll(async () => {
     dataDir = await freshDataDir();
     process.env.DATA_DIR = dataDir;
-    process.env.SITE_URL = SITE;
+    process.env.STAFF_ORIGIN = INBOX;
     process.env.TZ = 'UTC';
     Reflect.deleteProperty(process.env, 'DATABASE_URL');
     store = await PgliteStore.open({ dataDir, role: 'service' });
@@ -92,10 +92,10 @@ describe('with the service running on the embedded store', () => {
   });
 });
 
-test('on a fresh DATA_DIR, staff add creates the store and prints a link to SITE_URL', async () => {
+test('on a fresh DATA_DIR, staff add creates the store and prints a link to STAFF_ORIGIN', async () => {
   const dir = `${await freshDataDir()}-new`;
   process.env.DATA_DIR = dir;
-  process.env.SITE_URL = SITE;
+  process.env.STAFF_ORIGIN = INBOX;
   try {
     const added = await cli('staff', 'add', 'First Owner', 'first@gym.test', '--role', 'owner');
     expect(added.code).toBe(0);
@@ -110,7 +110,7 @@ describePostgres('with DATABASE_URL', () => {
   test('staff add, list and audit read and write PostgreSQL directly', async () => {
     const server = await startPostgres();
     process.env.DATABASE_URL = server.url;
-    process.env.SITE_URL = SITE;
+    process.env.STAFF_ORIGIN = INBOX;
     try {
       const added = await cli('staff', 'add', 'Pat Postgres', 'pat@gym.test', '--role', 'staff');
       linkIn(added.out);

@@ -17,7 +17,7 @@ import { freePort } from './helpers/net';
 import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
 import { startService, type ServiceProcess } from './helpers/service';
-import { SITE, baseOf, call, staffTeam, tokenOf } from './helpers/staff';
+import { INBOX, baseOf, call, staffTeam, tokenOf } from './helpers/staff';
 import { CONSULTATION } from './helpers/values';
 
 jest.setTimeout(180_000);
@@ -33,7 +33,7 @@ interface Stream {
 function openStream(base: string, cookie: string): Promise<Stream> {
   const url = new URL(STAFF_ROUTES.events.path, base);
   return new Promise((resolve, reject) => {
-    const req = http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
+    const req = http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host: new URL(INBOX).host, cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
       if (res.statusCode !== 200) {
         reject(new Error(`events answered ${res.statusCode}`));
         return;
@@ -126,7 +126,7 @@ describePostgres('two service processes on one PostgreSQL', () => {
   test('a lead posted to one instance reaches a stream on the other within 2 s; a session made on one works on the other; revoked elsewhere, the stream ends', async () => {
     const env = (n: number): Record<string, string> => ({
       DATABASE_URL: server.url,
-      SITE_URL: SITE,
+      STAFF_ORIGIN: INBOX,
       RATE_LIMIT_MAX: '0',
       PUBLIC_DIR: path.join(tmp, 'no-site'),
       DATA_DIR: fs.mkdtempSync(path.join(tmp, `service-${n}-`)),
@@ -154,16 +154,16 @@ describePostgres('two service processes on one PostgreSQL', () => {
 /** Enrolment with the options from one instance and the verification on the other; resolves with the session cookie. */
 async function enrolAcross(optionsBase: string, verifyBase: string, token: string): Promise<string> {
   const post = (base: string, p: string, body: unknown): Promise<RawResponse> =>
-    request(base, p, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify(body) });
+    request(base, p, { method: 'POST', headers: { host: new URL(INBOX).host, 'content-type': 'application/json', origin: INBOX }, body: JSON.stringify(body) });
   const options = await post(optionsBase, STAFF_ROUTES.enrolOptions.path, { token });
   expect(options.status).toBe(200);
-  const auth = new SoftAuthenticator(SITE);
+  const auth = new SoftAuthenticator(INBOX);
   const verified = await post(verifyBase, STAFF_ROUTES.enrolVerify.path, { token, response: auth.register(options.json() as CreationOptions) });
   expect(verified.status).toBe(200);
   const cookie = String(verified.headers['set-cookie']).split(';')[0];
   expect(cookie).toMatch(/^staff_session=[\w-]+$/);
   // The session made by B is good on A.
-  const me = await request(optionsBase, STAFF_ROUTES.me.path, { headers: { cookie } });
+  const me = await request(optionsBase, STAFF_ROUTES.me.path, { headers: { host: new URL(INBOX).host, cookie } });
   expect(me.status).toBe(200);
   return cookie;
 }

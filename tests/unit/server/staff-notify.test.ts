@@ -1,7 +1,7 @@
 /**
- * The notification of a new lead links to it in the staff inbox when SITE_URL is set:
- * a line at the end of the email's text, an `_inbox` field beside the section-7 fields when
- * forwarded; without SITE_URL neither changes.
+ * The notification of a new lead links to it in the staff inbox, on the inbox's own origin, when
+ * STAFF_ORIGIN is set: a line at the end of the email's text, an `_inbox` field beside the section-7
+ * fields when forwarded; without STAFF_ORIGIN neither changes.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,14 +12,14 @@ import { storedLead } from './helpers/leads';
 const sub = storedLead();
 const { id } = sub;
 
-test('the email ends with the lead’s inbox address when SITE_URL is set, and not otherwise', () => {
-  const withSite = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test', siteUrl: 'https://forge24.example' });
-  expect(withSite.text.trimEnd().split('\n').at(-1)).toBe(`Open it in the staff inbox: https://forge24.example/staff/leads/${id}/`);
+test('the email ends with the lead’s inbox address when STAFF_ORIGIN is set, and not otherwise', () => {
+  const withSite = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test', siteUrl: 'https://forge24.example', staffOrigin: 'https://inbox.forge24.example' });
+  expect(withSite.text.trimEnd().split('\n').at(-1)).toBe(`Open it in the staff inbox: https://inbox.forge24.example/staff/leads/${id}/`);
   const without = composeNotification(sub, { to: 'desk@gym.test', from: 'site@gym.test' });
   expect(without.text).not.toContain('/staff/');
 });
 
-test('a forward carries _inbox beside the unchanged section-7 fields when SITE_URL is set', async () => {
+test('a forward carries _inbox beside the unchanged section-7 fields when STAFF_ORIGIN is set', async () => {
   const bodies: Record<string, unknown>[] = [];
   const server = http.createServer((req, res) => {
     let data = '';
@@ -32,12 +32,12 @@ test('a forward carries _inbox beside the unchanged section-7 fields when SITE_U
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/f`;
   try {
-    const notifier = createNotifier({ forwardUrl: url, siteUrl: 'https://forge24.example' });
+    const notifier = createNotifier({ forwardUrl: url, siteUrl: 'https://forge24.example', staffOrigin: 'https://inbox.forge24.example' });
     expect(notifier).toBeInstanceOf(ForwardNotifier);
     await notifier?.send(sub);
     await new ForwardNotifier({ url }).send(sub);
     expect(Object.keys(bodies[0]).sort()).toEqual(['_inbox', '_replyto', '_subject', 'email', 'message', 'subject']);
-    expect(bodies[0]._inbox).toBe(`https://forge24.example/staff/leads/${id}/`);
+    expect(bodies[0]._inbox).toBe(`https://inbox.forge24.example/staff/leads/${id}/`);
     expect(Object.keys(bodies[1]).sort()).toEqual(['_replyto', '_subject', 'email', 'message', 'subject']);
   } finally {
     await new Promise<void>((r) => server.close(() => r()));

@@ -70,6 +70,8 @@ afterAll(async () => {
 });
 
 const get = (p: string, headers: Record<string, string> = {}) => request(base, p, { headers });
+/** The same service reached as the inbox's origin (`localhost` on its port when STAFF_ORIGIN is not set: server/staff/origin.ts). */
+const inboxHost = (b: string): Record<string, string> => ({ host: `localhost:${new URL(b).port}` });
 
 describe('paths', () => {
   test.each([
@@ -96,15 +98,15 @@ describe('paths', () => {
 
   test("every address under /staff/ gets the inbox's shell, never a redirect, never stored by a cache", async () => {
     for (const p of ['/staff', '/staff/', '/staff/leads/0b1c/', '/staff/leads/0b1c', '/staff/enrol/', '/staff/signin/?next=%2Fstaff%2Fspam%2F', '/staff/%5B...%5D/']) {
-      const res = await get(p, { 'accept-encoding': 'identity' });
+      const res = await get(p, { 'accept-encoding': 'identity', ...inboxHost(base) });
       expect([p, res.status]).toEqual([p, 200]);
       expect(res.text).toContain('Staff inbox shell');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     // A browser that kept an old copy anyway is not told to reuse it.
-    const first = await get('/staff/');
-    const again = await get('/staff/', { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) });
+    const first = await get('/staff/', inboxHost(base));
+    const again = await get('/staff/', { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']), ...inboxHost(base) });
     expect(again.status).toBe(200);
     // Only the /staff prefix itself: a public page whose name starts the same is not the inbox.
     expect((await get('/staffroom')).status).toBe(404);
@@ -115,7 +117,7 @@ describe('paths', () => {
     const withCsp = await buildApp({ store, publicDir, csp: { pages } });
     const cspBase = await listen(withCsp);
     try {
-      const policy = String((await request(cspBase, '/staff/leads/7/')).headers['content-security-policy']);
+      const policy = String((await request(cspBase, '/staff/leads/7/', { headers: inboxHost(cspBase) })).headers['content-security-policy']);
       expect(policy).toContain("'sha256-staffshell='");
       expect(policy).toContain("connect-src 'self'");
       expect(/script-src [^;]*/.exec(policy)?.[0]).toBe("script-src 'self' 'sha256-staffshell='");

@@ -9,7 +9,8 @@ import type { StaffRole } from '../../../../src/staff/api';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './authenticator';
 import { storeForAll, type StoreFixture } from './stores';
 
-export const SITE = 'http://gym.test';
+/** The inbox's own origin (STAFF_ORIGIN); every call names its host, as a browser there does. */
+export const INBOX = 'http://inbox.gym.test';
 
 /** What a call answers (real HTTP: light-my-request cannot load under Jest, see helpers/http.ts). */
 export interface Answer {
@@ -25,7 +26,7 @@ const bases = new WeakMap<FastifyInstance, string>();
 
 /** The app on a store, listening on a free loopback port. */
 export async function staffApp(store: LeadStore, over: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ store, publicDir: '/nonexistent', rateLimit: false, siteUrl: SITE, staff: { signInPerMinute: 1000 }, ...over });
+  const app = await buildApp({ store, publicDir: '/nonexistent', rateLimit: false, staffOrigin: INBOX, staff: { signInPerMinute: 1000 }, ...over });
   bases.set(app, await listen(app));
   return app;
 }
@@ -47,9 +48,9 @@ export interface Call {
 /** One request; changes are JSON with the site's own Origin unless told otherwise. */
 export async function call(app: FastifyInstance, method: string, url: string, c: Call = {}): Promise<Answer> {
   const changing = method !== 'GET' && method !== 'HEAD';
-  const headers: Record<string, string> = { ...(c.headers ?? {}) };
+  const headers: Record<string, string> = { host: new URL(INBOX).host, ...(c.headers ?? {}) };
   if (c.cookie) headers.cookie = c.cookie;
-  const origin = c.origin === undefined ? (changing ? SITE : null) : c.origin;
+  const origin = c.origin === undefined ? (changing ? INBOX : null) : c.origin;
   if (origin) headers.origin = origin;
   if (changing) headers['content-type'] = c.contentType ?? 'application/json';
   const res = await request(baseOf(app), url, { method, headers, ...(changing ? { body: typeof c.body === 'string' ? c.body : JSON.stringify(c.body ?? {}) } : {}) });
@@ -67,7 +68,7 @@ export function cookieOf(res: Answer): string | null {
 export const tokenOf = (url: string): string => url.slice(url.indexOf('#') + 1);
 
 /** Enrols with a link token; resolves with the session cookie and the authenticator that holds the passkey. */
-export async function enrol(app: FastifyInstance, token: string, auth = new SoftAuthenticator(SITE)): Promise<{ cookie: string; auth: SoftAuthenticator; res: Answer }> {
+export async function enrol(app: FastifyInstance, token: string, auth = new SoftAuthenticator(INBOX)): Promise<{ cookie: string; auth: SoftAuthenticator; res: Answer }> {
   const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token } });
   if (options.statusCode !== 200) throw new Error(`enrol options: ${options.statusCode} ${options.body}`);
   const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token, response: auth.register(options.json<CreationOptions>()) } });
@@ -91,7 +92,7 @@ export interface Member {
 /** A member added straight in the store and enrolled: their session cookie and authenticator. */
 export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<Member> {
   const { member: m, link } = await store.staff.addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
-  const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(SITE, link.token)));
+  const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(INBOX, link.token)));
   return { cookie, auth, id: m.id };
 }
 
