@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dropped = 0;
   });
 
-  registerSecurityHeaders(app, { csp: options.csp });
+  registerSecurityHeaders(app, { csp: options.csp, publicDir: options.publicDir });
   // The inbox's origin serves the inbox only, the site's never the inbox (staff/origin.ts).
   registerOriginSplit(app, options.staffOrigin);
   // While closing (Fastify already sends `Connection: close`), a request that still arrives on an

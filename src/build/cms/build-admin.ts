@@ -1,7 +1,8 @@
 /**
  * Writes the browser editor into a folder (public/admin/ by the build, a temporary folder by `npm run cms`
  * and the editor's test): index.html (noindex), Decap CMS's prebuilt bundle and its chunks copied from
- * node_modules/decap-cms/dist, admin.js (src/cms/admin.ts bundled by esbuild) and config.json (./admin-data).
+ * node_modules/decap-cms/dist, admin.js (src/cms/admin.ts bundled by esbuild), config.json (./admin-data) and
+ * csp.txt, the editor's Content-Security-Policy (./admin-csp.ts).
  * Nothing of it is part of Gatsby's webpack build, so public pages neither load nor prefetch it. Node only.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { build } from 'esbuild';
 import { loadContent } from '../load-content';
 import { adminData } from '../../content/cms/admin-data';
 import type { CmsBackend } from '../../content/cms/config';
+import { ADMIN_CSP_FILE, ADMIN_INLINE_START, adminCsp } from './admin-csp';
 
 /** Paths from the root: the lead service answers /admin/ without its slash, where relative ones would miss. */
 const ADMIN_HTML = `<!doctype html>
@@ -19,7 +21,7 @@ const ADMIN_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor · Forge 24 Fitness</title>
-<script>window.CMS_MANUAL_INIT = true;</script>
+<script>${ADMIN_INLINE_START}</script>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
@@ -73,6 +75,7 @@ export async function buildAdmin(dir: string, options: AdminOptions): Promise<Ad
   const data = adminData(content, options.backend, options.siteUrl || content.data['settings.yaml'].siteUrl);
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(data));
   fs.writeFileSync(path.join(dir, 'index.html'), ADMIN_HTML);
-  for (const f of ['admin.js', 'config.json', 'index.html']) bytes += fs.statSync(path.join(dir, f)).size;
+  fs.writeFileSync(path.join(dir, ADMIN_CSP_FILE), adminCsp(options.backend));
+  for (const f of ['admin.js', 'config.json', 'index.html', ADMIN_CSP_FILE]) bytes += fs.statSync(path.join(dir, f)).size;
   return { dir, ms: Date.now() - started, bytes };
 }

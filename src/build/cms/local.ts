@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { ADMIN_CSP_FILE } from './admin-csp';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,7 +105,9 @@ export async function serveAdmin(adminDir: string, port: number): Promise<Runnin
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    // The editor's own policy (./admin-csp.ts), as the lead service sends it: a draft's preview runs no script.
+    const csp = fs.readFileSync(path.join(adminDir, ADMIN_CSP_FILE), 'utf8').trim();
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', 'content-security-policy': csp });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {

@@ -38,6 +38,8 @@ export interface CmsField {
   collapsed?: boolean;
   /** markdown */
   buttons?: string[];
+  /** markdown: the preview shows the body's HTML with scripts and handlers removed (DOMPurify). */
+  sanitize_preview?: boolean;
   editor_components?: string[];
   modes?: string[];
 }
