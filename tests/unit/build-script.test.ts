@@ -1,6 +1,6 @@
 /**
- * `npm run build` is `gatsby build` and nothing else (issue: hosts run `gatsby build`, so every build step
- * must live in Gatsby's lifecycle). The real scripts/build.mjs runs in a scratch project whose only
+ * `npm run build` is `gatsby build` and nothing else (hosts run `gatsby build`, so every build step
+ * must live in Gatsby's lifecycle), behind scripts/run.mjs, which installs first and picks the project's Node. The real scripts/build.mjs runs in a scratch project whose only
  * program is a stand-in `gatsby` that records how it was called: any other command the script tried to
  * run would not exist there, and the script would fail.
  */
@@ -50,6 +50,6 @@ describe('npm run build (scripts/build.mjs)', () => {
 
   it('is what npm run build runs', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.build).toBe('node scripts/build.mjs');
+    expect(pkg.scripts.build).toBe('exec node scripts/run.mjs node scripts/build.mjs');
   });
 });
