@@ -35,7 +35,7 @@ function hostOf(value: string): string | null {
  * True when the request reached the inbox's origin. By host name and port only: behind a proxy that ends
  * TLS without being trusted to say so, the request itself looks like plain http.
  */
-export function onInboxOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): boolean {
+function onInboxOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): boolean {
   const reached = hostOf(request.host);
   if (reached === null) return false;
   if (staffOrigin) return reached === hostOf(new URL(staffOrigin).host);
@@ -43,7 +43,7 @@ export function onInboxOrigin(request: FastifyRequest, staffOrigin: string | nul
 }
 
 /** The inbox's origin, for links to it: STAFF_ORIGIN, or `localhost` on the port this request came to. */
-export function inboxOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): string {
+function inboxOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): string {
   if (staffOrigin) return normaliseOrigin(staffOrigin) ?? staffOrigin;
   const reached = new URL(requestOrigin(request) ?? 'http://localhost');
   reached.hostname = 'localhost';
