@@ -38,7 +38,7 @@ export async function buildServer({ force = false } = {}) {
     outdir,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     packages: 'external',
     sourcemap: true,

@@ -2,7 +2,6 @@
  * How PGlite is loaded and started, shared by the store (pglite.ts) and the cluster-creating
  * child process (init-cluster.ts).
  */
-import nodeModule from 'node:module';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { SqlDriver } from './types';
 
@@ -12,8 +11,7 @@ import type { SqlDriver } from './types';
  * a `vm`-based runner such as Jest cannot serve without experimental flags. Under plain Node or
  * tsx this is the same as a normal import.
  */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but Node 20 before 20.16 (engines: >=20) has none
-const realModule = (process.getBuiltinModule?.('node:module') as typeof nodeModule | undefined) ?? nodeModule;
+const realModule = process.getBuiltinModule('node:module');
 export const requireReal = realModule.createRequire(__filename);
 export const { PGlite } = requireReal('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 export type PGlite = PGliteInstance;
