@@ -135,8 +135,8 @@ describe.each(storeFixtures())('daily mail ceiling on $name', (fixture) => {
 
 test('the digest mail: one subject, every lead with its reply address and id; nothing a visitor typed becomes a header', () => {
   const sub = (name: string) => storedLead({ ...contactLead(name, { email: 'v@example.com' }), id: '0a1b2c3d-0000-4000-8000-000000000000' });
-  const mail = composeDigest([sub('A\r\nBcc: x@evil.example'), sub('B')], { to: 'desk@x', from: 'Site <site@forge.example>', perDay: 100, digestId: 'd1', siteUrl: 'https://forge.example' });
-  expect(mail.text).toContain('Open it in the staff inbox: https://forge.example/staff/leads/0a1b2c3d-0000-4000-8000-000000000000/');
+  const mail = composeDigest([sub('A\r\nBcc: x@evil.example'), sub('B')], { to: 'desk@x', from: 'Site <site@forge.example>', perDay: 100, digestId: 'd1', siteUrl: 'https://forge.example', staffOrigin: 'https://inbox.forge.example' });
+  expect(mail.text).toContain('Open it in the staff inbox: https://inbox.forge.example/staff/leads/0a1b2c3d-0000-4000-8000-000000000000/');
   expect(mail.subject).toBe('2 more website requests (daily email limit reached)');
   expect(mail.text).toContain('=== 1 of 2: Inquiry from A');
   expect(mail.text).toContain('Reply to: v@example.com. Submission id: 0a1b2c3d-0000-4000-8000-000000000000');
