@@ -1,8 +1,8 @@
 /**
  * The content editor in the production build (public/admin/, written last by plugins/gatsby-plugin-site-build
  * with src/build/cms/build-admin.ts): it is there, says noindex, is in no sitemap, and no public page loads,
- * links or prefetches its code; served by the lead service it gets no page CSP, so Decap starts. Files,
- * then one browser check; width does not matter (phone project).
+ * links or prefetches its code; served by the lead service it gets its own policy (src/build/cms/admin-csp.ts),
+ * not a page's, and Decap starts under it. Files, then one browser check; width does not matter (phone project).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,10 +42,11 @@ test.describe('the content editor in the build @phone', () => {
     expect(Object.keys(csp.pages).filter((p) => p.startsWith('admin/'))).toEqual([]);
   });
 
-  test('served by the lead service, /admin/ has no page policy and Decap starts (its login screen)', async ({ page, request }) => {
+  test('served by the lead service, /admin/ has the policy written beside it and Decap starts under it (its login screen)', async ({ page, request }) => {
     const res = await request.get('/admin/');
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-security-policy']).toBeUndefined();
+    expect(res.headers()['content-security-policy']).toBe(read('admin/csp.txt').trim());
+    expect(/script-src [^;]*/.exec(res.headers()['content-security-policy'] ?? '')?.[0]).not.toContain("'unsafe-inline'");
     const violations: string[] = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
     await page.goto('/admin/');
