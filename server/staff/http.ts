@@ -22,9 +22,11 @@ export interface StaffOptions {
   maxDays: number;
   /** Sign-in and enrolment attempts per client address per minute and step (STAFF_SIGNIN_PER_MINUTE, default 10). */
   signInPerMinute: number;
+  /** Different leads one session may read in the list within an hour (STAFF_LIST_READS_PER_HOUR, default 2000). */
+  listReadsPerHour: number;
 }
 
-export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10 };
+export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000 };
 
 function positive(name: string, raw: string | undefined, fallback: number, max: number): number {
   const v = raw?.trim();
@@ -39,6 +41,7 @@ export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOpt
     idleHours: positive('STAFF_SESSION_IDLE_HOURS', env.STAFF_SESSION_IDLE_HOURS, DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
     maxDays: positive('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, DEFAULT_STAFF_OPTIONS.maxDays, 366),
     signInPerMinute: Math.floor(positive('STAFF_SIGNIN_PER_MINUTE', env.STAFF_SIGNIN_PER_MINUTE, DEFAULT_STAFF_OPTIONS.signInPerMinute, 100_000)),
+    listReadsPerHour: Math.floor(positive('STAFF_LIST_READS_PER_HOUR', env.STAFF_LIST_READS_PER_HOUR, DEFAULT_STAFF_OPTIONS.listReadsPerHour, 1_000_000)),
   };
 }
 

@@ -95,6 +95,12 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: m.id, name: m.name };
 };
 
+/** The list's 429: what happened and when the person can go on. */
+function tooManyReads(read: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have read ${read} leads in the last hour, the most the inbox lists for one person in an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const CSV_HEADER = ['id', 'received_at', 'form', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
 
 export async function registerStaff(app: FastifyInstance, routeOptions: StaffRouteOptions = {}): Promise<void> {
@@ -140,7 +146,14 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       if (!/^\d+$/.test(limitRaw) || limit < 1 || limit > 200) throw new BadInput('limit must be a whole number from 1 to 200.');
       const cursor = typeof q.cursor === 'string' && q.cursor !== '' ? decodeCursor(q.cursor) : null;
       if (typeof q.cursor === 'string' && q.cursor !== '' && !cursor) throw new BadInput('cursor is not one this service gave.');
-      return reply.send(await store().leads.list(filter, limit, cursor));
+      const page = await store().leads.list(filter, limit, cursor);
+      const ids = page.leads.map((l) => l.id);
+      const read = await store().reads.record(store().sessionKey(request.staffToken as string), actorOf(request), filter, ids, options.listReadsPerHour);
+      if (!read.ok) {
+        request.log.warn(`staff: list reads of ${actorOf(request).name} refused: ${read.read} leads read in the last hour (STAFF_LIST_READS_PER_HOUR ${options.listReadsPerHour})`);
+        return problem(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, read.retryAfterSeconds));
+      }
+      return reply.send(page);
     },
     async lead(request, reply) {
       const { id } = request.params as { id: string };

@@ -4,19 +4,18 @@
  * sequence of live updates. Secrets (enrolment tokens, session cookies) are stored as SHA-256 only.
  * Times that decide anything (expiry, idle limit) are the database's clock.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
 import type { SqlDriver } from '../store/types';
+import { newSecret, sha256 } from './hash';
 import { LeadWork } from './leads';
+import { ListReads } from './reads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
 import type { Actor } from './types';
 
 const DEFAULT_LINK_HOURS = 24;
 /** How long a WebAuthn challenge may be answered. */
 const CHALLENGE_SECONDS = 300;
-
-const newSecret = (): string => randomBytes(32).toString('base64url');
-const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 export interface NewLink {
   token: string;
@@ -43,9 +42,11 @@ const MEMBER_SQL = `SELECT st.*, (SELECT count(*) FROM staff_passkeys k WHERE k.
 
 export class StaffStore {
   readonly leads: LeadWork;
+  readonly reads: ListReads;
 
   constructor(private readonly db: SqlDriver) {
     this.leads = new LeadWork(db);
+    this.reads = new ListReads(db);
   }
 
   // ---- audit -------------------------------------------------------------------------------
@@ -74,6 +75,8 @@ export class StaffStore {
         action: String(r.action),
         leadId: r.lead_id === null || r.lead_id === undefined ? null : text(r.lead_id),
         detail: String(r.detail),
+        leads: r.action === 'read' ? Number(r.read_count ?? 0) : null,
+        lastAt: r.action === 'read' && r.last_at !== null && r.last_at !== undefined ? iso(r.last_at) : null,
       }),
     );
     const last = entries.at(-1);
@@ -278,6 +281,11 @@ export class StaffStore {
       [sha256(token)],
     );
     return rows.length > 0;
+  }
+
+  /** The store's key of a session (what staff_sessions and staff_list_reads hold of its token). */
+  sessionKey(token: string): string {
+    return sha256(token);
   }
 
   async endSession(token: string): Promise<void> {

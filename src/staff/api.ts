@@ -7,7 +7,8 @@
  * - Every route answers JSON (except the CSV export and the event stream). Errors are
  *   `{ error: string }` with 400 (bad input, the message says which field and why), 401 (no or
  *   ended session), 403 (wrong role, or a cross-site request), 404, 409 (the lead changed since
- *   `version`: reload), 429 (too many sign-in attempts, with Retry-After).
+ *   `version`: reload), 429 (too many sign-in attempts, or more leads read from the list within an
+ *   hour than one session may read; with Retry-After).
  * - Every request that changes something is POST/PATCH/DELETE with `Content-Type: application/json`
  *   and the site's own `Origin`; anything else is 403 before the route runs.
  * - Times are ISO 8601 strings (UTC); a follow-up date is a calendar date `YYYY-MM-DD` (Vancouver).
@@ -137,10 +138,15 @@ export interface AuditEntry {
   id: string;
   at: string;
   actor: { id: string; name: string } | null;
-  /** signin, signin-failed, signout, enrol, invite, link, revoke, view, stage, follow-up, note, not-spam, export, purge */
+  /** signin, signin-failed, signout, enrol, invite, link, revoke, read, view, stage, follow-up, note, not-spam, export, purge */
   action: string;
   leadId: string | null;
+  /** For 'read': the filters of the list, in words ('the inbox, stage Contacted'). */
   detail: string;
+  /** For 'read': how many different leads the person was shown (pages and refreshes of that list); else null. */
+  leads: number | null;
+  /** For 'read': the last read of that list (the entry grows while the person keeps reading it); else null. */
+  lastAt: string | null;
 }
 
 export interface AuditPage {
