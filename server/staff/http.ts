@@ -8,7 +8,7 @@
  * browser would not send back over http otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe, StaffRole } from '../../src/staff/api';
+import { AUTOMATIC_HEADER, type StaffMe, type StaffRole } from '../../src/staff/api';
 import { ConfigError } from '../config';
 import { normaliseOrigin, ownOrigins } from '../origin';
 import type { StaffStore } from './store';
@@ -98,6 +98,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route under /api/staff/ (src/staff/api.ts STAFF_ROUTES). */
     staffAccess?: StaffAccess;
+    /** A route only the inbox calls by itself (the event stream): never counts as the person's activity. */
+    staffPassive?: boolean;
   }
   interface FastifyRequest {
     staffMember?: StaffMe;
@@ -114,7 +116,8 @@ const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 /**
  * The one access hook of the staff API: no-store on every answer; a change that is not JSON from
  * the site's own origin → 403 before anything else; then a route that is not public needs a live
- * session (401) of a role at least its access (403).
+ * session (401) of a role at least its access (403). The session's idle time restarts only on a
+ * person's request.
  */
 export function accessHook(staff: () => StaffStore, siteUrl: string | null | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
@@ -127,7 +130,10 @@ export function accessHook(staff: () => StaffStore, siteUrl: string | null | und
     if (access === 'public') return undefined;
     if (access === undefined) return problem(reply, 404, 'Not found.');
     const token = sessionToken(request, siteUrl);
-    const member = token ? await staff().session(token) : null;
+    // Only a person's requests keep a session from its idle limit: not the event stream, nor what the
+    // inbox fetches by itself when an event arrives (it says so with AUTOMATIC_HEADER).
+    const active = request.routeOptions.config.staffPassive !== true && request.headers[AUTOMATIC_HEADER.toLowerCase()] === undefined;
+    const member = token ? await staff().session(token, active) : null;
     if (!token || !member) return problem(reply, 401, 'Please sign in.');
     if (ROLE_RANK[member.role] < ROLE_RANK[access]) return problem(reply, 403, 'Only an owner may do this.');
     request.staffMember = member;

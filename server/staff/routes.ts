@@ -277,7 +277,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
         method: route.method,
         url: route.path.slice(STAFF_API.length),
         handler: handlers[name],
-        config: { staffAccess: route.access, ...(route.access === 'public' ? { rateLimit: limited } : {}) },
+        config: { staffAccess: route.access, staffPassive: name === 'events', ...(route.access === 'public' ? { rateLimit: limited } : {}) },
       });
     }
   }, { prefix: STAFF_API });

@@ -259,13 +259,15 @@ export class StaffStore {
     return token;
   }
 
-  /** The member of a live session (within both limits, member not revoked); marks it seen. */
-  async session(token: string): Promise<StaffMe | null> {
+  /**
+   * The member of a live session (within both limits, member not revoked); marks it seen when `active`
+   * (a person's request), not for what the inbox does by itself (the event stream, automatic refreshes).
+   */
+  async session(token: string, active = true): Promise<StaffMe | null> {
+    const live = `token_hash = $1 AND expires_at > now() AND last_seen_at + idle_seconds * interval '1 second' > now()`;
     const rows = await this.db.query(
       `WITH s AS (
-         UPDATE staff_sessions SET last_seen_at = now()
-         WHERE token_hash = $1 AND expires_at > now() AND last_seen_at + idle_seconds * interval '1 second' > now()
-         RETURNING staff_id
+         ${active ? `UPDATE staff_sessions SET last_seen_at = now() WHERE ${live} RETURNING staff_id` : `SELECT staff_id FROM staff_sessions WHERE ${live}`}
        )
        SELECT st.* FROM s JOIN staff st ON st.id = s.staff_id WHERE st.revoked_at IS NULL`,
       [sha256(token)],

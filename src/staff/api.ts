@@ -16,6 +16,13 @@
 
 export const STAFF_API = '/api/staff';
 
+/**
+ * Sent by the inbox on the requests it makes by itself (the list fetched again after a live update): the
+ * service answers them as any other, but they do not count as the person's activity, so a tab left open
+ * still reaches the session's idle limit. The event stream itself never counts either.
+ */
+export const AUTOMATIC_HEADER = 'X-Staff-Automatic';
+
 /** The sales stages, in the order the inbox offers them; any stage may be chosen from any other. */
 export const LEAD_STAGES = [
   { id: 'new', label: 'New' },
