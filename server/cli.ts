@@ -80,8 +80,10 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       return { ...h, oldest: h.oldest ? new Date(h.oldest) : null };
     },
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
-    purge: async ({ deliveredBefore, spamBefore }) => {
-      const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
+    purge: async (cutoffs) => {
+      const q = Object.entries(cutoffs)
+        .map(([name, at]) => `${name}=${encodeURIComponent(at.toISOString())}`)
+        .join('&');
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
     },

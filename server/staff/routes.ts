@@ -11,6 +11,7 @@ import { EventHub } from './events';
 import { DEFAULT_STAFF_OPTIONS, accessHook, problem, sessionCookie, type StaffAccess, type StaffOptions } from './http';
 import { decodeCursor } from './leads';
 import { passkeyHandlers } from './passkeys';
+import { filterWords } from './reads';
 import { StaffError, type StaffStore } from './store';
 import type { Actor, LeadFilter } from './types';
 
@@ -202,8 +203,8 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
         const cells = [l.id, l.receivedAt, l.formId, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)];
         lines.push(cells.map(csvCell).join(','));
       }
-      const described = Object.entries(filter).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => `${k}=${String(v)}`).join(', ');
-      await store().audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${described})`);
+      // The filters in words: a search is named, not quoted (what was searched for is a person's name or number).
+      await store().audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${filterWords(filter)})`);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
+import { gymDate } from '../../src/lib/gym-time';
 import type { SqlDriver } from '../store/types';
 import { newSecret, sha256 } from './hash';
 import { LeadWork } from './leads';
@@ -51,14 +52,31 @@ export class StaffStore {
 
   // ---- audit -------------------------------------------------------------------------------
 
-  async audit(actor: Actor | null, action: string, detail: string, leadId: string | null = null): Promise<void> {
-    await this.db.query('INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail) VALUES ($1::uuid, $2, $3, $4::uuid, $5)', [
+  /** An entry; `address`: a client's address, kept in a column of its own that retention clears (AUDIT_ADDRESS_DAYS). */
+  async audit(actor: Actor | null, action: string, detail: string, leadId: string | null = null, address: string | null = null): Promise<void> {
+    await this.db.query('INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail, client_address) VALUES ($1::uuid, $2, $3, $4::uuid, $5, $6)', [
       actor?.id ?? null,
       actor?.name ?? null,
       action,
       leadId,
       detail.slice(0, 2000),
+      address?.slice(0, 100) ?? null,
     ]);
+  }
+
+  /**
+   * The audit log's retention, through the database's staff_audit_retention (the only way entries leave
+   * it): entries from before `entriesBefore` removed, failed sign-ins' addresses from before
+   * `addressesBefore` cleared; an entry says so when there was anything to do.
+   */
+  async auditRetention(entriesBefore: Date, addressesBefore: Date): Promise<{ entries: number; addresses: number }> {
+    const row = first(
+      await this.db.query<{ removed: string | number; cleared: string | number }>(
+        'SELECT removed, cleared FROM staff_audit_retention($1::timestamptz, $2::timestamptz, $3, $4)',
+        [entriesBefore.toISOString(), addressesBefore.toISOString(), gymDate(entriesBefore), gymDate(addressesBefore)],
+      ),
+    );
+    return { entries: Number(row?.removed ?? 0), addresses: Number(row?.cleared ?? 0) };
   }
 
   /** Newest first; `before`: the id of the last entry of the previous page. */
@@ -77,6 +95,7 @@ export class StaffStore {
         detail: String(r.detail),
         leads: r.action === 'read' ? Number(r.read_count ?? 0) : null,
         lastAt: r.action === 'read' && r.last_at !== null && r.last_at !== undefined ? iso(r.last_at) : null,
+        address: typeof r.client_address === 'string' ? r.client_address : null,
       }),
     );
     const last = entries.at(-1);

@@ -154,6 +154,8 @@ export interface AuditEntry {
   leads: number | null;
   /** For 'read': the last read of that list (the entry grows while the person keeps reading it); else null. */
   lastAt: string | null;
+  /** For 'signin-failed': the client's address, until retention clears it (AUDIT_ADDRESS_DAYS); else null. */
+  address: string | null;
 }
 
 export interface AuditPage {

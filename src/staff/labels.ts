@@ -31,12 +31,13 @@ export function mergeFirstPage(shown: readonly LeadSummary[], fresh: readonly Le
 
 /**
  * What an audit entry says after who did it: its action and detail, and for a read of the list how many
- * leads it showed and under which filters: 'read 412 leads (the inbox, stage Contacted)'.
+ * leads it showed and under which filters: 'read 412 leads (the inbox, stage Contacted)'; for a failed
+ * sign-in the client's address while it is kept.
  */
-export function auditWhat(e: Pick<AuditEntry, 'action' | 'detail' | 'leads'>): string {
+export function auditWhat(e: Pick<AuditEntry, 'action' | 'detail' | 'leads' | 'address'>): string {
   if (e.action === 'read') {
     const n = e.leads ?? 0;
     return `read ${n} ${n === 1 ? 'lead' : 'leads'}${e.detail ? ` (${e.detail})` : ''}`;
   }
-  return `${e.action}${e.detail ? `: ${e.detail}` : ''}`;
+  return `${e.action}${e.detail ? `: ${e.detail}` : ''}${e.address ? ` (from ${e.address})` : ''}`;
 }
