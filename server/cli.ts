@@ -81,9 +81,7 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
     },
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
     purge: async (cutoffs) => {
-      const q = Object.entries(cutoffs)
-        .map(([name, at]) => `${name}=${encodeURIComponent(at.toISOString())}`)
-        .join('&');
+      const q = (Object.entries(cutoffs) as [keyof PurgeCutoffs, Date][]).map(([name, at]) => `${name}=${encodeURIComponent(at.toISOString())}`).join('&');
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
     },

@@ -97,9 +97,9 @@ const actorOf = (request: FastifyRequest): Actor => {
 };
 
 /** The list's 429: what happened and when the person can go on. */
-function tooManyReads(read: number, retryAfterSeconds: number): string {
+function tooManyReads(read: number, perHour: number, retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have read ${read} leads in the last hour, the most the inbox lists for one person in an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `You have read ${read} of the ${perHour} different leads one person may read in an hour, and this list would go past that. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 const CSV_HEADER = ['id', 'received_at', 'form', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
@@ -152,7 +152,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       const read = await store().reads.record(store().sessionKey(request.staffToken as string), actorOf(request), filter, ids, options.listReadsPerHour);
       if (!read.ok) {
         request.log.warn(`staff: list reads of ${actorOf(request).name} refused: ${read.read} leads read in the last hour (STAFF_LIST_READS_PER_HOUR ${options.listReadsPerHour})`);
-        return problem(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, read.retryAfterSeconds));
+        return problem(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, options.listReadsPerHour, read.retryAfterSeconds));
       }
       return reply.send(page);
     },

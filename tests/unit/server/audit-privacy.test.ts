@@ -40,7 +40,7 @@ describe.each(storeFixtures())('the audit log on $name', (fixture) => {
     },
   );
   const db = (): SqlDriver => (store as unknown as { db: SqlDriver }).db;
-  const audit = async (): Promise<AuditEntry[]> => (await call(app, 'GET', `${STAFF_ROUTES.audit.path}`, { cookie: owner.cookie })).json<AuditPage>().entries;
+  const audit = async (): Promise<AuditEntry[]> => (await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie })).json<AuditPage>().entries;
 
   test('a Not interested reason is in the lead’s history, never in the audit log', async () => {
     const url = STAFF_ROUTES.changeLead.path.replace(':id', lead.id);

@@ -69,7 +69,7 @@ describe('calls to the lead service', () => {
   });
 
   it("shows the service's words when the list refuses more reads, with how long to wait", async () => {
-    const said = 'You have read 2000 leads in the last hour, the most the inbox lists for one person in an hour. Please try again in 12 minutes.';
+    const said = 'You have read 1990 of the 2000 different leads one person may read in an hour, and this list would go past that. Please try again in 12 minutes.';
     const err = await failure(call('leads', { search: '?cursor=abc', fetchImpl: fakeFetch(429, JSON.stringify({ error: said }), { 'Retry-After': '700' }).fetchImpl }));
     expect(err).toMatchObject({ status: 429, message: said, retryAfter: 700 });
   });
