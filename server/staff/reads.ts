@@ -22,9 +22,9 @@ import { first } from './rows';
 import type { Actor, LeadFilter } from './types';
 
 /** The window of the per-session limit. */
-export const READ_WINDOW_SECONDS = 3600;
+const READ_WINDOW_SECONDS = 3600;
 /** A session's reading of one filter set is one audit entry until it pauses this long. */
-export const READ_ENTRY_IDLE_MINUTES = 30;
+const READ_ENTRY_IDLE_MINUTES = 30;
 
 /**
  * A filter set in words, for the audit log and as the key of its 'read' entries. A search is named,
@@ -42,7 +42,7 @@ export function filterWords(filter: LeadFilter): string {
   return words.join(', ');
 }
 
-export type ReadOutcome = { ok: true } | { ok: false; read: number; retryAfterSeconds: number };
+type ReadOutcome = { ok: true } | { ok: false; read: number; retryAfterSeconds: number };
 
 export class ListReads {
   constructor(private readonly db: SqlDriver) {}
@@ -76,14 +76,14 @@ export class ListReads {
     const words = filterWords(filter);
     const entry = first(
       await this.db.query<{ id: string | number }>(
-        `WITH open AS (
+        `WITH live AS (
            SELECT id FROM staff_audit WHERE read_key = $1 AND last_at > now() - $2 * interval '1 minute' ORDER BY id DESC LIMIT 1
          ), made AS (
            INSERT INTO staff_audit (actor_id, actor_name, action, detail, read_key, read_count, last_at)
-           SELECT $3::uuid, $4, 'read', $5, $1, 0, now() WHERE NOT EXISTS (SELECT 1 FROM open)
+           SELECT $3::uuid, $4, 'read', $5, $1, 0, now() WHERE NOT EXISTS (SELECT 1 FROM live)
            RETURNING id
          )
-         SELECT id FROM open UNION ALL SELECT id FROM made`,
+         SELECT id FROM live UNION ALL SELECT id FROM made`,
         [sha256(`${tokenHash}|${words}`), READ_ENTRY_IDLE_MINUTES, actor.id, actor.name, words],
       ),
     );
@@ -91,11 +91,11 @@ export class ListReads {
     await this.db.query(
       `WITH fresh AS (
          INSERT INTO staff_list_reads (entry_id, token_hash, lead_id)
-         SELECT $1, ss.token_hash, s.id FROM submissions s, staff_sessions ss WHERE ss.token_hash = $2 AND s.id = ANY($3::uuid[])
+         SELECT $1::bigint, ss.token_hash, s.id FROM submissions s, staff_sessions ss WHERE ss.token_hash = $2 AND s.id = ANY($3::uuid[])
          ON CONFLICT (entry_id, lead_id) DO NOTHING
          RETURNING lead_id
        )
-       UPDATE staff_audit SET read_count = read_count + (SELECT count(*) FROM fresh), last_at = now() WHERE id = $1`,
+       UPDATE staff_audit SET read_count = read_count + (SELECT count(*) FROM fresh), last_at = now() WHERE id = $1::bigint`,
       [Number(entry.id), tokenHash, ids],
     );
     return { ok: true };
