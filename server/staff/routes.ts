@@ -245,6 +245,27 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       hub.end({ staffId: id });
       return member ? reply.send(member) : problem(reply, 404, 'No such staff member.');
     },
+    async memberAccess(request, reply) {
+      const { id } = request.params as { id: string };
+      const access = await store().access.of(id, store().sessionKey(request.staffToken as string));
+      return access ? reply.send(access) : problem(reply, 404, 'No such staff member.');
+    },
+    async removePasskey(request, reply) {
+      const { id } = request.params as { id: string };
+      const body = request.body;
+      const passkeyId = isObject(body) && typeof body.passkeyId === 'string' ? body.passkeyId : '';
+      if (!/^[A-Za-z0-9_-]{1,1400}$/.test(passkeyId)) throw new BadInput('passkeyId must be the id of one of their passkeys.');
+      if (!(await store().access.removePasskey(id, passkeyId, actorOf(request)))) return problem(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
+      return reply.send(await store().access.of(id, store().sessionKey(request.staffToken as string)));
+    },
+    async signOutMember(request, reply) {
+      const { id } = request.params as { id: string };
+      const ended = await store().access.signOutEverywhere(id, actorOf(request));
+      if (ended === null) return problem(reply, 404, 'No such staff member.');
+      hub.end({ staffId: id });
+      if (id === request.staffMember?.id) return reply.code(204).header('Set-Cookie', sessionCookie(request, siteUrl, null, 0)).send();
+      return reply.send(await store().access.of(id, store().sessionKey(request.staffToken as string)));
+    },
     async audit(request, reply) {
       const q = request.query as Record<string, unknown>;
       const cursor = typeof q.cursor === 'string' && q.cursor !== '' ? q.cursor : null;

@@ -9,6 +9,7 @@ import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staf
 import { gymDate } from '../../src/lib/gym-time';
 import type { SqlDriver } from '../store/types';
 import { newSecret, sha256 } from './hash';
+import { AccessWork } from './access';
 import { LeadWork } from './leads';
 import { ListReads } from './reads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
@@ -44,10 +45,12 @@ const MEMBER_SQL = `SELECT st.*, (SELECT count(*) FROM staff_passkeys k WHERE k.
 export class StaffStore {
   readonly leads: LeadWork;
   readonly reads: ListReads;
+  readonly access: AccessWork;
 
   constructor(private readonly db: SqlDriver) {
     this.leads = new LeadWork(db);
     this.reads = new ListReads(db);
+    this.access = new AccessWork(db);
   }
 
   // ---- audit -------------------------------------------------------------------------------

@@ -54,6 +54,29 @@ export interface StaffMember extends StaffMe {
   passkeys: number;
 }
 
+/** A member's passkey as the Team page lists it (never its key). */
+interface PasskeyInfo {
+  /** The credential id (base64url), to name it in a removal. */
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A member's live session as the Team page lists it (never its cookie). */
+interface SessionInfo {
+  startedAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The session of the owner asking. */
+  current: boolean;
+}
+
+/** GET /api/staff/staff/:id/access (owner). */
+export interface MemberAccess {
+  passkeys: PasskeyInfo[];
+  sessions: SessionInfo[];
+}
+
 /** Answer to an invitation or a new link: the one-time enrolment address and when it stops working. */
 export interface EnrolmentLink {
   /** `<site>/staff/enrol/#<token>`: the token is in the fragment, so it never reaches a server log. */
@@ -145,7 +168,7 @@ export interface AuditEntry {
   id: string;
   at: string;
   actor: { id: string; name: string } | null;
-  /** signin, signin-failed, signout, enrol, invite, link, revoke, read, view, stage, follow-up, note, not-spam, export, purge */
+  /** signin, signin-failed, signout, enrol, invite, link, revoke, passkey-removed, signout-everywhere, read, view, stage, follow-up, note, not-spam, export, purge */
   action: string;
   leadId: string | null;
   /** For 'read': the filters of the list, in words ('the inbox, stage Contacted'). */
@@ -185,6 +208,9 @@ export const STAFF_ROUTES = {
   invite: { method: 'POST', path: '/api/staff/staff', access: 'owner' }, // {name, email, role} → EnrolmentLink
   newLink: { method: 'POST', path: '/api/staff/staff/:id/link', access: 'owner' }, // {} → EnrolmentLink
   revoke: { method: 'POST', path: '/api/staff/staff/:id/revoke', access: 'owner' }, // {} → StaffMember (their sessions end at once)
+  memberAccess: { method: 'GET', path: '/api/staff/staff/:id/access', access: 'owner' }, // → MemberAccess: their passkeys and live sessions
+  removePasskey: { method: 'POST', path: '/api/staff/staff/:id/passkeys/remove', access: 'owner' }, // {passkeyId} → MemberAccess (audited)
+  signOutMember: { method: 'POST', path: '/api/staff/staff/:id/signout', access: 'owner' }, // {} → MemberAccess: every session of theirs ended (audited)
   audit: { method: 'GET', path: '/api/staff/audit', access: 'owner' }, // {cursor?} → AuditPage, newest first
 } as const;
 export type StaffRouteName = keyof typeof STAFF_ROUTES;

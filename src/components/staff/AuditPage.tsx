@@ -48,7 +48,7 @@ export function AuditPage() {
   return (
     <div css={s.stack}>
       <h1>Audit log</h1>
-      <p css={s.muted}>Every sign-in, enrolment, invitation, revocation, list of leads read, lead viewed, stage change, note, export and purge, newest first. Nothing here can be edited.</p>
+      <p css={s.muted}>Every sign-in, enrolment, invitation, revocation, passkey removed, sign-out everywhere, list of leads read, lead viewed, stage change, note, export and purge, newest first. Nothing here can be edited.</p>
       {status === 'loading' && <p role="status">Loading the audit log…</p>}
       {status !== 'loading' && entries.length === 0 && !problem && <p css={s.notice}>Nothing recorded yet.</p>}
       {entries.length > 0 && (
