@@ -57,7 +57,7 @@ export interface AppOptions {
   httpLimits?: HttpLimits;
   /** Below this much free space on the data directory's disk spam is refused (spam.ts); none: never. */
   lowDisk?: LowDiskOptions | null;
-  /** The staff inbox's session limits and sign-in rate limit (server/staff/http.ts). */
+  /** The staff inbox's session limits, sign-in rate limit and list-read ceiling (server/staff/http.ts). */
   staff?: Partial<StaffOptions>;
 }
 

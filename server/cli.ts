@@ -4,7 +4,7 @@
  *   list [--limit N | --all]              newest first, as a table
  *   export --format csv|json [--output F] every submission with its delivery state
  *   retry                                 re-queue everything undelivered and deliver it now
- *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam
+ *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam, old audit entries
  *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
  *   staff add|list|revoke|link, audit     the staff inbox's members and audit log (cliStaff.ts)
  *
@@ -80,8 +80,8 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       return { ...h, oldest: h.oldest ? new Date(h.oldest) : null };
     },
     retry: () => controlRequest<RetryResult>(socket, 'POST', '/retry'),
-    purge: async ({ deliveredBefore, spamBefore }) => {
-      const q = `deliveredBefore=${encodeURIComponent(deliveredBefore.toISOString())}&spamBefore=${encodeURIComponent(spamBefore.toISOString())}`;
+    purge: async (cutoffs) => {
+      const q = (Object.entries(cutoffs) as [keyof PurgeCutoffs, Date][]).map(([name, at]) => `${name}=${encodeURIComponent(at.toISOString())}`).join('&');
       const r = await controlRequest<PurgeResult>(socket, 'POST', `/purge?${q}`);
       return { ...r, oldest: r.oldest ? new Date(r.oldest) : null, newest: r.newest ? new Date(r.newest) : null };
     },
@@ -123,7 +123,9 @@ const USAGE = `Usage: npm run leads -- <command>
          [--no-bom]                         (CSV: leave out the UTF-8 byte-order mark)
   retry                                     re-queue undelivered submissions and send them now
   purge [--older-than DAYS]                 delete delivered submissions older than DAYS (default
-        [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days
+        [--spam-older-than DAYS]            RETENTION_DAYS, 180) and spam older than 30 days; and
+                                            audit entries and sign-in addresses past
+                                            AUDIT_RETENTION_DAYS (730) and AUDIT_ADDRESS_DAYS (30)
   not-spam <id>                             a submission marked as suspected spam becomes a normal one
   staff add "Name" email --role owner|staff  a staff member and their one-time enrolment link
   staff list | revoke <email|id> | link <email|id>   members; end their sessions; a new link

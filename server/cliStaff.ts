@@ -12,6 +12,7 @@
  * service runs, through the service's control socket (control.ts), as the other commands are.
  */
 import type { AuditEntry, StaffMember, StaffRole } from '../src/staff/api';
+import { auditWhat } from '../src/staff/labels';
 import type { ServiceConfig } from './config';
 import { formatTime, terminalSafe } from './cliFormat';
 import { enrolmentUrl } from './staff/routes';
@@ -140,7 +141,9 @@ export function printStaffResult(op: StaffOp, result: StaffOpResult, config: Pic
       if (entries.length === 0) out('The audit log is empty.\n');
       for (const e of entries) {
         const who = e.actor ? terminalSafe(e.actor.name) : 'the service';
-        out(`${formatTime(new Date(e.at))}  ${e.action.padEnd(13)} ${who}${e.leadId ? `  lead ${e.leadId}` : ''}  ${terminalSafe(e.detail)}\n`);
+        // A read of the list: 'read 412 leads (the inbox), last read …' in place of its filters alone; a failed sign-in's address while kept.
+        const detail = e.action === 'read' ? `${auditWhat(e)}${e.lastAt ? `, last read ${formatTime(new Date(e.lastAt))}` : ''}` : `${e.detail}${e.address ? ` (from ${e.address})` : ''}`;
+        out(`${formatTime(new Date(e.at))}  ${e.action.padEnd(13)} ${who}${e.leadId ? `  lead ${e.leadId}` : ''}  ${terminalSafe(detail)}\n`);
       }
       return 0;
     }

@@ -80,10 +80,10 @@ export async function startControlServer(
       } else if (req.method === 'POST' && url.pathname === '/retry') {
         send(res, 200, await retryNow(store, outbox));
       } else if (req.method === 'POST' && url.pathname === '/purge') {
-        const deliveredBefore = new Date(url.searchParams.get('deliveredBefore') ?? '');
-        const spamBefore = new Date(url.searchParams.get('spamBefore') ?? '');
-        if (Number.isNaN(deliveredBefore.getTime()) || Number.isNaN(spamBefore.getTime())) send(res, 400, { error: 'purge needs deliveredBefore and spamBefore' });
-        else send(res, 200, await store.purge({ deliveredBefore, spamBefore }));
+        const at = (name: string): Date => new Date(url.searchParams.get(name) ?? '');
+        const cutoffs = { deliveredBefore: at('deliveredBefore'), spamBefore: at('spamBefore'), auditBefore: at('auditBefore'), auditAddressesBefore: at('auditAddressesBefore') };
+        if (Object.values(cutoffs).some((d) => Number.isNaN(d.getTime()))) send(res, 400, { error: 'purge needs deliveredBefore, spamBefore, auditBefore and auditAddressesBefore' });
+        else send(res, 200, await store.purge(cutoffs));
       } else {
         send(res, 404, { error: 'unknown command' });
       }

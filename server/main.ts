@@ -146,7 +146,7 @@ async function main(): Promise<void> {
       `  leads:    npm run leads -- list | export --format csv|json | retry | purge`,
       `  staff:    ${config.staffOrigin ? `${config.staffOrigin}/staff/` : `http://localhost:${port}/staff/`} (its own origin; first owner: npm run leads -- staff add "Name" email --role owner)`,
       `  runtime:  Node ${process.version} (time-zone data ${process.versions.tz ?? 'unknown'})`,
-      `  kept:     ${retention ? `delivered submissions ${retention.deliveredDays} days, spam ${retention.spamDays} days (RETENTION_DAYS, SPAM_RETENTION_DAYS)` : 'forever (RETENTION_DAYS=off)'}`,
+      `  kept:     ${retention ? `delivered submissions ${retention.deliveredDays} days, spam ${retention.spamDays} days, staff audit log ${retention.auditDays} days, failed sign-in addresses ${retention.auditAddressDays} days (RETENTION_DAYS, SPAM_RETENTION_DAYS, AUDIT_RETENTION_DAYS, AUDIT_ADDRESS_DAYS)` : 'forever (RETENTION_DAYS=off)'}`,
       '',
     ].join('\n'),
   );

@@ -1,5 +1,7 @@
 /**
- * Retention: visitors' answers, health questions among them, are not kept forever.
+ * Retention: visitors' answers, health questions among them, are not kept forever, nor the staff
+ * audit log (AUDIT_RETENTION_DAYS, default 730) and the addresses of failed sign-ins in it
+ * (AUDIT_ADDRESS_DAYS, default 30), which every purge applies too (cutoffsFor, LeadStore.purge).
  * Delivered submissions are deleted RETENTION_DAYS (default 180) after they were received and
  * delivered, spam after SPAM_RETENTION_DAYS (default 30, never more than RETENTION_DAYS). Nothing
  * undelivered (pending, failed, stored) is ever deleted. The service applies it once at start and
@@ -12,11 +14,19 @@ import type { LeadStore, PurgeCutoffs, PurgeResult } from './store/types';
 
 const DEFAULT_RETENTION_DAYS = 180;
 const DEFAULT_SPAM_RETENTION_DAYS = 30;
+/** The staff audit log: two years, long enough to answer "who looked at my data" for any lead still kept. */
+const DEFAULT_AUDIT_RETENTION_DAYS = 730;
+/** Failed sign-ins' client addresses: a month, long enough to see an attack, not a record of where staff were. */
+const DEFAULT_AUDIT_ADDRESS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface Retention {
   deliveredDays: number;
   spamDays: number;
+  /** Days an audit entry is kept (AUDIT_RETENTION_DAYS). */
+  auditDays: number;
+  /** Days a failed sign-in's client address is kept (AUDIT_ADDRESS_DAYS, never longer than auditDays). */
+  auditAddressDays: number;
 }
 
 function parseDays(name: string, raw: string): number {
@@ -27,14 +37,26 @@ function parseDays(name: string, raw: string): number {
   return Number(v);
 }
 
-/** RETENTION_DAYS / SPAM_RETENTION_DAYS; null when RETENTION_DAYS is `off` (keep everything). */
+/** AUDIT_RETENTION_DAYS / AUDIT_ADDRESS_DAYS, or their defaults. */
+function readAuditRetention(env: NodeJS.ProcessEnv): Pick<Retention, 'auditDays' | 'auditAddressDays'> {
+  const raw = env.AUDIT_RETENTION_DAYS?.trim();
+  const auditDays = raw ? parseDays('AUDIT_RETENTION_DAYS', raw) : DEFAULT_AUDIT_RETENTION_DAYS;
+  const addressRaw = env.AUDIT_ADDRESS_DAYS?.trim();
+  const addressDays = addressRaw ? parseDays('AUDIT_ADDRESS_DAYS', addressRaw) : DEFAULT_AUDIT_ADDRESS_DAYS;
+  return { auditDays, auditAddressDays: Math.min(addressDays, auditDays) };
+}
+
+/**
+ * RETENTION_DAYS / SPAM_RETENTION_DAYS and the audit log's AUDIT_RETENTION_DAYS / AUDIT_ADDRESS_DAYS;
+ * null when RETENTION_DAYS is `off` (keep everything).
+ */
 export function readRetention(env: NodeJS.ProcessEnv = process.env): Retention | null {
   const raw = env.RETENTION_DAYS?.trim();
   if (raw && /^(off|never|false|no)$/i.test(raw)) return null;
   const deliveredDays = raw ? parseDays('RETENTION_DAYS', raw) : DEFAULT_RETENTION_DAYS;
   const spamRaw = env.SPAM_RETENTION_DAYS?.trim();
   const spamDays = spamRaw ? parseDays('SPAM_RETENTION_DAYS', spamRaw) : DEFAULT_SPAM_RETENTION_DAYS;
-  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays) };
+  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays), ...readAuditRetention(env) };
 }
 
 /**
@@ -49,24 +71,32 @@ export function purgeRetention(olderThan: string | undefined, spamOlderThan: str
   }
   const deliveredDays = olderThan !== undefined ? parseDays('--older-than', olderThan) : (configured as Retention).deliveredDays;
   const spamDays = spamOlderThan !== undefined ? parseDays('--spam-older-than', spamOlderThan) : (configured?.spamDays ?? DEFAULT_SPAM_RETENTION_DAYS);
-  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays) };
+  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays), ...readAuditRetention(env) };
 }
 
+/** The instants a purge applies a retention from: the one place the days become cutoffs, for submissions and the audit log alike. */
 export function cutoffsFor(retention: Retention, now = new Date()): PurgeCutoffs {
+  const before = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
   return {
-    deliveredBefore: new Date(now.getTime() - retention.deliveredDays * DAY_MS),
-    spamBefore: new Date(now.getTime() - retention.spamDays * DAY_MS),
+    deliveredBefore: before(retention.deliveredDays),
+    spamBefore: before(retention.spamDays),
+    auditBefore: before(retention.auditDays),
+    auditAddressesBefore: before(retention.auditAddressDays),
   };
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
 
-/** What a purge removed, as a sentence. */
+/** What a purge removed, as a sentence (and one for the audit log when anything of it went). */
 export function describePurge(result: PurgeResult, cutoffs: PurgeCutoffs): string {
   const rules = `delivered submissions received before ${gymDate(cutoffs.deliveredBefore)}, spam received before ${gymDate(cutoffs.spamBefore)}`;
-  if (result.delivered + result.spam === 0) return `Nothing to remove (${rules}).`;
+  const audit =
+    result.auditEntries + result.auditAddresses === 0
+      ? ''
+      : ` Audit log: removed ${plural(result.auditEntries, 'entry', 'entries')} from before ${gymDate(cutoffs.auditBefore)} and the addresses of ${plural(result.auditAddresses, 'failed sign-in')} from before ${gymDate(cutoffs.auditAddressesBefore)}.`;
+  if (result.delivered + result.spam === 0) return `${audit ? 'No submissions to remove' : 'Nothing to remove'} (${rules}).${audit}`;
   const range = result.oldest && result.newest ? `, received ${gymDate(result.oldest)} to ${gymDate(result.newest)}` : '';
-  return `Removed ${plural(result.delivered, 'delivered submission')} and ${plural(result.spam, 'spam submission')}${range} (${rules}).`;
+  return `Removed ${plural(result.delivered, 'delivered submission')} and ${plural(result.spam, 'spam submission')}${range} (${rules}).${audit}`;
 }
 
 /**
@@ -84,7 +114,7 @@ export function startRetention(
     const cutoffs = cutoffsFor(retention);
     current = store.purge(cutoffs).then(
       (result) => {
-        if (result.delivered + result.spam > 0) log.info(`retention: ${describePurge(result, cutoffs)}`);
+        if (result.delivered + result.spam + result.auditEntries + result.auditAddresses > 0) log.info(`retention: ${describePurge(result, cutoffs)}`);
       },
       (err: unknown) => log.error(`retention: purge failed: ${errorText(err)}`),
     );

@@ -9,7 +9,7 @@
  * browser would not send back over http otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe, StaffRole } from '../../src/staff/api';
+import { AUTOMATIC_HEADER, type StaffMe, type StaffRole } from '../../src/staff/api';
 import { ConfigError } from '../config';
 import { normaliseOrigin, ownOrigins } from '../origin';
 import type { StaffStore } from './store';
@@ -23,9 +23,11 @@ export interface StaffOptions {
   maxDays: number;
   /** Sign-in and enrolment attempts per client address per minute and step (STAFF_SIGNIN_PER_MINUTE, default 10). */
   signInPerMinute: number;
+  /** Different leads one session may read in the list within an hour (STAFF_LIST_READS_PER_HOUR, default 2000). */
+  listReadsPerHour: number;
 }
 
-export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10 };
+export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000 };
 
 function positive(name: string, raw: string | undefined, fallback: number, max: number): number {
   const v = raw?.trim();
@@ -40,6 +42,7 @@ export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOpt
     idleHours: positive('STAFF_SESSION_IDLE_HOURS', env.STAFF_SESSION_IDLE_HOURS, DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
     maxDays: positive('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, DEFAULT_STAFF_OPTIONS.maxDays, 366),
     signInPerMinute: Math.floor(positive('STAFF_SIGNIN_PER_MINUTE', env.STAFF_SIGNIN_PER_MINUTE, DEFAULT_STAFF_OPTIONS.signInPerMinute, 100_000)),
+    listReadsPerHour: Math.floor(positive('STAFF_LIST_READS_PER_HOUR', env.STAFF_LIST_READS_PER_HOUR, DEFAULT_STAFF_OPTIONS.listReadsPerHour, 1_000_000)),
   };
 }
 
@@ -96,6 +99,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route under /api/staff/ (src/staff/api.ts STAFF_ROUTES). */
     staffAccess?: StaffAccess;
+    /** A route only the inbox calls by itself (the event stream): never counts as the person's activity. */
+    staffPassive?: boolean;
   }
   interface FastifyRequest {
     staffMember?: StaffMe;
@@ -112,7 +117,8 @@ const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 /**
  * The one access hook of the staff API: no-store on every answer; a change that is not JSON from
  * the inbox's own origin → 403 before anything else; then a route that is not public needs a live
- * session (401) of a role at least its access (403).
+ * session (401) of a role at least its access (403). The session's idle time restarts only on a
+ * person's request.
  */
 export function accessHook(staff: () => StaffStore, staffOrigin: string | null | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
@@ -125,7 +131,10 @@ export function accessHook(staff: () => StaffStore, staffOrigin: string | null |
     if (access === 'public') return undefined;
     if (access === undefined) return problem(reply, 404, 'Not found.');
     const token = sessionToken(request, staffOrigin);
-    const member = token ? await staff().session(token) : null;
+    // Only a person's requests keep a session from its idle limit: not the event stream, nor what the
+    // inbox fetches by itself when an event arrives (it says so with AUTOMATIC_HEADER).
+    const active = request.routeOptions.config.staffPassive !== true && request.headers[AUTOMATIC_HEADER.toLowerCase()] === undefined;
+    const member = token ? await staff().session(token, active) : null;
     if (!token || !member) return problem(reply, 401, 'Please sign in.');
     if (ROLE_RANK[member.role] < ROLE_RANK[access]) return problem(reply, 403, 'Only an owner may do this.');
     request.staffMember = member;

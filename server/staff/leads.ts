@@ -10,6 +10,17 @@ import type { SqlDriver } from '../store/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
 
+/** What the audit log says in place of a Not interested reason (which stays in the lead's own history). */
+const REASON_KEPT = "(reason in the lead's history)";
+
+/** A line of a lead's history and its audit entry: `auditText` when the audit log must not say all of `text`. */
+interface HistoryEntry {
+  kind: LeadEventKind;
+  audit: string;
+  text: string;
+  auditText?: string;
+}
+
 /** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
 const VIEW_HISTORY_MINUTES = 30;
 
@@ -125,7 +136,7 @@ export class LeadWork {
     guardParams: unknown[],
     leadId: string,
     actor: Actor,
-    entries: { kind: LeadEventKind; audit: string; text: string }[],
+    entries: HistoryEntry[],
     event: boolean,
   ): Promise<boolean> {
     const params = [...guardParams];
@@ -139,12 +150,13 @@ export class LeadWork {
     const kinds = p(entries.map((e) => e.kind));
     const audits = p(entries.map((e) => e.audit));
     const texts = p(entries.map((e) => e.text));
+    const auditTexts = p(entries.map((e) => e.auditText ?? e.text));
     const rows = await this.db.query<{ n: number | string }>(
       `WITH upd AS (${guardSql}),
        hist AS (INSERT INTO staff_lead_history (lead_id, actor_id, kind, text)
          SELECT ${lead}::uuid, ${actorId}::uuid, x.k, x.t FROM upd, unnest(${kinds}::text[], ${texts}::text[]) AS x(k, t)),
        aud AS (INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail)
-         SELECT ${actorId}::uuid, ${actorName}, x.a, ${lead}::uuid, x.t FROM upd, unnest(${audits}::text[], ${texts}::text[]) AS x(a, t))
+         SELECT ${actorId}::uuid, ${actorName}, x.a, ${lead}::uuid, x.t FROM upd, unnest(${audits}::text[], ${auditTexts}::text[]) AS x(a, t))
        ${event ? `, ev AS (INSERT INTO staff_events (kind, lead_id) SELECT 'change', ${lead}::uuid FROM upd)` : ''}
        SELECT count(*) AS n FROM upd`,
       params,
@@ -179,12 +191,13 @@ export class LeadWork {
     const cur = first(current);
     if (!cur) return 'not-found';
     if (cur.version !== change.version) return 'stale';
-    const entries: { kind: LeadEventKind; audit: string; text: string }[] = [];
+    const entries: HistoryEntry[] = [];
     const stage = change.stage ?? cur.stage;
     const reason = stage === STAGE_NEEDING_REASON ? (change.stage !== undefined ? (change.reason ?? null) : cur.stage_reason) : null;
     if (change.stage !== undefined && (change.stage !== cur.stage || reason !== cur.stage_reason)) {
-      const because = reason ? ` (${reason})` : '';
-      entries.push({ kind: 'stage', audit: 'stage', text: `Stage: ${stageLabel(cur.stage)} → ${stageLabel(change.stage)}${because}` });
+      const moved = `Stage: ${stageLabel(cur.stage)} → ${stageLabel(change.stage)}`;
+      // The reason is free text about a person: in the lead's history (purged with the lead), never in the audit log.
+      entries.push(reason ? { kind: 'stage', audit: 'stage', text: `${moved} (${reason})`, auditText: `${moved} ${REASON_KEPT}` } : { kind: 'stage', audit: 'stage', text: moved });
     }
     const followUp = change.followUpOn === undefined ? cur.follow_up_on : change.followUpOn;
     if (change.followUpOn !== undefined && followUp !== cur.follow_up_on) {

@@ -11,6 +11,7 @@ import { EventHub } from './events';
 import { DEFAULT_STAFF_OPTIONS, accessHook, problem, sessionCookie, type StaffAccess, type StaffOptions } from './http';
 import { decodeCursor } from './leads';
 import { passkeyHandlers } from './passkeys';
+import { filterWords } from './reads';
 import { StaffError, type StaffStore } from './store';
 import type { Actor, LeadFilter } from './types';
 
@@ -95,6 +96,12 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: m.id, name: m.name };
 };
 
+/** The list's 429: what happened and when the person can go on. */
+function tooManyReads(read: number, perHour: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have read ${read} of the ${perHour} different leads one person may read in an hour, and this list would go past that. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const CSV_HEADER = ['id', 'received_at', 'form', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
 
 export async function registerStaff(app: FastifyInstance, routeOptions: StaffRouteOptions = {}): Promise<void> {
@@ -140,7 +147,14 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       if (!/^\d+$/.test(limitRaw) || limit < 1 || limit > 200) throw new BadInput('limit must be a whole number from 1 to 200.');
       const cursor = typeof q.cursor === 'string' && q.cursor !== '' ? decodeCursor(q.cursor) : null;
       if (typeof q.cursor === 'string' && q.cursor !== '' && !cursor) throw new BadInput('cursor is not one this service gave.');
-      return reply.send(await store().leads.list(filter, limit, cursor));
+      const page = await store().leads.list(filter, limit, cursor);
+      const ids = page.leads.map((l) => l.id);
+      const read = await store().reads.record(store().sessionKey(request.staffToken as string), actorOf(request), filter, ids, options.listReadsPerHour);
+      if (!read.ok) {
+        request.log.warn(`staff: list reads of ${actorOf(request).name} refused: ${read.read} leads read in the last hour (STAFF_LIST_READS_PER_HOUR ${options.listReadsPerHour})`);
+        return problem(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, options.listReadsPerHour, read.retryAfterSeconds));
+      }
+      return reply.send(page);
     },
     async lead(request, reply) {
       const { id } = request.params as { id: string };
@@ -189,8 +203,8 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
         const cells = [l.id, l.receivedAt, l.formId, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)];
         lines.push(cells.map(csvCell).join(','));
       }
-      const described = Object.entries(filter).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => `${k}=${String(v)}`).join(', ');
-      await store().audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${described})`);
+      // The filters in words: a search is named, not quoted (what was searched for is a person's name or number).
+      await store().audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${filterWords(filter)})`);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -231,6 +245,27 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       hub.end({ staffId: id });
       return member ? reply.send(member) : problem(reply, 404, 'No such staff member.');
     },
+    async memberAccess(request, reply) {
+      const { id } = request.params as { id: string };
+      const access = await store().access.of(id, store().sessionKey(request.staffToken as string));
+      return access ? reply.send(access) : problem(reply, 404, 'No such staff member.');
+    },
+    async removePasskey(request, reply) {
+      const { id } = request.params as { id: string };
+      const body = request.body;
+      const passkeyId = isObject(body) && typeof body.passkeyId === 'string' ? body.passkeyId : '';
+      if (!/^[A-Za-z0-9_-]{1,1400}$/.test(passkeyId)) throw new BadInput('passkeyId must be the id of one of their passkeys.');
+      if (!(await store().access.removePasskey(id, passkeyId, actorOf(request)))) return problem(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
+      return reply.send(await store().access.of(id, store().sessionKey(request.staffToken as string)));
+    },
+    async signOutMember(request, reply) {
+      const { id } = request.params as { id: string };
+      const ended = await store().access.signOutEverywhere(id, actorOf(request));
+      if (ended === null) return problem(reply, 404, 'No such staff member.');
+      hub.end({ staffId: id });
+      if (id === request.staffMember?.id) return reply.code(204).header('Set-Cookie', sessionCookie(request, staffOrigin, null, 0)).send();
+      return reply.send(await store().access.of(id, store().sessionKey(request.staffToken as string)));
+    },
     async audit(request, reply) {
       const q = request.query as Record<string, unknown>;
       const cursor = typeof q.cursor === 'string' && q.cursor !== '' ? q.cursor : null;
@@ -264,7 +299,7 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
         method: route.method,
         url: route.path.slice(STAFF_API.length),
         handler: handlers[name],
-        config: { staffAccess: route.access, ...(route.access === 'public' ? { rateLimit: limited } : {}) },
+        config: { staffAccess: route.access, staffPassive: name === 'events', ...(route.access === 'public' ? { rateLimit: limited } : {}) },
       });
     }
   }, { prefix: STAFF_API });

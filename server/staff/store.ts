@@ -4,19 +4,20 @@
  * sequence of live updates. Secrets (enrolment tokens, session cookies) are stored as SHA-256 only.
  * Times that decide anything (expiry, idle limit) are the database's clock.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
+import { gymDate } from '../../src/lib/gym-time';
 import type { SqlDriver } from '../store/types';
+import { newSecret, sha256 } from './hash';
+import { AccessWork } from './access';
 import { LeadWork } from './leads';
+import { ListReads } from './reads';
 import { actorOf, first, iso, rowToMe, rowToMember, text, type Row } from './rows';
 import type { Actor } from './types';
 
 const DEFAULT_LINK_HOURS = 24;
 /** How long a WebAuthn challenge may be answered. */
 const CHALLENGE_SECONDS = 300;
-
-const newSecret = (): string => randomBytes(32).toString('base64url');
-const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 export interface NewLink {
   token: string;
@@ -43,21 +44,42 @@ const MEMBER_SQL = `SELECT st.*, (SELECT count(*) FROM staff_passkeys k WHERE k.
 
 export class StaffStore {
   readonly leads: LeadWork;
+  readonly reads: ListReads;
+  readonly access: AccessWork;
 
   constructor(private readonly db: SqlDriver) {
     this.leads = new LeadWork(db);
+    this.reads = new ListReads(db);
+    this.access = new AccessWork(db);
   }
 
   // ---- audit -------------------------------------------------------------------------------
 
-  async audit(actor: Actor | null, action: string, detail: string, leadId: string | null = null): Promise<void> {
-    await this.db.query('INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail) VALUES ($1::uuid, $2, $3, $4::uuid, $5)', [
+  /** An entry; `address`: a client's address, kept in a column of its own that retention clears (AUDIT_ADDRESS_DAYS). */
+  async audit(actor: Actor | null, action: string, detail: string, leadId: string | null = null, address: string | null = null): Promise<void> {
+    await this.db.query('INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail, client_address) VALUES ($1::uuid, $2, $3, $4::uuid, $5, $6)', [
       actor?.id ?? null,
       actor?.name ?? null,
       action,
       leadId,
       detail.slice(0, 2000),
+      address?.slice(0, 100) ?? null,
     ]);
+  }
+
+  /**
+   * The audit log's retention, through the database's staff_audit_retention (the only way entries leave
+   * it): entries from before `entriesBefore` removed, failed sign-ins' addresses from before
+   * `addressesBefore` cleared; an entry says so when there was anything to do.
+   */
+  async auditRetention(entriesBefore: Date, addressesBefore: Date): Promise<{ entries: number; addresses: number }> {
+    const row = first(
+      await this.db.query<{ removed: string | number; cleared: string | number }>(
+        'SELECT removed, cleared FROM staff_audit_retention($1::timestamptz, $2::timestamptz, $3, $4)',
+        [entriesBefore.toISOString(), addressesBefore.toISOString(), gymDate(entriesBefore), gymDate(addressesBefore)],
+      ),
+    );
+    return { entries: Number(row?.removed ?? 0), addresses: Number(row?.cleared ?? 0) };
   }
 
   /** Newest first; `before`: the id of the last entry of the previous page. */
@@ -74,6 +96,9 @@ export class StaffStore {
         action: String(r.action),
         leadId: r.lead_id === null || r.lead_id === undefined ? null : text(r.lead_id),
         detail: String(r.detail),
+        leads: r.action === 'read' ? Number(r.read_count ?? 0) : null,
+        lastAt: r.action === 'read' && r.last_at !== null && r.last_at !== undefined ? iso(r.last_at) : null,
+        address: typeof r.client_address === 'string' ? r.client_address : null,
       }),
     );
     const last = entries.at(-1);
@@ -256,13 +281,15 @@ export class StaffStore {
     return token;
   }
 
-  /** The member of a live session (within both limits, member not revoked); marks it seen. */
-  async session(token: string): Promise<StaffMe | null> {
+  /**
+   * The member of a live session (within both limits, member not revoked); marks it seen when `active`
+   * (a person's request), not for what the inbox does by itself (the event stream, automatic refreshes).
+   */
+  async session(token: string, active = true): Promise<StaffMe | null> {
+    const live = `token_hash = $1 AND expires_at > now() AND last_seen_at + idle_seconds * interval '1 second' > now()`;
     const rows = await this.db.query(
       `WITH s AS (
-         UPDATE staff_sessions SET last_seen_at = now()
-         WHERE token_hash = $1 AND expires_at > now() AND last_seen_at + idle_seconds * interval '1 second' > now()
-         RETURNING staff_id
+         ${active ? `UPDATE staff_sessions SET last_seen_at = now() WHERE ${live} RETURNING staff_id` : `SELECT staff_id FROM staff_sessions WHERE ${live}`}
        )
        SELECT st.* FROM s JOIN staff st ON st.id = s.staff_id WHERE st.revoked_at IS NULL`,
       [sha256(token)],
@@ -278,6 +305,11 @@ export class StaffStore {
       [sha256(token)],
     );
     return rows.length > 0;
+  }
+
+  /** The store's key of a session (what staff_sessions and staff_list_reads hold of its token). */
+  sessionKey(token: string): string {
+    return sha256(token);
   }
 
   async endSession(token: string): Promise<void> {

@@ -271,6 +271,8 @@ export class PgliteStore extends SqlLeadStore {
       this.startFlush();
       await compacted;
     }
+    // Removed audit entries and cleared addresses leave no copy in the table's files either.
+    if (result.auditEntries + result.auditAddresses > 0) await this.pg.exec('VACUUM staff_audit');
     return result;
   }
 

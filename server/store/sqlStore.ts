@@ -285,6 +285,12 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    const submissions = await this.purgeSubmissions(cutoffs);
+    const audit = await this.staff.auditRetention(cutoffs.auditBefore, cutoffs.auditAddressesBefore);
+    return { ...submissions, auditEntries: audit.entries, auditAddresses: audit.addresses };
+  }
+
+  private async purgeSubmissions(cutoffs: PurgeCutoffs): Promise<Omit<PurgeResult, 'auditEntries' | 'auditAddresses'>> {
     const eligible = `((delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
          OR (delivery_state = 'spam' AND created_at < $2::timestamptz))`;
     const cut = [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()];
@@ -318,7 +324,7 @@ export abstract class SqlLeadStore implements LeadStore {
       // A millisecond either side: the database keeps microseconds, a Date milliseconds.
       [...cut, new Date(oldest.getTime() - 1).toISOString(), new Date(newest.getTime() + 1).toISOString(), gymDate(oldest), gymDate(newest)],
     );
-    const result: PurgeResult = { delivered: 0, spam: 0, oldest: null, newest: null };
+    const result: Omit<PurgeResult, 'auditEntries' | 'auditAddresses'> = { delivered: 0, spam: 0, oldest: null, newest: null };
     for (const r of rows) {
       if (r.delivery_state === 'spam') result.spam++;
       else result.delivered++;

@@ -115,6 +115,7 @@ export interface LeadStore {
    * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
    * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
    * Their notes, stage and history go with them (foreign-key cascade); the audit log records the purge.
+   * Then the audit log's own retention (StaffStore.auditRetention): old entries, old sign-in addresses.
    */
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
@@ -139,6 +140,10 @@ export interface DeliveryHealth {
 export interface PurgeCutoffs {
   deliveredBefore: Date;
   spamBefore: Date;
+  /** The staff audit log: entries from before this go (AUDIT_RETENTION_DAYS). */
+  auditBefore: Date;
+  /** ... and failed sign-ins' client addresses from before this are cleared (AUDIT_ADDRESS_DAYS). */
+  auditAddressesBefore: Date;
 }
 
 export interface PurgeResult {
@@ -147,6 +152,9 @@ export interface PurgeResult {
   /** When the oldest and newest removed submissions were received (null when none was removed). */
   oldest: Date | null;
   newest: Date | null;
+  /** Audit entries removed, and failed sign-ins whose address was cleared. */
+  auditEntries: number;
+  auditAddresses: number;
 }
 
 /** The minimal SQL surface both drivers offer. */

@@ -7,13 +7,21 @@
  * - Every route answers JSON (except the CSV export and the event stream). Errors are
  *   `{ error: string }` with 400 (bad input, the message says which field and why), 401 (no or
  *   ended session), 403 (wrong role, or a cross-site request), 404, 409 (the lead changed since
- *   `version`: reload), 429 (too many sign-in attempts, with Retry-After).
+ *   `version`: reload), 429 (too many sign-in attempts, or more leads read from the list within an
+ *   hour than one session may read; with Retry-After).
  * - Every request that changes something is POST/PATCH/DELETE with `Content-Type: application/json`
  *   and the site's own `Origin`; anything else is 403 before the route runs.
  * - Times are ISO 8601 strings (UTC); a follow-up date is a calendar date `YYYY-MM-DD` (Vancouver).
  */
 
 export const STAFF_API = '/api/staff';
+
+/**
+ * Sent by the inbox on the requests it makes by itself (the list fetched again after a live update): the
+ * service answers them as any other, but they do not count as the person's activity, so a tab left open
+ * still reaches the session's idle limit. The event stream itself never counts either.
+ */
+export const AUTOMATIC_HEADER = 'X-Staff-Automatic';
 
 /** The sales stages, in the order the inbox offers them; any stage may be chosen from any other. */
 export const LEAD_STAGES = [
@@ -44,6 +52,29 @@ export interface StaffMember extends StaffMe {
   enrolledAt: string | null;
   revokedAt: string | null;
   passkeys: number;
+}
+
+/** A member's passkey as the Team page lists it (never its key). */
+interface PasskeyInfo {
+  /** The credential id (base64url), to name it in a removal. */
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A member's live session as the Team page lists it (never its cookie). */
+interface SessionInfo {
+  startedAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The session of the owner asking. */
+  current: boolean;
+}
+
+/** GET /api/staff/staff/:id/access (owner). */
+export interface MemberAccess {
+  passkeys: PasskeyInfo[];
+  sessions: SessionInfo[];
 }
 
 /** Answer to an invitation or a new link: the one-time enrolment address and when it stops working. */
@@ -137,10 +168,17 @@ export interface AuditEntry {
   id: string;
   at: string;
   actor: { id: string; name: string } | null;
-  /** signin, signin-failed, signout, enrol, invite, link, revoke, view, stage, follow-up, note, not-spam, export, purge */
+  /** signin, signin-failed, signout, enrol, invite, link, revoke, passkey-removed, signout-everywhere, read, view, stage, follow-up, note, not-spam, export, purge */
   action: string;
   leadId: string | null;
+  /** For 'read': the filters of the list, in words ('the inbox, stage Contacted'). */
   detail: string;
+  /** For 'read': how many different leads the person was shown (pages and refreshes of that list); else null. */
+  leads: number | null;
+  /** For 'read': the last read of that list (the entry grows while the person keeps reading it); else null. */
+  lastAt: string | null;
+  /** For 'signin-failed': the client's address, until retention clears it (AUDIT_ADDRESS_DAYS); else null. */
+  address: string | null;
 }
 
 export interface AuditPage {
@@ -170,6 +208,9 @@ export const STAFF_ROUTES = {
   invite: { method: 'POST', path: '/api/staff/staff', access: 'owner' }, // {name, email, role} → EnrolmentLink
   newLink: { method: 'POST', path: '/api/staff/staff/:id/link', access: 'owner' }, // {} → EnrolmentLink
   revoke: { method: 'POST', path: '/api/staff/staff/:id/revoke', access: 'owner' }, // {} → StaffMember (their sessions end at once)
+  memberAccess: { method: 'GET', path: '/api/staff/staff/:id/access', access: 'owner' }, // → MemberAccess: their passkeys and live sessions
+  removePasskey: { method: 'POST', path: '/api/staff/staff/:id/passkeys/remove', access: 'owner' }, // {passkeyId} → MemberAccess (audited)
+  signOutMember: { method: 'POST', path: '/api/staff/staff/:id/signout', access: 'owner' }, // {} → MemberAccess: every session of theirs ended (audited)
   audit: { method: 'GET', path: '/api/staff/audit', access: 'owner' }, // {cursor?} → AuditPage, newest first
 } as const;
 export type StaffRouteName = keyof typeof STAFF_ROUTES;

@@ -1,5 +1,5 @@
 /** Words the inbox shows for the contract's codes (./api.ts). */
-import { LEAD_STAGES, type LeadDeliveryState, type LeadStage, type LeadSummary } from './api';
+import { LEAD_STAGES, type AuditEntry, type LeadDeliveryState, type LeadStage, type LeadSummary } from './api';
 
 export function stageLabel(stage: LeadStage): string {
   return LEAD_STAGES.find((s) => s.id === stage)?.label ?? stage;
@@ -27,4 +27,17 @@ export function mergeFirstPage(shown: readonly LeadSummary[], fresh: readonly Le
     leads: [...added, ...shown.map((l) => byId.get(l.id) ?? l)],
     added: added.map((l) => l.id),
   };
+}
+
+/**
+ * What an audit entry says after who did it: its action and detail, and for a read of the list how many
+ * leads it showed and under which filters: 'read 412 leads (the inbox, stage Contacted)'; for a failed
+ * sign-in the client's address while it is kept.
+ */
+export function auditWhat(e: Pick<AuditEntry, 'action' | 'detail' | 'leads' | 'address'>): string {
+  if (e.action === 'read') {
+    const n = e.leads ?? 0;
+    return `read ${n} ${n === 1 ? 'lead' : 'leads'}${e.detail ? ` (${e.detail})` : ''}`;
+  }
+  return `${e.action}${e.detail ? `: ${e.detail}` : ''}${e.address ? ` (from ${e.address})` : ''}`;
 }

@@ -3,7 +3,7 @@
  * browser, every failure turned into a StaffApiError whose message a front-desk person can act on.
  * No React here; `fetchImpl` is injectable for the unit tests.
  */
-import { STAFF_ROUTES, type StaffRouteName } from '../../staff/api';
+import { AUTOMATIC_HEADER, STAFF_ROUTES, type StaffRouteName } from '../../staff/api';
 import { routePath } from '../../staff/query';
 
 export class StaffApiError extends Error {
@@ -41,6 +41,8 @@ export interface CallOptions {
   body?: unknown;
   fetchImpl?: Fetch;
   signal?: AbortSignal;
+  /** A request the inbox makes by itself, not on a person's action: it does not keep the session alive (AUTOMATIC_HEADER). */
+  automatic?: boolean;
 }
 
 /** Calls a route of the contract; resolves with its JSON (undefined for 204), rejects with StaffApiError. */
@@ -48,9 +50,10 @@ export async function call<T>(name: StaffRouteName, options: CallOptions = {}): 
   const route = STAFF_ROUTES[name];
   const url = (options.id !== undefined ? routePath(route.path, options.id) : route.path) + (options.search ?? '');
   const doFetch: Fetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
-  const init: RequestInit = { method: route.method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: options.signal };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(options.automatic ? { [AUTOMATIC_HEADER]: '1' } : {}) };
+  const init: RequestInit = { method: route.method, credentials: 'same-origin', headers, signal: options.signal };
   if (route.method !== 'GET') {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
   let res: Response;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { STAFF_PAGES, type AuditEntry, type AuditPage as Page } from '../../staff/api';
 import { call } from '../../browser/staff/client';
+import { auditWhat } from '../../staff/labels';
 import { queryString } from '../../staff/query';
 import { fullTime } from '../../staff/time';
 import { staffTitle } from '../../staff/title';
@@ -47,7 +48,7 @@ export function AuditPage() {
   return (
     <div css={s.stack}>
       <h1>Audit log</h1>
-      <p css={s.muted}>Every sign-in, enrolment, invitation, revocation, lead viewed, stage change, note, export and purge, newest first. Nothing here can be edited.</p>
+      <p css={s.muted}>Every sign-in, enrolment, invitation, revocation, passkey removed, sign-out everywhere, list of leads read, lead viewed, stage change, note, export and purge, newest first. Nothing here can be edited.</p>
       {status === 'loading' && <p role="status">Loading the audit log…</p>}
       {status !== 'loading' && entries.length === 0 && !problem && <p css={s.notice}>Nothing recorded yet.</p>}
       {entries.length > 0 && (
@@ -58,8 +59,8 @@ export function AuditPage() {
                 {fullTime(e.at)}
               </time>
               <br />
-              <strong>{e.actor ? e.actor.name : 'The lead service'}</strong> · {e.action}
-              {e.detail ? `: ${e.detail}` : ''}
+              <strong>{e.actor ? e.actor.name : 'The lead service'}</strong> · {auditWhat(e)}
+              {e.lastAt && fullTime(e.lastAt) !== fullTime(e.at) ? `, last read ${fullTime(e.lastAt)}` : ''}
               {e.leadId && (
                 <>
                   {' '}

@@ -111,9 +111,10 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
   // The list's filters now: a refresh asked for under other filters is answered too late to be shown.
   const currentKey = useRef(key);
   currentKey.current = key;
+  // Woken by the event stream, not by the person: marked automatic, so an unattended tab still reaches the idle limit.
   const refresh = useCallback(
     () => {
-      call<LeadPage>('leads', { search: searchOf(key) })
+      call<LeadPage>('leads', { search: searchOf(key), automatic: true })
         .then((fresh) => {
           if (currentKey.current !== key) return;
           const prev = current.current;

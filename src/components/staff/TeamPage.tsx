@@ -1,4 +1,4 @@
-/** Staff management (owner): who has access, invitations with a link to copy, new links, revoking. */
+/** Staff management (owner): who has access, invitations with a link to copy, new links, revoking, each one's passkeys and sign-ins. */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { EnrolmentLink, StaffMember, StaffRole } from '../../staff/api';
 import { call } from '../../browser/staff/client';
@@ -6,6 +6,7 @@ import { fullTime } from '../../staff/time';
 import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { ConfirmButton } from './Confirm';
+import { MemberAccessPanel } from './MemberAccessPanel';
 import { ownerOnly, ownerProblem } from './useOwnerOnly';
 import * as s from './styles';
 
@@ -171,6 +172,7 @@ export function TeamPage() {
                     />
                   </div>
                 )}
+                {!m.revokedAt && m.enrolledAt && <MemberAccessPanel member={m} busy={busy} run={run} />}
               </li>
             ))}
           </ul>

@@ -51,7 +51,7 @@ describe.each(storeFixtures())("the gym's day on $name", (fixture) => {
   test("retention's purge names the gym's days it removed, in the audit log and the CLI", async () => {
     for (const row of PURGED) await store.insert(row);
     for (const row of PURGED) await store.markDelivered(row.id, row.createdAt);
-    const cutoffs = { deliveredBefore: at('2026-12-10T00:00:00Z'), spamBefore: at('2026-12-10T00:00:00Z') };
+    const cutoffs = { deliveredBefore: at('2026-12-10T00:00:00Z'), spamBefore: at('2026-12-10T00:00:00Z'), auditBefore: at('2020-01-01T00:00:00Z'), auditAddressesBefore: at('2020-01-01T00:00:00Z') };
     const result = await store.purge(cutoffs);
     expect(describePurge(result, cutoffs)).toBe(
       'Removed 2 delivered submissions and 0 spam submissions, received 2026-12-01 to 2026-12-03 ' +

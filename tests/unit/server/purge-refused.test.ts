@@ -35,7 +35,7 @@ test('journal files kept after a failed insert: purge refuses and removes nothin
   small = mountSmallFs(64 * 1024 * 1024);
   fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(small.dir, 'pgdata'), { recursive: true });
   const oldOne = row({ createdAt: new Date(Date.now() - 400 * DAY), deliveryState: 'pending' });
-  const cutoffs = { deliveredBefore: new Date(Date.now() - 180 * DAY), spamBefore: new Date(Date.now() - 30 * DAY) };
+  const cutoffs = { deliveredBefore: new Date(Date.now() - 180 * DAY), spamBefore: new Date(Date.now() - 30 * DAY), auditBefore: new Date(Date.now() - 730 * DAY), auditAddressesBefore: new Date(Date.now() - 30 * DAY) };
   let store = await PgliteStore.open({ dataDir: small.dir, role: 'test' });
   try {
     await store.insert(oldOne);

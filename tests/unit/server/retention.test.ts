@@ -53,6 +53,9 @@ async function seed(store: LeadStore): Promise<{ removed: string[]; kept: string
   };
 }
 
+/** The audit log's defaults: entries two years, failed sign-ins' addresses 30 days. */
+const AUDIT = { auditDays: 730, auditAddressDays: 30 };
+
 async function names(store: LeadStore): Promise<string[]> {
   return (await store.list({ limit: 1000 })).map((r) => (typeof r.fields.name === 'string' ? r.fields.name : '')).sort();
 }
@@ -62,12 +65,12 @@ describe.each(storeFixtures())('$name store', (fixture) => {
     const { store, cleanup } = await fixture.open();
     try {
       const { kept } = await seed(store);
-      const result = await store.purge(cutoffsFor({ deliveredDays: 180, spamDays: 30 }, new Date(now)));
+      const result = await store.purge(cutoffsFor({ deliveredDays: 180, spamDays: 30, ...AUDIT }, new Date(now)));
       expect(result).toMatchObject({ delivered: 1, spam: 1 });
       expect(result.oldest?.getTime()).toBe(now - 200 * DAY);
       expect(result.newest?.getTime()).toBe(now - 40 * DAY);
       expect(await names(store)).toEqual([...kept].sort());
-      expect(await store.purge(cutoffsFor({ deliveredDays: 180, spamDays: 30 }, new Date(now)))).toEqual({ delivered: 0, spam: 0, oldest: null, newest: null });
+      expect(await store.purge(cutoffsFor({ deliveredDays: 180, spamDays: 30, ...AUDIT }, new Date(now)))).toEqual({ delivered: 0, spam: 0, oldest: null, newest: null, auditEntries: 0, auditAddresses: 0 });
     } finally {
       await cleanup();
     }
@@ -75,13 +78,16 @@ describe.each(storeFixtures())('$name store', (fixture) => {
 });
 
 test('retention settings: defaults 180 and 30 days, spam never kept longer than the rest, off, and bad values refused', () => {
-  expect(readRetention({})).toEqual({ deliveredDays: 180, spamDays: 30 });
-  expect(readRetention({ RETENTION_DAYS: '14' })).toEqual({ deliveredDays: 14, spamDays: 14 });
-  expect(readRetention({ RETENTION_DAYS: '365', SPAM_RETENTION_DAYS: '7' })).toEqual({ deliveredDays: 365, spamDays: 7 });
+  expect(readRetention({})).toEqual({ deliveredDays: 180, spamDays: 30, ...AUDIT });
+  expect(readRetention({ RETENTION_DAYS: '14' })).toEqual({ deliveredDays: 14, spamDays: 14, ...AUDIT });
+  expect(readRetention({ RETENTION_DAYS: '365', SPAM_RETENTION_DAYS: '7' })).toEqual({ deliveredDays: 365, spamDays: 7, ...AUDIT });
+  expect(readRetention({ AUDIT_RETENTION_DAYS: '365', AUDIT_ADDRESS_DAYS: '7' })).toEqual({ deliveredDays: 180, spamDays: 30, auditDays: 365, auditAddressDays: 7 });
+  expect(readRetention({ AUDIT_RETENTION_DAYS: '10', AUDIT_ADDRESS_DAYS: '30' })).toMatchObject({ auditDays: 10, auditAddressDays: 10 });
+  expect(() => readRetention({ AUDIT_RETENTION_DAYS: 'forever' })).toThrow('AUDIT_RETENTION_DAYS must be a whole number');
   expect(readRetention({ RETENTION_DAYS: 'off' })).toBeNull();
   expect(() => readRetention({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS must be a whole number of days from 1 to 36500, or off (got "0")');
   expect(() => readRetention({ SPAM_RETENTION_DAYS: 'soon' })).toThrow('SPAM_RETENTION_DAYS must be a whole number');
-  expect(purgeRetention('90', undefined, {})).toEqual({ deliveredDays: 90, spamDays: 30 });
+  expect(purgeRetention('90', undefined, {})).toEqual({ deliveredDays: 90, spamDays: 30, ...AUDIT });
   expect(() => purgeRetention(undefined, undefined, { RETENTION_DAYS: 'off' })).toThrow('Retention is off');
 });
 
@@ -144,7 +150,7 @@ describe('npm run leads -- purge, and the service itself (embedded store)', () =
     try {
       const { kept } = await seed(store);
       const logged: string[] = [];
-      const timer = startRetention(store, { deliveredDays: 180, spamDays: 30 }, { info: (m) => logged.push(m), error: (m) => logged.push(m) });
+      const timer = startRetention(store, { deliveredDays: 180, spamDays: 30, ...AUDIT }, { info: (m) => logged.push(m), error: (m) => logged.push(m) });
       await timer.running();
       timer.stop();
       expect(await names(store)).toEqual([...kept].sort());

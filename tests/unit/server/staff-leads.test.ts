@@ -168,7 +168,7 @@ describe.each(storeFixtures())('lead work on $name', (fixture) => {
   test('purge removes a lead with its notes, stage and history, and says so in the audit log', async () => {
     const notes = await call(app, 'POST', STAFF_ROUTES.addNote.path.replace(':id', old.id), { cookie: clerk.cookie, body: { text: 'Old note' } });
     expect(notes.statusCode).toBe(200);
-    const result = await store.purge({ deliveredBefore: new Date(now - 180 * DAY), spamBefore: new Date(now - 30 * DAY) });
+    const result = await store.purge({ deliveredBefore: new Date(now - 180 * DAY), spamBefore: new Date(now - 30 * DAY), auditBefore: new Date(now - 730 * DAY), auditAddressesBefore: new Date(now - 30 * DAY) });
     expect(result.delivered).toBe(1);
     expect((await call(app, 'GET', STAFF_ROUTES.lead.path.replace(':id', old.id), { cookie: clerk.cookie })).statusCode).toBe(404);
     expect(names(await list('?q=olga'))).toEqual([]);

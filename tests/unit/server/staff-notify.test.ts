@@ -45,9 +45,14 @@ test('a forward carries _inbox beside the unchanged section-7 fields when STAFF_
 });
 
 test('staff settings from the environment: defaults, values, and bad values refused', () => {
-  expect(readStaffOptions({})).toEqual({ idleHours: 12, maxDays: 7, signInPerMinute: 10 });
-  expect(readStaffOptions({ STAFF_SESSION_IDLE_HOURS: '2', STAFF_SESSION_MAX_DAYS: '30', STAFF_SIGNIN_PER_MINUTE: '100' })).toEqual({ idleHours: 2, maxDays: 30, signInPerMinute: 100 });
-  for (const [name, value] of [['STAFF_SESSION_IDLE_HOURS', '0'], ['STAFF_SESSION_MAX_DAYS', 'a week'], ['STAFF_SIGNIN_PER_MINUTE', '-1']]) {
+  expect(readStaffOptions({})).toEqual({ idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000 });
+  expect(readStaffOptions({ STAFF_SESSION_IDLE_HOURS: '2', STAFF_SESSION_MAX_DAYS: '30', STAFF_SIGNIN_PER_MINUTE: '100', STAFF_LIST_READS_PER_HOUR: '500' })).toEqual({
+    idleHours: 2,
+    maxDays: 30,
+    signInPerMinute: 100,
+    listReadsPerHour: 500,
+  });
+  for (const [name, value] of [['STAFF_SESSION_IDLE_HOURS', '0'], ['STAFF_SESSION_MAX_DAYS', 'a week'], ['STAFF_SIGNIN_PER_MINUTE', '-1'], ['STAFF_LIST_READS_PER_HOUR', 'lots']]) {
     expect(() => readStaffOptions({ [name]: value })).toThrow(name);
   }
 });

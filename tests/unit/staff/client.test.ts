@@ -1,4 +1,5 @@
 import { StaffApiError, call } from '../../../src/browser/staff/client';
+import { AUTOMATIC_HEADER } from '../../../src/staff/api';
 
 interface Seen {
   url: string;
@@ -65,6 +66,21 @@ describe('calls to the lead service', () => {
 
   it('passes on how long to wait after too many attempts', async () => {
     await expect(call('signInOptions', { fetchImpl: fakeFetch(429, '{"error":"Too many sign-in attempts"}', { 'Retry-After': '30' }).fetchImpl })).rejects.toMatchObject({ status: 429, retryAfter: 30 });
+  });
+
+  it("shows the service's words when the list refuses more reads, with how long to wait", async () => {
+    const said = 'You have read 1990 of the 2000 different leads one person may read in an hour, and this list would go past that. Please try again in 12 minutes.';
+    const err = await failure(call('leads', { search: '?cursor=abc', fetchImpl: fakeFetch(429, JSON.stringify({ error: said }), { 'Retry-After': '700' }).fetchImpl }));
+    expect(err).toMatchObject({ status: 429, message: said, retryAfter: 700 });
+  });
+
+  it('marks what the inbox asks by itself as automatic, and nothing else', async () => {
+    const f = fakeFetch(200, '{"leads":[],"nextCursor":null}');
+    await call('leads', { automatic: true, fetchImpl: f.fetchImpl });
+    await call('leads', { fetchImpl: f.fetchImpl });
+    await call('changeLead', { id: '1', body: { version: 1 }, fetchImpl: f.fetchImpl });
+    expect(f.seen.map((s) => (s.init?.headers as Record<string, string>)[AUTOMATIC_HEADER] ?? '-')).toEqual(['1', '-', '-']);
+    expect(f.seen[2].init?.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
   });
 
   it('says so when the service cannot be reached', async () => {

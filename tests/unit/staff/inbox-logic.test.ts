@@ -1,5 +1,5 @@
 import type { LeadSummary } from '../../../src/staff/api';
-import { DELIVERY_LABELS, mergeFirstPage, stageLabel } from '../../../src/staff/labels';
+import { DELIVERY_LABELS, auditWhat, mergeFirstPage, stageLabel } from '../../../src/staff/labels';
 import { NO_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf } from '../../../src/staff/query';
 import { calendarDate, fullTime, isDue, relativeTime } from '../../../src/staff/time';
 import { dropPrefetched, prefetch, takeArrived, takePrefetched } from '../../../src/browser/staff/prefetch';
@@ -226,5 +226,14 @@ describe('the first page asked for beside "who is signed in"', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('the audit log in words', () => {
+  it('says how many leads a read of the list showed and under which filters, and where a failed sign-in came from', () => {
+    expect(auditWhat({ action: 'read', detail: 'the inbox, stage Contacted, a search', leads: 412, address: null })).toBe('read 412 leads (the inbox, stage Contacted, a search)');
+    expect(auditWhat({ action: 'read', detail: 'suspected spam', leads: 1, address: null })).toBe('read 1 lead (suspected spam)');
+    expect(auditWhat({ action: 'signin-failed', detail: 'unknown passkey AbCd', leads: null, address: '203.0.113.9' })).toBe('signin-failed: unknown passkey AbCd (from 203.0.113.9)');
+    expect(auditWhat({ action: 'signout', detail: '', leads: null, address: null })).toBe('signout');
   });
 });
