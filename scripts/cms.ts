@@ -1,8 +1,9 @@
 /**
  * npm run cms: the browser editor on this computer, for a writer. Builds the admin (src/build/cms/build-admin.ts)
- * into a temporary folder, starts decap-server over this working copy (it writes the files of content/ that
- * the writer saves) and serves the admin at http://localhost:8082/admin/ (CMS_PORT and DECAP_PORT change
- * the ports). Ctrl+C stops both. Run `npm run develop` beside it to see the saved changes on the site.
+ * into a temporary folder, starts decap-server over this working copy's content/ (it writes the files the
+ * writer saves, and can reach nothing else of the project) and serves the admin at http://localhost:8082/admin/
+ * (CMS_PORT and DECAP_PORT change the ports). Both answer only requests addressed to this machine
+ * (src/build/cms/loopback.ts). Ctrl+C stops both. Run `npm run develop` beside it to see the saved changes on the site.
  */
 import fs from 'node:fs';
 import os from 'node:os';

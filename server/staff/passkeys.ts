@@ -2,6 +2,10 @@
  * Passkey enrolment and sign-in with @simplewebauthn/server. rpID: STAFF_ORIGIN's hostname (the
  * inbox's own origin, staff/origin.ts), else the request's; the expected origin: STAFF_ORIGIN, else the service's own. Challenges
  * are kept in the store (any instance on one PostgreSQL can verify) and taken once.
+ *
+ * Both ceremonies require user verification (fingerprint, face, PIN or screen lock): a passkey must
+ * prove the person, not only the device, or a security key without a PIN found at the front desk
+ * would sign its finder in as its owner.
  */
 import {
   generateAuthenticationOptions,
@@ -11,8 +15,9 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { decodeAttestationObject, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe } from '../../src/staff/api';
+import { USER_NOT_VERIFIED, type StaffMe } from '../../src/staff/api';
 import { ownOrigins } from '../origin';
 import { problem, sessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';
@@ -36,6 +41,26 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } }): str
   }
 }
 
+/**
+ * Whether the authenticator data says the person was verified (its UV flag); null when it cannot be
+ * read. Read before the verification only to tell the person what went wrong: the verification itself
+ * (requireUserVerification) is what refuses an unverified answer.
+ */
+function uvFlag(authData: () => Parameters<typeof parseAuthenticatorData>[0] | undefined): boolean | null {
+  try {
+    const data = authData();
+    return data ? parseAuthenticatorData(data).flags.uv : null;
+  } catch {
+    return null;
+  }
+}
+
+const registrationVerified = (response: RegistrationResponseJSON): boolean | null =>
+  uvFlag(() => decodeAttestationObject(isoBase64URL.toBuffer(response.response.attestationObject)).get('authData'));
+
+const authenticationVerified = (response: AuthenticationResponseJSON): boolean | null =>
+  uvFlag(() => isoBase64URL.toBuffer(response.response.authenticatorData));
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface PasskeyContext {
@@ -58,7 +83,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
     expectedChallenge: challenge,
     expectedOrigin: ownOrigins(request, ctx.staffOrigin),
     expectedRPID: rpId(request, ctx.staffOrigin),
-    requireUserVerification: false,
+    requireUserVerification: true,
   });
 
   return {
@@ -75,7 +100,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
         userID: new Uint8Array(Buffer.from(member.userHandle, 'base64url')),
         attestationType: 'none',
         excludeCredentials: existing,
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await ctx.store().saveChallenge(options.challenge, 'enrol', token);
       return reply.send(options);
@@ -90,6 +115,10 @@ export function passkeyHandlers(ctx: PasskeyContext) {
       const challenge = challengeOf(response);
       if (!challenge || !(await ctx.store().takeChallenge(challenge, 'enrol', token))) {
         return problem(reply, 400, 'The passkey answer does not match a request of this link (or took too long). Please try again.');
+      }
+      if (registrationVerified(response) === false) {
+        request.log.warn('staff: enrolment refused: the authenticator did not verify the user');
+        return problem(reply, 400, USER_NOT_VERIFIED);
       }
       let info;
       try {
@@ -115,7 +144,7 @@ export function passkeyHandlers(ctx: PasskeyContext) {
     },
 
     signInOptions: async (request: FastifyRequest, reply: FastifyReply) => {
-      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'preferred' });
+      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'required' });
       await ctx.store().saveChallenge(options.challenge, 'signin', null);
       return reply.send(options);
     },
@@ -123,14 +152,16 @@ export function passkeyHandlers(ctx: PasskeyContext) {
     signInVerify: async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body;
       const response = isObject(body) && isObject(body.response) ? (body.response as unknown as AuthenticationResponseJSON) : null;
-      const fail = async (why: string): Promise<FastifyReply> => {
+      const fail = async (why: string, message = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.'): Promise<FastifyReply> => {
         // The address in a column of its own, which retention clears after AUDIT_ADDRESS_DAYS.
         await ctx.store().audit(null, 'signin-failed', why, null, request.ip);
-        return problem(reply, 401, 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.');
+        return problem(reply, 401, message);
       };
       if (!response || typeof response.id !== 'string') return problem(reply, 400, 'Send {response}.');
       const challenge = challengeOf(response);
       if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
+      // Before the passkey is looked up: the answer does not tell whether the passkey is enrolled.
+      if (authenticationVerified(response) === false) return fail(`passkey ${response.id.slice(0, 16)} without user verification`, USER_NOT_VERIFIED);
       const key = await ctx.store().passkey(response.id);
       if (!key) return fail(`unknown passkey ${response.id.slice(0, 16)}`);
       try {

@@ -38,6 +38,14 @@ export const STAGE_NEEDING_REASON: LeadStage = 'not-interested';
 
 export type StaffRole = 'owner' | 'staff';
 
+/**
+ * The `error` of the enrolment and sign-in steps when the authenticator answered without verifying the
+ * person (no fingerprint, face, PIN or screen lock): both steps require it. The inbox says the same when
+ * the browser itself refuses for that reason.
+ */
+export const USER_NOT_VERIFIED =
+  'Your device did not confirm it is you (fingerprint, face or PIN). Turn on its screen lock (or set a PIN on your security key) and try again.';
+
 export interface StaffMe {
   id: string;
   name: string;

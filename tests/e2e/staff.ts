@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildSubmission } from '../../src/forms';
 
@@ -23,16 +23,30 @@ const EXPECTED_STAFF_CONSOLE = /status of 40[19] \((Unauthorized|Conflict)\)|Eve
 export interface StaffBrowser {
   context: BrowserContext;
   page: Page;
+  /** The DevTools session of the page, and the id of its virtual authenticator in it. */
+  cdp: CDPSession;
+  authenticatorId: string;
   /** Console errors and page errors not expected (checked by the test at its end). */
   errors: string[];
+}
+
+/** What a virtual authenticator can do: verify the person at all (a PIN, fingerprint or screen lock), and whether it does now. */
+export interface AuthenticatorAbility {
+  hasUserVerification: boolean;
+  isUserVerified: boolean;
 }
 
 /**
  * A context of its own (a person on their own device) at the project's width, on `localhost` (a passkey's
  * relying party must be a domain name: 127.0.0.1 is refused), with a platform authenticator that holds
- * discoverable credentials and verifies the user without a prompt.
+ * discoverable credentials and (unless `ability` says otherwise) verifies the user without a prompt.
  */
-export async function staffBrowser(browser: Browser, testInfo: TestInfo, serviceUrl?: string): Promise<StaffBrowser> {
+export async function staffBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  serviceUrl?: string,
+  ability: AuthenticatorAbility = { hasUserVerification: true, isUserVerified: true },
+): Promise<StaffBrowser> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const local = new URL(serviceUrl ?? baseURL ?? 'http://127.0.0.1');
   local.hostname = 'localhost';
@@ -40,10 +54,10 @@ export async function staffBrowser(browser: Browser, testInfo: TestInfo, service
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, ...ability, automaticPresenceSimulation: true },
   });
-  return { context, page, errors: watchConsole(page) };
+  return { context, page, cdp, authenticatorId, errors: watchConsole(page) };
 }
 
 /** The console errors and page errors of `page` from now on, but the expected ones (EXPECTED_STAFF_CONSOLE). */

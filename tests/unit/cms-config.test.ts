@@ -7,7 +7,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/content/content-schema';
-import { cmsConfig, type CmsCollection } from '../../src/content/cms/config';
+import { cmsConfig, type CmsCollection, type CmsConfig } from '../../src/content/cms/config';
 import { fieldOf, listBounds, type CmsField } from '../../src/content/cms/fields';
 import { applyEmptyEdits, emptyEdits } from '../../src/content/cms/normalize';
 import { productionBackend } from '../../src/content/cms/admin-data';
@@ -94,7 +94,7 @@ describe('the editor offers every field of the schemas, generated from them', ()
   });
 
   test('the settings file shows the banner only (the rest of settings.yaml is kept as it is)', () => {
-    expect(file('banner').file).toBe('content/data/settings.yaml');
+    expect(file('banner').file).toBe('data/settings.yaml'); // below content/, which decap-server serves (see the paths test)
     expect(file('banner').fields.map((f) => f.name)).toEqual(['banner']);
   });
 });
@@ -116,7 +116,7 @@ describe('widgets write what the schema accepts', () => {
     expect(byName(blog, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(byName(blog, 'readTime')).toMatchObject({ widget: 'string', required: false });
     expect(byName(blog, 'body').editor_components).toEqual(FACT_COMPONENTS.map((c) => c.id));
-    expect(collection('blog')).toMatchObject({ folder: 'content/blog', extension: 'mdx', format: 'frontmatter', slug: '{{fields.id}}-{{slug}}' });
+    expect(collection('blog')).toMatchObject({ folder: 'blog', extension: 'mdx', format: 'frontmatter', slug: '{{fields.id}}-{{slug}}' });
     // The image path's pattern is the schema's own, so the editor refuses what the check refuses.
     const pattern = new RegExp(byName(blog, 'image').pattern?.[0] ?? '(?!)');
     expect(pattern.test('blog/18-stretching.jpg')).toBe(true);
@@ -158,6 +158,19 @@ describe('widgets write what the schema accepts', () => {
   test('a schema type the editor has no widget for stops the generation, naming the field', () => {
     expect(() => fieldOf('when', z.date(), {}, [])).toThrow(/no widget for "when"/);
     expect(() => fieldOf('mixed', z.union([z.string(), z.boolean()]), {}, [])).toThrow(/"mixed" is a union/);
+  });
+});
+
+describe('where the editor reads and writes', () => {
+  const pathsOf = (c: CmsConfig): string[] =>
+    [c.media_folder, ...c.collections.flatMap((x) => [x.folder, x.media_folder, ...(x.files ?? []).map((f) => f.file)])].filter((p): p is string => Boolean(p));
+
+  test('a git host: from the repository root, all in content/; decap-server on this machine: the same paths below content/, the folder it serves', () => {
+    const prod = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, nextPostId: 18, siteUrl: 'https://x.example' }).config;
+    expect(pathsOf(prod)).toEqual(['content/images', 'content/blog', '/content/images/blog', 'content/data/faq.yaml', 'content/data/trainers.yaml', 'content/data/plans.yaml', 'content/data/settings.yaml']);
+    expect(pathsOf(config)).toEqual(pathsOf(prod).map((p) => p.replace(/^(\/?)content\//, '$1')));
+    // Each names a folder or file that is there (below content/).
+    for (const p of pathsOf(config)) expect([p, fs.existsSync(path.join(CONTENT, p))]).toEqual([p, true]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The editor on this machine (`npm run cms` and tests/e2e/cms.spec.ts): decap-server, which reads and
- * writes the files of a working copy for the editor, and a small static server for the admin page. Both
- * stop within a bound: decap-server runs in its own process group, SIGTERM then SIGKILL. Node only.
+ * writes the files of a working copy's content/ folder for the editor, and a small static server for the
+ * admin page. Both listen on 127.0.0.1 and answer only requests addressed to this machine (./loopback.ts).
+ * Both stop within a bound: decap-server runs in its own process group, SIGTERM then SIGKILL. Node only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { ADMIN_CSP_FILE } from './admin-csp';
+import { refuseUnlessLoopback } from './loopback';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,12 +44,18 @@ export interface Running {
   stop: (graceMs?: number) => Promise<void>;
 }
 
-/** decap-server over `repoDir` (a git working copy) on `port`, ready when its API answers; rejects after `timeoutMs`. */
-export async function startDecapServer(repoDir: string, port: number, timeoutMs = 30_000): Promise<Running> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'decap-server'), [], {
-    cwd: repoDir,
+/**
+ * decap-server over `checkout`'s content/ folder on `port` (./decap-process.ts), ready when its API answers;
+ * rejects after `timeoutMs`. It serves that folder and nothing else of the working copy: the editor's paths
+ * start below it (src/content/cms/config.ts), and decap-server refuses any path that resolves outside it, so
+ * no request can write the project's code or its .git.
+ */
+export async function startDecapServer(checkout: string, port: number, timeoutMs = 30_000): Promise<Running> {
+  const content = fs.realpathSync(path.join(checkout, 'content'));
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'src', 'build', 'cms', 'decap-process.ts')], {
+    cwd: content,
     detached: true,
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repoDir, MODE: 'fs', LOG_LEVEL: 'info' },
+    env: { ...process.env, DECAP_PORT: String(port), GIT_REPO_DIRECTORY: content, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -89,10 +97,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves `adminDir` at /admin/ and the site's fonts at /fonts/ on `port` (loopback only). */
+/** Serves `adminDir` at /admin/ and the site's fonts at /fonts/ on `port` (loopback only, a loopback Host only). */
 export async function serveAdmin(adminDir: string, port: number): Promise<Running> {
   const roots: [string, string][] = [['/admin/', adminDir], ['/fonts/', path.join(ROOT, 'static', 'fonts')]];
   const server = http.createServer((req, res) => {
+    // The Host only: these are files anyone can read in the project, and no request here changes anything.
+    if (refuseUnlessLoopback(req, res, port, { origin: false })) return;
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname === '/' || pathname === '/admin') {
       res.writeHead(302, { location: '/admin/' }).end();

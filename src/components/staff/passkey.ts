@@ -1,4 +1,7 @@
-/** What the browser's passkey prompt failing means to the person (the error names @simplewebauthn/browser passes on). */
+/**
+ * What the browser's passkey prompt failing means to the person (the error names @simplewebauthn/browser passes
+ * on), or the service's own words when it refused the answer (USER_NOT_VERIFIED of src/staff/api.ts among them).
+ */
 import { StaffApiError } from '../../browser/staff/client';
 
 export function passkeyProblem(err: unknown, doing: 'sign in' | 'create your passkey'): string {
@@ -7,7 +10,11 @@ export function passkeyProblem(err: unknown, doing: 'sign in' | 'create your pas
     return err.message;
   }
   const name = err instanceof Error ? err.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return `The passkey prompt was closed or timed out. Press the button to ${doing} again.`;
+  // The browser says NotAllowedError alike when the person closed the prompt, when it timed out and when the
+  // device could not verify them (the service requires it: a failed fingerprint, or a security key without a PIN).
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return `Your device did not confirm it is you (fingerprint, face or PIN), or its prompt was closed or timed out. Press the button to ${doing} again; if your device has no screen lock (or your security key no PIN), turn one on first.`;
+  }
   if (name === 'InvalidStateError') return 'This device already has a passkey for you: use "Sign in" instead.';
   if (name === 'NotSupportedError' || name === 'SecurityError') return 'This browser cannot use passkeys here. Use an up-to-date browser on the gym\'s own address.';
   return `Could not ${doing}: ${err instanceof Error ? err.message : String(err)}`;

@@ -90,29 +90,32 @@ function blogFields(nextPostId: number): { fields: CmsField[]; rules: EmptyRule[
   return { fields: [...withDefaults, body], rules };
 }
 
-/** A data file edited as a whole: every field of its schema. */
-function dataFile(name: string, label: string, file: string, schema: z.ZodObject<z.ZodRawShape>, description: string) {
+/** A data file edited as a whole: every field of its schema. `content` is where content/ is (see cmsConfig). */
+function dataFile(content: string, name: string, label: string, file: string, schema: z.ZodObject<z.ZodRawShape>, description: string) {
   const { fields, rules } = fieldsOf(schema, { patterns: FIELD_PATTERNS, hints: HINTS });
-  return { entry: { name, label, file: `content/data/${file}`, description, fields }, rules };
+  return { entry: { name, label, file: `${content}data/${file}`, description, fields }, rules };
 }
 
 /** The whole configuration, and the empty-value rules the admin applies before each save. */
 export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules: EmptyRules } {
-  const blog = blogFields(options.nextPostId);
-  const faq = dataFile('faq', 'FAQ', 'faq.yaml', faqSchema, 'The questions of the FAQ page (40 to 52), grouped by category, and the words around them.');
-  const trainers = dataFile('trainers', 'Trainers', 'trainers.yaml', trainersSchema, 'The 15 trainers and the trainers page.');
-  const plans = dataFile('plans', 'Membership plans', 'plans.yaml', plansSchema, 'Prices and plans of the membership section, by tab.');
-  // settings.yaml holds much more than the banner; the editor shows and writes only the banner of it.
-  const banner = dataFile('banner', 'Banner', 'settings.yaml', z.object({ banner: settingsSchema.shape.banner }), 'The expansion banner at the top of the home page.');
-
   const { backend } = options;
+  // Paths from the repository's root for a git host. decap-server on this machine serves content/ itself
+  // and nothing else of the working copy (src/build/cms/local.ts), so there they start below content/.
+  const content = backend.name === 'local' ? '' : 'content/';
+  const blog = blogFields(options.nextPostId);
+  const faq = dataFile(content, 'faq', 'FAQ', 'faq.yaml', faqSchema, 'The questions of the FAQ page (40 to 52), grouped by category, and the words around them.');
+  const trainers = dataFile(content, 'trainers', 'Trainers', 'trainers.yaml', trainersSchema, 'The 15 trainers and the trainers page.');
+  const plans = dataFile(content, 'plans', 'Membership plans', 'plans.yaml', plansSchema, 'Prices and plans of the membership section, by tab.');
+  // settings.yaml holds much more than the banner; the editor shows and writes only the banner of it.
+  const banner = dataFile(content, 'banner', 'Banner', 'settings.yaml', z.object({ banner: settingsSchema.shape.banner }), 'The expansion banner at the top of the home page.');
+
   const backendConfig: Record<string, string | boolean> =
     backend.name === 'local' ? { name: 'git-gateway', branch: 'main' } : { ...backend };
   const config: CmsConfig = {
     backend: backendConfig,
     // Pull requests for every save; Decap's gitea backend has no editorial workflow (it commits to the branch).
     ...(backend.name === 'local' ? { local_backend: { url: backend.url } } : backend.name === 'gitea' ? {} : { publish_mode: 'editorial_workflow' as const }),
-    media_folder: 'content/images',
+    media_folder: `${content}images`,
     public_folder: '',
     site_url: options.siteUrl,
     display_url: options.siteUrl,
@@ -123,7 +126,7 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
         label: 'Blog posts',
         label_singular: 'Blog post',
         description: 'A new post starts as a draft: it is published when "Draft" is switched off and the site is built.',
-        folder: 'content/blog',
+        folder: `${content}blog`,
         extension: 'mdx',
         format: 'frontmatter',
         create: true,
@@ -131,7 +134,7 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
         identifier_field: 'title',
         summary: '{{fields.id}}. {{title}} ({{date}})',
         sortable_fields: ['id', 'date', 'title'],
-        media_folder: '/content/images/blog',
+        media_folder: `/${content}images/blog`,
         public_folder: 'blog',
         fields: blog.fields,
       },

@@ -2,11 +2,12 @@
  * The staff API's access rules, on both stores: every route of the server's OWN route
  * table answers 401 without a session and 403 to a staff member on owner routes; public routes give
  * nothing without a valid token or passkey; cross-site and non-JSON changes are refused; enrolment
- * links work once and expire; a revoked member's session ends; sign-in is rate-limited; and the
- * whole passkey ceremony (enrol, sign in) runs for real against a software authenticator.
+ * links work once and expire; a revoked member's session ends; sign-in is rate-limited; the
+ * whole passkey ceremony (enrol, sign in) runs for real against a software authenticator; and an
+ * authenticator that does not verify the person (a security key without a PIN) can neither enrol nor sign in.
  */
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROUTES } from '../../../src/staff/api';
+import { STAFF_ROUTES, USER_NOT_VERIFIED } from '../../../src/staff/api';
 import type { LeadStore, SqlDriver } from '../../../server/store';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './helpers/authenticator';
 import { INBOX, call, cookieOf, enrol, member, signIn, staffApp, staffOnStore, tokenOf, type Member } from './helpers/staff';
@@ -66,6 +67,35 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     const res = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: forged } });
     expect(res.statusCode).toBe(401);
     expect(cookieOf(res)).toBeNull();
+  });
+
+  test('an authenticator that does not verify the person can neither enrol nor sign in, and is told why', async () => {
+    const { member: m, link } = await store.staff.addMember('Uma Unverified', 'uma@gym.test', 'staff', null);
+    const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: link.token } });
+    const pinless = new SoftAuthenticator(SITE);
+    const refused = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: pinless.register(options.json<CreationOptions>(), { verified: false }) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: USER_NOT_VERIFIED });
+    expect(cookieOf(refused)).toBeNull();
+    // The browser is asked for it too: it then refuses such an authenticator before the service sees it.
+    expect(options.json<{ authenticatorSelection: unknown }>().authenticatorSelection).toMatchObject({ userVerification: 'required' });
+    // No passkey was kept: the key cannot sign in even with the person verified.
+    expect((await signIn(app, pinless)).statusCode).toBe(401);
+    // The link still works for a device that verifies the person.
+    expect((await enrol(app, link.token)).res.json()).toMatchObject({ id: m.id });
+
+    // The owner's own passkey, on an authenticator that does not verify whoever holds it.
+    const signInOptions = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+    const unverified = owner.auth.authenticate(signInOptions.json<RequestOptions>(), { verified: false });
+    const res = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: unverified } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USER_NOT_VERIFIED });
+    expect(cookieOf(res)).toBeNull();
+    expect(signInOptions.json().userVerification).toBe('required');
+    // A passkey nobody enrolled gets the same answer: it does not tell which passkeys are enrolled.
+    const strangerOptions = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
+    const stranger = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: new SoftAuthenticator(SITE).authenticate(strangerOptions.json<RequestOptions>(), { verified: false }) } });
+    expect([stranger.statusCode, stranger.body]).toEqual([res.statusCode, res.body]);
   });
 
   test('sign-in with the enrolled passkey gives a working session; a replayed answer is refused', async () => {

@@ -10,6 +10,11 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 const b64url = (b: Buffer | Uint8Array): string => Buffer.from(b).toString('base64url');
 const sha256 = (b: Buffer | string): Buffer => crypto.createHash('sha256').update(b).digest();
 
+/** The authenticator data's flags: user present, user verified, attested credential data included. */
+const UP = 0x01;
+const UV = 0x04;
+const AT = 0x40;
+
 export interface CreationOptions {
   challenge: string;
   rp: { id?: string };
@@ -51,14 +56,17 @@ export class SoftAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }), 'utf8');
   }
 
-  /** navigator.credentials.create() answered: a RegistrationResponseJSON. */
-  register(options: CreationOptions, over: { origin?: string } = {}): Record<string, unknown> {
+  /**
+   * navigator.credentials.create() answered: a RegistrationResponseJSON. `verified: false` answers as an
+   * authenticator that did not verify the person (no PIN, fingerprint or screen lock): the UV flag unset.
+   */
+  register(options: CreationOptions, over: { origin?: string; verified?: boolean } = {}): Record<string, unknown> {
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
     this.userHandle = options.user.id;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
-    const authData = this.authData(rpId, 0x01 | 0x04 | 0x40, attested);
+    const authData = this.authData(rpId, UP | (over.verified === false ? 0 : UV) | AT, attested);
     const attestation = new Map<string, string | Uint8Array | Map<string, string>>();
     attestation.set('fmt', 'none');
     attestation.set('attStmt', new Map<string, string>());
@@ -78,11 +86,11 @@ export class SoftAuthenticator {
     };
   }
 
-  /** navigator.credentials.get() answered with this (discoverable) passkey: an AuthenticationResponseJSON. */
-  authenticate(options: RequestOptions, over: { origin?: string; signWith?: crypto.KeyObject } = {}): Record<string, unknown> {
+  /** navigator.credentials.get() answered with this (discoverable) passkey: an AuthenticationResponseJSON (`verified` as in register). */
+  authenticate(options: RequestOptions, over: { origin?: string; signWith?: crypto.KeyObject; verified?: boolean } = {}): Record<string, unknown> {
     const rpId = options.rpId ?? new URL(this.origin).hostname;
     this.counter++;
-    const authData = this.authData(rpId, 0x01 | 0x04, null);
+    const authData = this.authData(rpId, UP | (over.verified === false ? 0 : UV), null);
     const clientData = this.clientData('webauthn.get', options.challenge, over.origin);
     const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientData)]), over.signWith ?? this.keys.privateKey);
     return {
