@@ -72,7 +72,7 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
   test('an authenticator that does not verify the person can neither enrol nor sign in, and is told why', async () => {
     const { member: m, link } = await store.staff.addMember('Uma Unverified', 'uma@gym.test', 'staff', null);
     const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: link.token } });
-    const pinless = new SoftAuthenticator(SITE);
+    const pinless = new SoftAuthenticator(INBOX);
     const refused = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: pinless.register(options.json<CreationOptions>(), { verified: false }) } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: USER_NOT_VERIFIED });
@@ -94,7 +94,7 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     expect(signInOptions.json().userVerification).toBe('required');
     // A passkey nobody enrolled gets the same answer: it does not tell which passkeys are enrolled.
     const strangerOptions = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {} });
-    const stranger = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: new SoftAuthenticator(SITE).authenticate(strangerOptions.json<RequestOptions>(), { verified: false }) } });
+    const stranger = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: new SoftAuthenticator(INBOX).authenticate(strangerOptions.json<RequestOptions>(), { verified: false }) } });
     expect([stranger.statusCode, stranger.body]).toEqual([res.statusCode, res.body]);
   });
 
