@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN_CSP_FILE } from './admin-csp';
+import { ADMIN_CSP_FILE, adminCsp } from './admin-csp';
 import { refuseUnlessLoopback } from './loopback';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -99,6 +99,10 @@ const TYPES: Record<string, string> = {
 
 /** Serves `adminDir` at /admin/ and the site's fonts at /fonts/ on `port` (loopback only, a loopback Host only). */
 export async function serveAdmin(adminDir: string, port: number): Promise<Running> {
+  // The editor's own policy (./admin-csp.ts), as the lead service sends it: a draft's preview runs no script.
+  // A folder without it (not made by buildAdmin) gets the strictest backend's.
+  const policyFile = path.join(adminDir, ADMIN_CSP_FILE);
+  const csp = fs.existsSync(policyFile) ? fs.readFileSync(policyFile, 'utf8').trim() : adminCsp({ name: 'git-gateway', branch: 'main' });
   const roots: [string, string][] = [['/admin/', adminDir], ['/fonts/', path.join(ROOT, 'static', 'fonts')]];
   const server = http.createServer((req, res) => {
     // The Host only: these are files anyone can read in the project, and no request here changes anything.
@@ -115,8 +119,6 @@ export async function serveAdmin(adminDir: string, port: number): Promise<Runnin
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    // The editor's own policy (./admin-csp.ts), as the lead service sends it: a draft's preview runs no script.
-    const csp = fs.readFileSync(path.join(adminDir, ADMIN_CSP_FILE), 'utf8').trim();
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', 'content-security-policy': csp });
     fs.createReadStream(file).pipe(res);
   });
