@@ -27,9 +27,14 @@ export function projectNode() {
   process.exit(1);
 }
 
-/** The environment of a command run on the project's Node: node_modules/.bin first on PATH. */
+/**
+ * The environment of a command run on the project's Node: node_modules/.bin first on PATH, and Node's
+ * deprecation warning for its built-in `punycode` (DEP0040) off: Gatsby's dependencies load it, Node 22
+ * and later warn on stderr, and Gatsby shows that line as "ERROR UNKNOWN" in a build that succeeded.
+ */
 export function toolEnv() {
-  return { ...baseEnv, PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter) };
+  const nodeOptions = [process.env.NODE_OPTIONS, '--disable-warning=DEP0040'].filter(Boolean).join(' ');
+  return { ...baseEnv, PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter), NODE_OPTIONS: nodeOptions };
 }
 
 export function run(cmd, args, opts = {}) {
