@@ -39,17 +39,19 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('past the hourly ceiling the inbox shows why the list is not there, and the audit log counts what was read', async ({ browser }, testInfo) => {
+test('past the hourly ceiling the inbox shows why the list is not there, and the audit log counts what was read', async ({ browser, playwright }, testInfo) => {
   if (!service) throw new Error('the service did not start');
   const owner = await staffBrowser(browser, testInfo, `http://127.0.0.1:${service.port}`);
   const { request } = owner.context;
+  // Visitors post the forms to the site's origin (the inbox's origin serves the inbox only).
+  const site = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${service.port}` });
   try {
-    for (const n of [1, 2]) await sendContact(request, `limit-${n}`, `Early Lead ${n}`, 'Hello');
+    for (const n of [1, 2]) await sendContact(site, `limit-${n}`, `Early Lead ${n}`, 'Hello');
     await enrol(owner, await cliEnrolmentLink('Olivia Owner', 'olivia.limits@example.com', 'owner', dataDir));
     await expect(owner.page.getByTestId('lead-card')).toHaveCount(2);
     await expect(owner.page.locator('[data-live="open"]')).toBeVisible();
     const refused = owner.page.waitForResponse((r) => r.url().includes('/api/staff/leads') && r.status() === 429);
-    for (const n of [3, 4]) await sendContact(request, `limit-${n}`, `Late Lead ${n}`, 'Hello');
+    for (const n of [3, 4]) await sendContact(site, `limit-${n}`, `Late Lead ${n}`, 'Hello');
     // The list's own refresh after the new leads is refused: the list the owner reads stays as it was.
     await refused;
     await expect(owner.page.getByTestId('lead-card')).toHaveCount(2);
@@ -67,6 +69,7 @@ test('past the hourly ceiling the inbox shows why the list is not there, and the
     await expect(owner.page.getByTestId('audit-entry').first()).toBeVisible();
     expect(owner.errors.filter((e) => !/status of 429/.test(e))).toEqual([]);
   } finally {
+    await site.dispose();
     await owner.context.close();
   }
 });
