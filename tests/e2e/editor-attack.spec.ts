@@ -19,6 +19,7 @@ import { buildAdmin } from '../../src/build/cms/build-admin';
 import { startDecapServer, type Running } from '../../src/build/cms/local';
 import { STAFF_ROUTES, type StaffMember } from '../../src/staff/api';
 import { freePort } from '../unit/server/helpers/net';
+import { stopService } from '../unit/server/helpers/posters';
 import { startService, type ServiceProcess } from '../unit/server/helpers/service';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,10 +59,7 @@ test.describe('a writer’s draft previewed by a signed-in owner @desktop', () =
 
   test.afterAll(async () => {
     test.setTimeout(60_000);
-    if (service) {
-      service.child.kill('SIGTERM');
-      if ((await Promise.race([service.exited, new Promise<null>((r) => setTimeout(() => r(null), 20_000))])) === null) service.child.kill('SIGKILL');
-    }
+    if (service) await stopService(service, 20_000);
     await decap?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });

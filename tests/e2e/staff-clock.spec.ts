@@ -15,6 +15,7 @@ import { expect, test } from './fixtures';
 import { cliEnrolmentLink, enrol, staffBrowser } from './staff';
 import { buildSubmission } from '../../src/forms';
 import { freePort } from '../unit/server/helpers/net';
+import { stopService } from '../unit/server/helpers/posters';
 import { startService, type ServiceProcess } from '../unit/server/helpers/service';
 
 const root = path.resolve(__dirname, '../..');
@@ -90,11 +91,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  if (service) {
-    service.child.kill('SIGTERM');
-    const ended = await Promise.race([service.exited, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
-    if (ended === null) service.child.kill('SIGKILL');
-  }
+  if (service) await stopService(service, 20_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { cliEnrolmentLink, enrol, sendContact, staffBrowser } from './staff';
 import type { AuditPage } from '../../src/staff/api';
 import { freePort } from '../unit/server/helpers/net';
+import { stopService } from '../unit/server/helpers/posters';
 import { startService, type ServiceProcess } from '../unit/server/helpers/service';
 
 const root = path.resolve(__dirname, '../..');
@@ -31,11 +32,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (service) {
-    service.child.kill('SIGTERM');
-    const ended = await Promise.race([service.exited, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
-    if (ended === null) service.child.kill('SIGKILL');
-  }
+  if (service) await stopService(service, 20_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
