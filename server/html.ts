@@ -63,6 +63,17 @@ export function thankYouPage(formId: string | undefined): string {
   );
 }
 
+/** The site's answer to an address of the lead inbox: the inbox has an address of its own (staff/origin.ts). */
+export function inboxElsewherePage(target: string): string {
+  const href = escapeHtml(target);
+  return page(
+    'Lead inbox',
+    `<h1>The lead inbox has an address of its own</h1>
+<p class="ls-lead">For the gym's staff: the lead inbox is at <a href="${href}">${href}</a>.</p>
+<p><a class="ls-button" href="/">Back to the home page</a></p>`,
+  );
+}
+
 function fieldId(def: FieldDef): string {
   return `field-${def.name}`;
 }

@@ -13,6 +13,8 @@
  * service (`127.0.0.1`, as npm start prints). config.ts refuses SITE_URL without STAFF_ORIGIN.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LEAD_PAGES_CSP } from '../csp';
+import { inboxElsewherePage } from '../html';
 import { normaliseOrigin } from '../origin';
 import { STAFF_API } from '../../src/staff/api';
 
@@ -69,22 +71,16 @@ const INBOX_FILES = [
 
 const pathOf = (url: string): string => url.split('?')[0] ?? url;
 const isInboxApi = (path: string): boolean => path === STAFF_API.slice(0, -1) || path.startsWith(STAFF_API);
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site's answer to /staff/…: where the inbox is, as a page a person can follow. */
 function movedPage(reply: FastifyReply, target: string): FastifyReply {
-  const href = escapeHtml(target);
   return reply
     .code(200)
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    .header('Content-Security-Policy', LEAD_PAGES_CSP)
     .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>Lead inbox</title><link rel="stylesheet" href="/lead-service.css"></head>` +
-        `<body><main><h1>The lead inbox has an address of its own</h1><p>For the gym's staff: the lead inbox is at <a href="${href}">${href}</a>.</p></main></body></html>`,
-    );
+    .send(inboxElsewherePage(target));
 }
 
 /** The one hook that keeps the two origins apart (see the file's header). */
