@@ -228,11 +228,12 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async requeueUndelivered(ids?: readonly string[]): Promise<number> {
-    // A pending submission under a live claim is being sent right now: re-queueing it would let a
-    // second worker send it too.
+    // A claimed submission belongs to the worker that claimed it: it may be on its way to the gym
+    // right now, and re-queueing it would let a second worker send it too. So a claim is never
+    // touched here, whatever the clocks say: one whose lease has ended is due already, and the
+    // next claim (this command's own outbox, or any service's) takes it over.
     const base = `UPDATE submissions SET delivery_state = 'pending', next_attempt_at = now(), claim_token = NULL
-      WHERE delivery_state IN ('pending', 'failed', 'stored')
-        AND NOT (delivery_state = 'pending' AND claim_token IS NOT NULL AND next_attempt_at > now())`;
+      WHERE delivery_state IN ('pending', 'failed', 'stored') AND claim_token IS NULL`;
     const rows =
       ids === undefined
         ? await this.db.query(`${base} RETURNING id`)

@@ -98,7 +98,8 @@ export interface LeadStore {
   releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number>;
   /**
    * Moves undelivered submissions (pending, failed, stored; all or the given ids) to pending, due
-   * now, except those a worker holds a live claim on (they are being sent right now).
+   * now, except claimed ones: they are their worker's (being sent right now, or due already once
+   * the lease has ended, for the next claim to take over).
    */
   requeueUndelivered(ids?: readonly string[]): Promise<number>;
   /** How long the oldest submission waiting for delivery (pending or failed) has waited. */

@@ -120,6 +120,9 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
 
       // The claim ran out (its worker died): another worker takes it over with a new token.
       await new Promise((r) => setTimeout(r, 500)); // the 400 ms lease ends, by the database's clock
+      // `leads retry` leaves an ended claim alone too (it is due already): only the next claim takes it over.
+      expect(await store.requeueUndelivered([a.id])).toBe(0);
+      expect(await store.get(a.id)).toMatchObject({ claimToken: claimA.claimToken });
       const later = await store.claimDue(60_000, 10);
       expect(later.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
       const takeover = later.find((c) => c.id === a.id) as StoredSubmission;

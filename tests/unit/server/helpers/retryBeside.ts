@@ -3,7 +3,9 @@
  * (each its own DATA_DIR), FORWARD_URL to a local receiver that answers 503 for its first 4 s and 200
  * after, 16 clients posting 400 consultations alternating between the two, and `npm run leads --
  * retry` started from a third process (its own DATA_DIR, the same DATABASE_URL and FORWARD_URL) as
- * soon as the receiver is back. Counts what the receiver accepted, by submission id and by email.
+ * soon as the receiver is back, or (`moment: 'after-acks'`, no outage) as soon as the last of the 400
+ * is acknowledged, while the services are still sending them. Counts what the receiver accepted, by
+ * submission id and by email.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,9 +34,18 @@ export async function runRetryBeside(options: {
   tag: string;
   /** Moves the first service's clock by this much (ms), through a preloaded script. */
   clockOffsetMs?: number;
+  /**
+   * When the CLI runs: `after-outage` (the receiver answers 503 for 4 s; the CLI starts as soon as it
+   * is back, while the clients still post), or `after-acks` (no outage; the CLI starts the moment the
+   * last of the 400 is acknowledged, while the services are still sending them).
+   */
+  moment?: 'after-outage' | 'after-acks';
+  /** How long the receiver takes to answer each post (default 2 ms). */
+  receiverDelayMs?: number;
+
   log?: (line: string) => void;
 }): Promise<RetryBesideResult> {
-  const receiver = await startReceiver(2);
+  const receiver = await startReceiver(options.receiverDelayMs ?? 2);
   const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'leads-beside-')));
   const env = (dir: string): Record<string, string> => ({
     DATABASE_URL: options.databaseUrl,
@@ -52,11 +63,14 @@ export async function runRetryBeside(options: {
     services.push(
       ...(await Promise.all([startService({ ...env(dirs[0]), ...skew }, await freePort()), startService(env(dirs[1]), await freePort())])),
     );
-    receiver.failUntil = Date.now() + 4000;
+    const afterAcks = options.moment === 'after-acks';
+    if (!afterAcks) receiver.failUntil = Date.now() + 4000;
     const posters = startPosters(services, { clients: 16, total: 400, tag: options.tag });
-    await new Promise((r) => setTimeout(r, Math.max(0, receiver.failUntil - Date.now())));
+    if (afterAcks) await posters.done;
+    else await new Promise((r) => setTimeout(r, Math.max(0, receiver.failUntil - Date.now())));
+    const beforeRetry = receiver.received.length;
     const retry = await runLeads(['retry'], env(dirs[2]), 120_000);
-    options.log?.(`leads retry: ${retry.out.trim()}`);
+    options.log?.(`leads retry: ${retry.out.trim()} (the receiver had ${beforeRetry} when it started)`);
     await posters.done;
     const acked = new Set(posters.acknowledged);
     await db.connect();
