@@ -9,7 +9,7 @@ import { gymClockProblem } from '../src/lib/gym-time';
 import { buildApp } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig } from './config';
-import { controlSocketPath, startControlServer } from './control';
+import { controlSocketPath, startControlServer } from './cli/control';
 import { cspFileSource } from './csp';
 import { readRetention, startRetention, type Retention } from './retention';
 import { readStaffOptions, type StaffOptions } from './staff/http';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
 import { FORM_IDS } from '../../src/forms/formIds';
-import { csvCell } from '../cliFormat';
+import { csvCell } from '../cli/format';
 import { EventHub } from './events';
 import { DEFAULT_STAFF_OPTIONS, accessHook, problem, sessionCookie, type StaffAccess, type StaffOptions } from './http';
 import { decodeCursor } from './leads';

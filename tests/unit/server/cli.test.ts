@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSV_COLUMNS, csvCell, describeState, runCli, terminalSafe, toCsv } from '../../../server/cli';
-import { controlSocketPath, startControlServer } from '../../../server/control';
+import { CSV_COLUMNS, csvCell, describeState, runCli, terminalSafe, toCsv } from '../../../server/cli/main';
+import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { Outbox, SmtpNotifier } from '../../../server/delivery';
 import { PgliteStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
 import { contactLead } from './helpers/leads';
@@ -242,7 +242,7 @@ test("the machine's TZ does not move the gym's times", () => {
     jest.isolateModules(() => {
       // Loaded afresh with TZ set, as on a server whose zone is UTC.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { formatTime } = require('../../../server/cliFormat') as typeof import('../../../server/cliFormat');
+      const { formatTime } = require('../../../server/cli/format') as typeof import('../../../server/cli/format');
       expect(formatTime(new Date('2026-12-01T20:00:00Z'))).toBe('2026-12-01 13:00');
     });
   } finally {

@@ -11,12 +11,12 @@
  * The operations run on the store (staffOp), reached directly or, with the embedded store while the
  * service runs, through the service's control socket (control.ts), as the other commands are.
  */
-import type { AuditEntry, StaffMember, StaffRole } from '../src/staff/api';
-import { auditWhat } from '../src/staff/labels';
-import type { ServiceConfig } from './config';
-import { formatTime, terminalSafe } from './cliFormat';
-import { enrolmentUrl } from './staff/routes';
-import { StaffError, type NewLink, type StaffStore } from './staff/store';
+import type { AuditEntry, StaffMember, StaffRole } from '../../src/staff/api';
+import { auditWhat } from '../../src/staff/labels';
+import type { ServiceConfig } from '../config';
+import { formatTime, terminalSafe } from './format';
+import { enrolmentUrl } from '../staff/routes';
+import { StaffError, type NewLink, type StaffStore } from '../staff/store';
 
 /** Who the audit log names for what the command line did. */
 const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { staffOp, type StaffOp } from './cliStaff';
-import type { Outbox } from './delivery';
-import type { LeadStore, StoredSubmission } from './store/types';
+import { staffOp, type StaffOp } from './staff';
+import type { Outbox } from '../delivery';
+import type { LeadStore, StoredSubmission } from '../store/types';
 
 export interface RetryResult {
   requeued: number;

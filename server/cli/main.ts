@@ -6,7 +6,7 @@
  *   retry                                 re-queue everything undelivered and deliver it now
  *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam, old audit entries
  *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
- *   staff add|list|revoke|link, audit     the staff inbox's members and audit log (cliStaff.ts)
+ *   staff add|list|revoke|link, audit     the staff inbox's members and audit log (staff.ts)
  *
  * With the embedded store (PGlite) and the service running, the command talks to the service over
  * its control socket (PGlite allows one process); otherwise it opens the store itself. With
@@ -14,20 +14,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GYM_TIME_ZONE, gymClockProblem } from '../src/lib/gym-time';
-import { fallbackReport, quarantineReport } from './cliQuarantine';
-import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './cliStaff';
-import { ConfigError, readConfig, type ServiceConfig } from './config';
-import { cutoffsFor, describePurge, purgeRetention } from './retention';
+import { GYM_TIME_ZONE, gymClockProblem } from '../../src/lib/gym-time';
+import { fallbackReport, quarantineReport } from './quarantine';
+import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './staff';
+import { ConfigError, readConfig, type ServiceConfig } from '../config';
+import { cutoffsFor, describePurge, purgeRetention } from '../retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
-import { Outbox, createNotifier } from './delivery';
-import { isSuspectedSpam } from './delivery/suspect';
-import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
-import { DataDirError, inspectDataDir } from './store/dataDir';
-import { StoreLockedError, readLock } from './store/lock';
-import { describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+import { Outbox, createNotifier } from '../delivery';
+import { isSuspectedSpam } from '../delivery/suspect';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from '../store';
+import { DataDirError, inspectDataDir } from '../store/dataDir';
+import { StoreLockedError, readLock } from '../store/lock';
+import { describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './format';
 
-export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './format';
 
 /** What the commands need, whether from the store or from the running service. */
 interface LeadsAccess {
@@ -38,7 +38,7 @@ interface LeadsAccess {
   retry(): Promise<RetryResult>;
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   notSpam(id: string): Promise<NotSpamResult>;
-  /** A staff command (cliStaff.ts). */
+  /** A staff command (staff.ts). */
   staff(op: StaffOp): Promise<StaffOpResult>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
