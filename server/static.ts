@@ -14,10 +14,10 @@
  * `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
  * (0 of them in public/ after `npm run build`, 300 HTML/JS/CSS/JSON files): every page would go out
  * uncompressed, the home page 234 KB instead of 31 KB with brotli (gzip: 40 KB), its app bundle
- * 121 KB instead of 35 KB. static.test.ts's "compression" tests require the compressed answers. Its
- * directory handling also differs (it redirects `/faq` to `/faq/`; the site wants `/faq/` → `/faq`,
- * and `/faq` → faq.html too). Serving through it would need the build to write `.br`/`.gz` files
- * and this module's path rules kept in front of `reply.sendFile`.
+ * 121 KB instead of 35 KB; static.test.ts's "compression" tests require the compressed answers.
+ * Serving through it needs the build to write `.br`/`.gz` files, with this module's path rules (the
+ * bare-path 301, index.html and .html lookup, the inbox's shell, build internals refused, the 404
+ * page) kept in its own route in front of `reply.sendFile`.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
