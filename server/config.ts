@@ -1,9 +1,19 @@
-/** The service's environment variables, read and checked in one place (server/README.md lists them). */
+/**
+ * The environment variables, read and checked in one schema (ENVIRONMENT below): each variable once, with
+ * its default, its check and the message that names it when its value is refused. server/README.md's
+ * "Environment" table describes them for people. Unset and blank are the same: the default applies.
+ *
+ * readConfig gives the service's settings, readStaffOptions the staff inbox's and readRetentionSettings
+ * retention's (retention.ts); each checks the whole environment, so a bad value of any variable stops the
+ * service and `npm run leads` alike, with the first refused variable's message.
+ */
 import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
 import { registerUrlSecrets } from './redact';
+import { DEFAULT_STAFF_OPTIONS, type StaffOptions } from './staff/http';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
 
 export interface ServiceConfig {
@@ -39,26 +49,91 @@ export interface ServiceConfig {
   mailCeiling: MailCeiling | null;
 }
 
+/** Retention's variables as set (retention.ts applies them): `deliveredDays` null when RETENTION_DAYS is off. */
+export interface RetentionSettings {
+  deliveredDays: number | null;
+  spamDays: number;
+  auditDays: number;
+  auditAddressDays: number;
+}
+
 export class ConfigError extends Error {}
 
 const DEFAULT_DELIVERY_ALERT_MINUTES = 30;
+const DEFAULT_RETENTION_DAYS = 180;
+export const DEFAULT_SPAM_RETENTION_DAYS = 30;
+/** The staff audit log: two years, long enough to answer "who looked at my data" for any lead still kept. */
+const DEFAULT_AUDIT_RETENTION_DAYS = 730;
+/** Failed sign-ins' client addresses: a month, long enough to see an attack, not a record of where staff were. */
+const DEFAULT_AUDIT_ADDRESS_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------
+// The kinds of variable: each reads its text and either gives its value or refuses it with a message
+// that names the variable (the schema's key).
 
 function nonEmpty(v: string | undefined): string | null {
   return v !== undefined && v.trim() !== '' ? v.trim() : null;
 }
 
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  const v = nonEmpty(raw);
-  if (v === null) return fallback;
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${v}")`);
-  }
-  return Number(v);
+/** The variable a check runs for: its key in the schema. */
+const nameOf = (ctx: z.RefinementCtx): string => String(ctx.path[ctx.path.length - 1]);
+
+/** Refuses the value; fatal, so that no later check sees it. */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
+  return z.NEVER;
 }
 
-function url(name: string, raw: string | undefined, protocols: string[], hint = ''): string | null {
-  const v = nonEmpty(raw);
-  if (v === null) return null;
+const variable = z.string().optional();
+
+/** A check written as a function that throws ConfigError, as a kind of variable. */
+function parsed<T>(parse: (raw: string | undefined, name: string) => T) {
+  return variable.transform((raw, ctx): T => {
+    try {
+      return parse(raw, nameOf(ctx));
+    } catch (err) {
+      if (err instanceof ConfigError) return refuse(ctx, err.message);
+      throw err;
+    }
+  });
+}
+
+/** Text, or `fallback` when unset (null: none). */
+function text<T extends string | null>(fallback: T) {
+  return variable.transform((raw) => nonEmpty(raw) ?? fallback);
+}
+
+/** A whole number from `min` to `max`. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  return parsed((raw, name) => {
+    const v = nonEmpty(raw);
+    if (v === null) return fallback;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${v}")`);
+    return Number(v);
+  });
+}
+
+/** A number above 0 (fractions allowed) and at most `max`. */
+function positiveNumber(fallback: number, max: number) {
+  return parsed((raw, name) => {
+    const v = raw?.trim();
+    if (!v) return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > max) throw new ConfigError(`${name} must be a number above 0 and at most ${max} (got "${raw}")`);
+    return n;
+  });
+}
+
+/** 1 or 0 (also true/false, yes/no, on/off). */
+const flag = () =>
+  parsed((raw, name) => {
+    const v = nonEmpty(raw);
+    if (v === null || /^(0|false|no|off)$/i.test(v)) return false;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    throw new ConfigError(`${name} must be 1 or 0 (got "${v}")`);
+  });
+
+function checkUrl(name: string, v: string, protocols: string[], hint = ''): string {
   let u: URL;
   try {
     u = new URL(v);
@@ -69,17 +144,31 @@ function url(name: string, raw: string | undefined, protocols: string[], hint = 
   return v;
 }
 
-/** FORWARD_URL carries every submission (and its credentials): https only, unless ALLOW_INSECURE_FORWARD=1. */
-function forwardUrl(env: NodeJS.ProcessEnv): string | null {
-  if (flag('ALLOW_INSECURE_FORWARD', env.ALLOW_INSECURE_FORWARD)) return url('FORWARD_URL', env.FORWARD_URL, ['https:', 'http:']);
-  return url(
-    'FORWARD_URL',
-    env.FORWARD_URL,
-    ['https:'],
-    ': the submissions it carries are personal, and plain http would show them (and any credentials in the URL) to the network. ' +
-      'To forward over plain http (a receiver on the same machine), set ALLOW_INSECURE_FORWARD=1',
-  );
+/** A URL with one of these schemes, or null. */
+const url = (protocols: string[]) => parsed((raw, name) => (nonEmpty(raw) === null ? null : checkUrl(name, nonEmpty(raw) as string, protocols)));
+
+/** A whole number of days from 1 to 36500 (`--older-than` and the retention variables). */
+export function parseDays(name: string, raw: string): number {
+  const v = raw.trim();
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 36_500) {
+    throw new ConfigError(`${name} must be a whole number of days from 1 to 36500${name === 'RETENTION_DAYS' ? ', or off' : ''} (got "${raw}")`);
+  }
+  return Number(v);
 }
+
+/** A number of days (parseDays). */
+const days = (fallback: number) => parsed((raw, name) => (nonEmpty(raw) === null ? fallback : parseDays(name, nonEmpty(raw) as string)));
+
+/** A number of days, or `off` (also never, false, no): null. */
+const daysOrOff = (fallback: number) =>
+  parsed((raw, name): number | null => {
+    const v = nonEmpty(raw);
+    if (v === null) return fallback;
+    return /^(off|never|false|no)$/i.test(v) ? null : parseDays(name, v);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// TRUST_PROXY and ALLOWED_ORIGINS
 
 /** Who may say who the visitor is: nobody (false), the first N proxies, or proxies at these addresses. */
 export type TrustProxy = false | number | string[];
@@ -121,108 +210,167 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return list;
 }
 
-/** ALLOWED_ORIGINS: comma-separated origins (scheme://host[:port]) whose pages may post the forms. */
-function parseAllowedOrigins(raw: string | undefined): string[] {
-  const v = nonEmpty(raw);
-  if (v === null) return [];
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      let u: URL | null = null;
-      try {
-        u = new URL(s);
-      } catch {
-        u = null;
-      }
-      if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.pathname !== '/' || u.search || u.hash || u.username || u.password) {
-        throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://www.example.com (scheme and host, no path; "*" is not allowed); not valid: ${s}`);
-      }
-      return u.origin;
-    });
-}
-
-function flag(name: string, raw: string | undefined): boolean {
-  const v = nonEmpty(raw);
-  if (v === null || /^(0|false|no|off)$/i.test(v)) return false;
-  if (/^(1|true|yes|on)$/i.test(v)) return true;
-  throw new ConfigError(`${name} must be 1 or 0 (got "${v}")`);
-}
-
-/** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS. */
-function readHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
-  const d = DEFAULT_HTTP_LIMITS;
-  const limits: HttpLimits = {
-    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs, 100, 3_600_000),
-    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, d.requestTimeoutMs, 100, 3_600_000),
-    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, d.keepAliveTimeoutMs, 100, 3_600_000),
-    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, d.connectionTimeoutMs, 100, 3_600_000),
-    maxConnections: integer('MAX_CONNECTIONS', env.MAX_CONNECTIONS, d.maxConnections, 1, 1_000_000),
-  };
-  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new ConfigError(
-      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request`,
-    );
+/** One origin of ALLOWED_ORIGINS (scheme://host[:port]), normalised. */
+function allowedOrigin(s: string): string {
+  let u: URL | null = null;
+  try {
+    u = new URL(s);
+  } catch {
+    u = null;
   }
-  return limits;
+  if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.pathname !== '/' || u.search || u.hash || u.username || u.password) {
+    throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://www.example.com (scheme and host, no path; "*" is not allowed); not valid: ${s}`);
+  }
+  return u.origin;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  // Their passwords and tokens are masked wherever they might be printed (redact.ts).
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
-  return {
-    port: integer('PORT', env.PORT, 8000, 0, 65535),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? '.data'),
-    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
-    databaseTimeouts: {
-      connectMs: integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.connectMs, 100, 600_000),
-      queryMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.queryMs, 100, 600_000),
-      idleMs: integer('DATABASE_IDLE_TIMEOUT_MS', env.DATABASE_IDLE_TIMEOUT_MS, DEFAULT_POSTGRES_TIMEOUTS.idleMs, 100, 3_600_000),
-    },
-    deliveryAlertMs: integer('DELIVERY_ALERT_MINUTES', env.DELIVERY_ALERT_MINUTES, DEFAULT_DELIVERY_ALERT_MINUTES, 1, 100_000) * 60_000,
-    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    notifyTo: nonEmpty(env.NOTIFY_TO),
-    notifyFrom: nonEmpty(env.NOTIFY_FROM),
-    forwardUrl: forwardUrl(env),
-    rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20, 0, 1_000_000),
-    rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
-    siteUrl: url('SITE_URL', env.SITE_URL, ['https:', 'http:']),
-    staffOrigin: readStaffOrigin(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
-    acceptPlainBody: flag('ACCEPT_PLAIN_BODY', env.ACCEPT_PLAIN_BODY),
-    publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? 'public'),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    httpLimits: readHttpLimits(env),
-    lowDiskBytes: integer('LOW_DISK_MB', env.LOW_DISK_MB, 100, 0, 1_000_000) * 1024 * 1024,
-    mailCeiling: readMailCeiling(env),
-  };
+// ---------------------------------------------------------------------------------------------
+// The schema
+
+const ENVIRONMENT = z.object({
+  PORT: wholeNumber(8000, 0, 65535),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(DEFAULT_POSTGRES_TIMEOUTS.connectMs, 100, 600_000),
+  DATABASE_QUERY_TIMEOUT_MS: wholeNumber(DEFAULT_POSTGRES_TIMEOUTS.queryMs, 100, 600_000),
+  DATABASE_IDLE_TIMEOUT_MS: wholeNumber(DEFAULT_POSTGRES_TIMEOUTS.idleMs, 100, 3_600_000),
+  DELIVERY_ALERT_MINUTES: wholeNumber(DEFAULT_DELIVERY_ALERT_MINUTES, 1, 100_000),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  NOTIFY_TO: text(null),
+  NOTIFY_FROM: text(null),
+  ALLOW_INSECURE_FORWARD: flag(),
+  // https only unless ALLOW_INSECURE_FORWARD=1: checked with it (forwardUrl).
+  FORWARD_URL: text(null),
+  RATE_LIMIT_MAX: wholeNumber(20, 0, 1_000_000),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(60_000, 1000, 86_400_000),
+  SITE_URL: url(['https:', 'http:']),
+  // An origin only, required with SITE_URL and on another host: checked with it (staffOrigin).
+  STAFF_ORIGIN: url(['https:', 'http:']),
+  TRUST_PROXY: parsed(parseTrustProxy),
+  ALLOWED_ORIGINS: parsed((raw) => (nonEmpty(raw) ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(allowedOrigin)),
+  ACCEPT_PLAIN_BODY: flag(),
+  PUBLIC_DIR: text('public'),
+  LOG_LEVEL: text('info'),
+  // Never HEADERS_TIMEOUT_MS longer than REQUEST_TIMEOUT_MS (httpLimits).
+  HEADERS_TIMEOUT_MS: wholeNumber(DEFAULT_HTTP_LIMITS.headersTimeoutMs, 100, 3_600_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(DEFAULT_HTTP_LIMITS.requestTimeoutMs, 100, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, 100, 3_600_000),
+  CONNECTION_TIMEOUT_MS: wholeNumber(DEFAULT_HTTP_LIMITS.connectionTimeoutMs, 100, 3_600_000),
+  MAX_CONNECTIONS: wholeNumber(DEFAULT_HTTP_LIMITS.maxConnections, 1, 1_000_000),
+  LOW_DISK_MB: wholeNumber(100, 0, 1_000_000),
+  NOTIFY_DAILY_LIMIT: wholeNumber(DEFAULT_NOTIFY_DAILY_LIMIT, 0, 1_000_000),
+  NOTIFY_DIGEST_MINUTES: wholeNumber(DEFAULT_NOTIFY_DIGEST_MINUTES, 1, 1440),
+  STAFF_SESSION_IDLE_HOURS: positiveNumber(DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
+  STAFF_SESSION_MAX_DAYS: positiveNumber(DEFAULT_STAFF_OPTIONS.maxDays, 366),
+  STAFF_SIGNIN_PER_MINUTE: positiveNumber(DEFAULT_STAFF_OPTIONS.signInPerMinute, 100_000),
+  STAFF_LIST_READS_PER_HOUR: positiveNumber(DEFAULT_STAFF_OPTIONS.listReadsPerHour, 1_000_000),
+  RETENTION_DAYS: daysOrOff(DEFAULT_RETENTION_DAYS),
+  SPAM_RETENTION_DAYS: days(DEFAULT_SPAM_RETENTION_DAYS),
+  AUDIT_RETENTION_DAYS: days(DEFAULT_AUDIT_RETENTION_DAYS),
+  AUDIT_ADDRESS_DAYS: days(DEFAULT_AUDIT_ADDRESS_DAYS),
+});
+
+type Environment = z.output<typeof ENVIRONMENT>;
+
+/** FORWARD_URL carries every submission (and its credentials): https only, unless ALLOW_INSECURE_FORWARD=1. */
+function forwardUrl(e: Environment): string | null {
+  if (e.FORWARD_URL === null) return null;
+  if (e.ALLOW_INSECURE_FORWARD) return checkUrl('FORWARD_URL', e.FORWARD_URL, ['https:', 'http:']);
+  return checkUrl(
+    'FORWARD_URL',
+    e.FORWARD_URL,
+    ['https:'],
+    ': the submissions it carries are personal, and plain http would show them (and any credentials in the URL) to the network. ' +
+      'To forward over plain http (a receiver on the same machine), set ALLOW_INSECURE_FORWARD=1',
+  );
 }
 
 /**
  * STAFF_ORIGIN: the lead inbox's own origin (scheme, host and port only), on another host than SITE_URL's.
  * Required with SITE_URL: a deployed inbox must not share the site's origin (staff/origin.ts).
  */
-function readStaffOrigin(env: NodeJS.ProcessEnv): string | null {
-  const raw = url('STAFF_ORIGIN', env.STAFF_ORIGIN, ['https:', 'http:']);
-  const site = url('SITE_URL', env.SITE_URL, ['https:', 'http:']);
-  if (raw === null) {
+function staffOrigin(e: Environment): string | null {
+  const site = e.SITE_URL;
+  if (e.STAFF_ORIGIN === null) {
     if (site === null) return null;
     throw new ConfigError(
       'STAFF_ORIGIN must be set with SITE_URL: the lead inbox runs on an origin of its own, e.g. STAFF_ORIGIN=https://inbox.' +
         `${new URL(site).hostname.replace(/^www\./, '')} pointing at this service (server/README.md, "The inbox's own origin")`,
     );
   }
-  const u = new URL(raw);
-  if (u.pathname !== '/' || u.search !== '' || u.hash !== '') throw new ConfigError(`STAFF_ORIGIN must be an origin only, such as https://inbox.example.com (got "${raw}")`);
+  const u = new URL(e.STAFF_ORIGIN);
+  if (u.pathname !== '/' || u.search !== '' || u.hash !== '') throw new ConfigError(`STAFF_ORIGIN must be an origin only, such as https://inbox.example.com (got "${e.STAFF_ORIGIN}")`);
   if (site !== null && new URL(site).host === u.host) throw new ConfigError(`STAFF_ORIGIN must be another host than SITE_URL's (both are ${u.host}): the inbox must not share the site's origin`);
   return u.origin;
 }
 
-function readMailCeiling(env: NodeJS.ProcessEnv): MailCeiling | null {
-  const perDay = integer('NOTIFY_DAILY_LIMIT', env.NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DAILY_LIMIT, 0, 1_000_000);
-  const minutes = integer('NOTIFY_DIGEST_MINUTES', env.NOTIFY_DIGEST_MINUTES, DEFAULT_NOTIFY_DIGEST_MINUTES, 1, 1440);
-  return perDay === 0 ? null : { perDay, digestEveryMs: minutes * 60_000, digestMax: DIGEST_MAX };
+/** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS. */
+function httpLimits(e: Environment): HttpLimits {
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    );
+  }
+  return {
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+  };
+}
+
+/** Every variable read and checked; the first refused one's message as a ConfigError. */
+function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  // Their passwords and tokens are masked wherever they might be printed (redact.ts).
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'FORWARD_URL']) registerUrlSecrets(nonEmpty(env[name]));
+  const result = ENVIRONMENT.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues[0].message);
+  return result.data;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const e = readEnvironment(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS, idleMs: e.DATABASE_IDLE_TIMEOUT_MS },
+    deliveryAlertMs: e.DELIVERY_ALERT_MINUTES * 60_000,
+    smtpUrl: e.SMTP_URL,
+    notifyTo: e.NOTIFY_TO,
+    notifyFrom: e.NOTIFY_FROM,
+    forwardUrl: forwardUrl(e),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    siteUrl: e.SITE_URL,
+    staffOrigin: staffOrigin(e),
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    acceptPlainBody: e.ACCEPT_PLAIN_BODY,
+    publicDir: path.resolve(e.PUBLIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    httpLimits: httpLimits(e),
+    lowDiskBytes: e.LOW_DISK_MB * 1024 * 1024,
+    mailCeiling: e.NOTIFY_DAILY_LIMIT === 0 ? null : { perDay: e.NOTIFY_DAILY_LIMIT, digestEveryMs: e.NOTIFY_DIGEST_MINUTES * 60_000, digestMax: DIGEST_MAX },
+  };
+}
+
+/** The staff inbox's session limits and rates (STAFF_SESSION_IDLE_HOURS, STAFF_SESSION_MAX_DAYS, STAFF_SIGNIN_PER_MINUTE, STAFF_LIST_READS_PER_HOUR). */
+export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOptions {
+  const e = readEnvironment(env);
+  return {
+    idleHours: e.STAFF_SESSION_IDLE_HOURS,
+    maxDays: e.STAFF_SESSION_MAX_DAYS,
+    signInPerMinute: Math.floor(e.STAFF_SIGNIN_PER_MINUTE),
+    listReadsPerHour: Math.floor(e.STAFF_LIST_READS_PER_HOUR),
+  };
+}
+
+/** RETENTION_DAYS (or off), SPAM_RETENTION_DAYS, AUDIT_RETENTION_DAYS, AUDIT_ADDRESS_DAYS as set (retention.ts applies them). */
+export function readRetentionSettings(env: NodeJS.ProcessEnv = process.env): RetentionSettings {
+  const e = readEnvironment(env);
+  return { deliveredDays: e.RETENTION_DAYS, spamDays: e.SPAM_RETENTION_DAYS, auditDays: e.AUDIT_RETENTION_DAYS, auditAddressDays: e.AUDIT_ADDRESS_DAYS };
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { formatContentErrors } from '../src/content/content-errors';
 import { trainersSchema } from '../src/content/content-schema';
 import { trainerOptions, type FormChoices } from '../src/forms';
@@ -16,7 +16,7 @@ export const TRAINERS_FILE = path.join(CONTENT_DATA_DIR, 'trainers.yaml');
 
 /** Reads the trainers; throws, naming the file and the field, when the file is missing or malformed. */
 export function loadFormChoices(file: string = TRAINERS_FILE): FormChoices {
-  const parsed = trainersSchema.safeParse(yaml.load(fs.readFileSync(file, 'utf8')));
+  const parsed = trainersSchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`The lead service cannot read the trainers:\n${formatContentErrors(file, parsed.error).join('\n')}`);
   return { trainers: trainerOptions(parsed.data.trainers) };
 }

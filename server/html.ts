@@ -7,7 +7,7 @@ import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type Fie
 import type { FieldError } from '../src/forms';
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import type { BusinessInfo } from '../src/content/content-schema';
 import { telHref } from '../src/lib/contact';
 import { CONTENT_DATA_DIR } from './paths';
@@ -17,7 +17,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The gym's name and contact details, from the one place they are kept: content/data/business-info.yaml. */
-const info = yaml.load(fs.readFileSync(path.join(CONTENT_DATA_DIR, 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
+const info = parseYaml(fs.readFileSync(path.join(CONTENT_DATA_DIR, 'business-info.yaml'), 'utf8')) as Pick<BusinessInfo, 'name' | 'email' | 'phone'>;
 const BRAND = info.name;
 export const GYM_EMAIL = info.email;
 const GYM_PHONE = info.phone;

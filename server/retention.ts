@@ -8,16 +8,10 @@
  * then daily; `npm run leads -- purge` applies it on demand (and from a cron job or systemd timer).
  */
 import { gymDate } from '../src/lib/gym-time';
-import { ConfigError } from './config';
+import { ConfigError, DEFAULT_SPAM_RETENTION_DAYS, parseDays, readRetentionSettings, type RetentionSettings } from './config';
 import { errorText } from './redact';
 import type { LeadStore, PurgeCutoffs, PurgeResult } from './store/types';
 
-const DEFAULT_RETENTION_DAYS = 180;
-const DEFAULT_SPAM_RETENTION_DAYS = 30;
-/** The staff audit log: two years, long enough to answer "who looked at my data" for any lead still kept. */
-const DEFAULT_AUDIT_RETENTION_DAYS = 730;
-/** Failed sign-ins' client addresses: a month, long enough to see an attack, not a record of where staff were. */
-const DEFAULT_AUDIT_ADDRESS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface Retention {
@@ -29,34 +23,19 @@ export interface Retention {
   auditAddressDays: number;
 }
 
-function parseDays(name: string, raw: string): number {
-  const v = raw.trim();
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 36_500) {
-    throw new ConfigError(`${name} must be a whole number of days from 1 to 36500${name === 'RETENTION_DAYS' ? ', or off' : ''} (got "${raw}")`);
-  }
-  return Number(v);
-}
-
-/** AUDIT_RETENTION_DAYS / AUDIT_ADDRESS_DAYS, or their defaults. */
-function readAuditRetention(env: NodeJS.ProcessEnv): Pick<Retention, 'auditDays' | 'auditAddressDays'> {
-  const raw = env.AUDIT_RETENTION_DAYS?.trim();
-  const auditDays = raw ? parseDays('AUDIT_RETENTION_DAYS', raw) : DEFAULT_AUDIT_RETENTION_DAYS;
-  const addressRaw = env.AUDIT_ADDRESS_DAYS?.trim();
-  const addressDays = addressRaw ? parseDays('AUDIT_ADDRESS_DAYS', addressRaw) : DEFAULT_AUDIT_ADDRESS_DAYS;
-  return { auditDays, auditAddressDays: Math.min(addressDays, auditDays) };
-}
-
 /**
- * RETENTION_DAYS / SPAM_RETENTION_DAYS and the audit log's AUDIT_RETENTION_DAYS / AUDIT_ADDRESS_DAYS;
- * null when RETENTION_DAYS is `off` (keep everything).
+ * RETENTION_DAYS / SPAM_RETENTION_DAYS and the audit log's AUDIT_RETENTION_DAYS / AUDIT_ADDRESS_DAYS
+ * (read and checked in config.ts); null when RETENTION_DAYS is `off` (keep everything).
  */
 export function readRetention(env: NodeJS.ProcessEnv = process.env): Retention | null {
-  const raw = env.RETENTION_DAYS?.trim();
-  if (raw && /^(off|never|false|no)$/i.test(raw)) return null;
-  const deliveredDays = raw ? parseDays('RETENTION_DAYS', raw) : DEFAULT_RETENTION_DAYS;
-  const spamRaw = env.SPAM_RETENTION_DAYS?.trim();
-  const spamDays = spamRaw ? parseDays('SPAM_RETENTION_DAYS', spamRaw) : DEFAULT_SPAM_RETENTION_DAYS;
-  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays), ...readAuditRetention(env) };
+  const set = readRetentionSettings(env);
+  if (set.deliveredDays === null) return null;
+  return { deliveredDays: set.deliveredDays, spamDays: Math.min(set.spamDays, set.deliveredDays), ...auditRetention(set) };
+}
+
+/** The audit log's retention, which applies also when RETENTION_DAYS is off. */
+function auditRetention(set: RetentionSettings): Pick<Retention, 'auditDays' | 'auditAddressDays'> {
+  return { auditDays: set.auditDays, auditAddressDays: Math.min(set.auditAddressDays, set.auditDays) };
 }
 
 /**
@@ -71,7 +50,7 @@ export function purgeRetention(olderThan: string | undefined, spamOlderThan: str
   }
   const deliveredDays = olderThan !== undefined ? parseDays('--older-than', olderThan) : (configured as Retention).deliveredDays;
   const spamDays = spamOlderThan !== undefined ? parseDays('--spam-older-than', spamOlderThan) : (configured?.spamDays ?? DEFAULT_SPAM_RETENTION_DAYS);
-  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays), ...readAuditRetention(env) };
+  return { deliveredDays, spamDays: Math.min(spamDays, deliveredDays), ...auditRetention(readRetentionSettings(env)) };
 }
 
 /** The instants a purge applies a retention from: the one place the days become cutoffs, for submissions and the audit log alike. */

@@ -5,25 +5,28 @@
  * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, everything under /static/) are
  *   `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
  *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
- * - text assets compressed with brotli or gzip, negotiated from Accept-Encoding. A `.br`/`.gz`
- *   file next to the original is used when the build made one; otherwise the compressed bytes are
- *   made once and kept in memory, 32 MB at most (fast quality on the first request, best quality
- *   in the background right after, or for the whole site at start when `precompress` is on);
+ * - text files compressed with brotli or gzip, negotiated from Accept-Encoding (static-compression.ts):
+ *   the build's `.br`/`.gz` file when there is one, else compressed here once and kept in memory;
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
+ *
+ * Why not @fastify/static (the convention for Fastify): it is not among the dependencies; and its
+ * `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
+ * (0 of them in public/ after `npm run build`, 300 HTML/JS/CSS/JSON files): every page would go out
+ * uncompressed, the home page 234 KB instead of 31 KB with brotli (gzip: 40 KB), its app bundle
+ * 121 KB instead of 35 KB; static.test.ts's "compression" tests require the compressed answers.
+ * Serving through it needs the build to write `.br`/`.gz` files, with this module's path rules (the
+ * bare-path 301, index.html and .html lookup, the inbox's shell, build internals refused, the 404
+ * page) kept in its own route in front of `reply.sendFile`.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './html';
 import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './csp';
 import { errorText } from './redact';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -70,10 +73,6 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg', '.ico', '.ttf', '.otf']);
-const MIN_COMPRESS = 1024;
-const MAX_CACHED_FILE = 8 * 1024 * 1024;
-
 /** Files Gatsby (and plugins/gatsby-plugin-site-build) leave in public/ that only the build or the service reads. */
 const INTERNAL_FILES = new Set(['chunk-map.json', 'webpack.stats.json', 'csp.json']);
 
@@ -98,146 +97,6 @@ function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/static/')) return IMMUTABLE;
   if (/[.-][0-9a-f]{8,}\.(?:m?js|css)$/i.test(urlPath)) return IMMUTABLE;
   return REVALIDATE;
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
-export function negotiateEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (e: string): boolean => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
-interface Entry {
-  br?: Buffer;
-  gzip?: Buffer;
-  bestBr: boolean;
-  size: number;
-}
-
-/**
- * Compressed bytes of text files, keyed by path, size and mtime, within a byte budget (LRU).
- * Only compressed variants are kept (a fraction of the originals); uncompressed answers stream
- * from disk.
- */
-class CompressionCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
-  private upgrading = new Set<string>();
-  closed = false;
-
-  constructor(private readonly budget: number) {}
-
-  private key(file: string, stat: fs.Stats): string {
-    return `${file}|${stat.size}|${stat.mtimeMs}`;
-  }
-
-  private account(entry: Entry, delta: number): void {
-    entry.size += delta;
-    this.bytes += delta;
-    while (this.bytes > this.budget && this.entries.size > 1) {
-      const [oldest, e] = this.entries.entries().next().value as [string, Entry];
-      this.entries.delete(oldest);
-      this.bytes -= e.size;
-    }
-  }
-
-  private async entry(file: string, stat: fs.Stats): Promise<{ key: string; entry: Entry }> {
-    const key = this.key(file, stat);
-    let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key); // LRU: move to the end
-      this.entries.set(key, entry);
-      return { key, entry };
-    }
-    entry = { bestBr: false, size: 0 };
-    this.entries.set(key, entry);
-    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      const sibling = await fsp.stat(file + ext).catch(() => null);
-      if (sibling && sibling.mtimeMs >= stat.mtimeMs) {
-        const bytes = await fsp.readFile(file + ext);
-        entry[enc] = bytes;
-        if (enc === 'br') entry.bestBr = true;
-        this.account(entry, bytes.length);
-      }
-    }
-    return { key, entry };
-  }
-
-  async get(file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
-    const { key, entry } = await this.entry(file, stat);
-    const existing = entry[encoding];
-    if (existing) return existing;
-    const raw = await fsp.readFile(file);
-    let out: Buffer;
-    if (encoding === 'br') {
-      out = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-      this.upgradeLater(key, file, entry);
-    } else {
-      out = await gzip(raw, { level: 9 });
-    }
-    if (!entry[encoding]) {
-      entry[encoding] = out;
-      this.account(entry, out.length);
-    }
-    return entry[encoding];
-  }
-
-  /** Recompresses with brotli's best quality in the background (zlib's thread pool). */
-  private upgradeLater(key: string, file: string, entry: Entry): void {
-    if (entry.bestBr || this.upgrading.has(key) || this.closed) return;
-    this.upgrading.add(key);
-    void this.best(file, entry)
-      .catch(() => undefined) // the quick version stays; a file removed meanwhile is fine
-      .finally(() => this.upgrading.delete(key));
-  }
-
-  private async best(file: string, entry: Entry, raw?: Buffer): Promise<void> {
-    if (entry.bestBr) return;
-    const input = raw ?? (await fsp.readFile(file));
-    const out = await brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } });
-    const before = entry.br?.length ?? 0;
-    entry.br = out;
-    entry.bestBr = true;
-    this.account(entry, out.length - before);
-  }
-
-  /** Prepares best-quality brotli and gzip for every text file (in the background at start). */
-  async warm(root: string): Promise<number> {
-    let count = 0;
-    const walk = async (dir: string): Promise<void> => {
-      for (const e of await fsp.readdir(dir, { withFileTypes: true })) {
-        if (this.closed || this.bytes > this.budget * 0.9) return;
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) await walk(p);
-        else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase()) && !isBuildInternal(path.relative(root, p))) {
-          const stat = await fsp.stat(p);
-          if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
-          const { entry } = await this.entry(p, stat);
-          if (entry.bestBr && entry.gzip) continue;
-          const raw = await fsp.readFile(p);
-          await this.best(p, entry, raw);
-          if (!entry.gzip) {
-            const gz = await gzip(raw, { level: 9 });
-            entry.gzip = gz;
-            this.account(entry, gz.length);
-          }
-          count++;
-        }
-      }
-    };
-    await walk(root);
-    return count;
-  }
 }
 
 /**
@@ -276,46 +135,58 @@ async function statFile(p: string): Promise<fs.Stats | null> {
   return s && s.isFile() ? s : null;
 }
 
-export function registerStatic(app: FastifyInstance, options: StaticOptions): void {
-  const root = path.resolve(options.publicDir);
-  const cache = new CompressionCache(options.cacheBytes ?? 32 * 1024 * 1024);
-  const built = (): boolean => fs.existsSync(path.join(root, 'index.html')) || fs.existsSync(path.join(root, '404.html'));
+/** The request's path as sent (not decoded) and its query with the `?`. */
+function splitUrl(rawUrl: string): { rawPath: string; query: string } {
+  const q = rawUrl.indexOf('?');
+  return q >= 0 ? { rawPath: rawUrl.slice(0, q), query: rawUrl.slice(q) } : { rawPath: rawUrl, query: '' };
+}
 
-  if (!fs.existsSync(root)) {
-    app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
-  } else if (options.precompress) {
-    app.addHook('onReady', (done) => {
-      const started = Date.now();
-      void cache
-        .warm(root)
-        .then((n) => app.log.info(`static: ${n} ${PRECOMPRESSED_MESSAGE} ${Date.now() - started} ms`))
-        .catch((err: unknown) => app.log.warn(`static: precompression stopped: ${errorText(err)}`));
-      done();
-    });
+/**
+ * The files a decoded path may be served from, each with the URL path its caching is decided by:
+ * the path itself, its folder's index.html, or the path with .html. None for a path that leaves
+ * public/, names a dotfile (other than .well-known) or holds a NUL.
+ */
+function candidates(root: string, decoded: string): [string, string][] {
+  if (decoded.includes('\0') || decoded.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known')) return [];
+  const abs = path.join(root, path.posix.normalize(decoded));
+  if (abs !== root && !abs.startsWith(root + path.sep)) return [];
+  if (decoded === '/') return [[path.join(root, 'index.html'), '/index.html']];
+  return [
+    [abs, decoded],
+    [path.join(abs, 'index.html'), `${decoded}/index.html`],
+    [`${abs}.html`, `${decoded}.html`],
+  ];
+}
+
+/** The site's files as answers: a file with its headers, the 404 page, and the route that picks one. */
+class SiteFiles {
+  constructor(
+    private readonly root: string,
+    private readonly cache: CompressionCache,
+    private readonly csp: CspSource | undefined,
+  ) {}
+
+  built(): boolean {
+    return fs.existsSync(path.join(this.root, 'index.html')) || fs.existsSync(path.join(this.root, '404.html'));
   }
-  app.addHook('onClose', (_instance, done) => {
-    cache.closed = true;
-    done();
-  });
 
   /** Sends a file with its headers; `status` 404 for the not-found page. */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200, cacheControl = cacheControlFor(urlPath)): Promise<FastifyReply> {
+  async sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200, cacheControl = cacheControlFor(urlPath)): Promise<FastifyReply> {
     const etag = weakEtag(stat);
     reply.header('Cache-Control', cacheControl);
     reply.header('Content-Type', contentType(file));
     reply.header('Last-Modified', new Date(stat.mtimeMs).toUTCString());
     reply.header('ETag', etag);
     if (file.endsWith('.html')) {
-      const policy = pagePolicy(currentCsp(options.csp), path.relative(root, file).split(path.sep).join('/'));
+      const policy = pagePolicy(currentCsp(this.csp), path.relative(this.root, file).split(path.sep).join('/'));
       if (policy) reply.header(policy.name, policy.value);
     }
     if (status === 200 && cacheControl !== NO_STORE && notModified(request, etag, stat)) return reply.code(304).send();
-    const ext = path.extname(file).toLowerCase();
-    if (COMPRESSIBLE.has(ext)) {
+    if (COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
       reply.header('Vary', 'Accept-Encoding');
       const encoding = stat.size >= MIN_COMPRESS && stat.size <= MAX_CACHED_FILE ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
       if (encoding !== 'identity') {
-        const body = await cache.get(file, stat, encoding);
+        const body = await this.cache.get(file, stat, encoding);
         return reply.code(status).header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
       }
     }
@@ -323,40 +194,26 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     return reply.code(status).send(fs.createReadStream(file));
   }
 
-  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = path.join(root, '404.html');
+  async notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = path.join(this.root, '404.html');
     const stat = await statFile(page);
-    if (stat && request.method !== 'POST') return sendFile(request, reply, page, stat, '/404.html', 404);
-    return reply
-      .code(404)
-      .header('Cache-Control', REVALIDATE)
-      .type('text/plain; charset=utf-8')
-      .send('Not found');
+    if (stat && request.method !== 'POST') return this.sendFile(request, reply, page, stat, '/404.html', 404);
+    return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
   }
 
-  app.decorate('sendNotFound', notFound);
-
-  app.get('/*', async (request, reply) => {
-    if (!built()) {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .header('Content-Security-Policy', LEAD_PAGES_CSP)
-        .type('text/html; charset=utf-8')
-        .send(siteNotBuiltPage(root));
+  /** GET (and HEAD) of any path: see the file's header. */
+  async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!this.built()) {
+      return reply.code(503).header('Cache-Control', 'no-store').header('Content-Security-Policy', LEAD_PAGES_CSP).type('text/html; charset=utf-8').send(siteNotBuiltPage(this.root));
     }
-    const rawUrl = request.raw.url ?? '/';
-    const q = rawUrl.indexOf('?');
-    const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
-    const query = q >= 0 ? rawUrl.slice(q) : '';
-
+    const { rawPath, query } = splitUrl(request.raw.url ?? '/');
     const shell = clientOnlyShell(rawPath);
     if (shell) {
-      const file = path.join(root, shell);
+      const file = path.join(this.root, shell);
       const stat = await statFile(file);
       // The staff inbox is never for search engines, whatever its page says.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return stat ? sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : notFound(request, reply);
+      return stat ? this.sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : this.notFound(request, reply);
     }
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       // One slash in front: `//evil.example/` must not become a protocol-relative redirect.
@@ -367,29 +224,44 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     try {
       decoded = decodeURIComponent(rawPath);
     } catch {
-      return notFound(request, reply);
+      return this.notFound(request, reply);
     }
-    if (decoded.includes('\0') || decoded.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known')) {
-      return notFound(request, reply);
-    }
-    const abs = path.join(root, path.posix.normalize(decoded));
-    if (abs !== root && !abs.startsWith(root + path.sep)) return notFound(request, reply);
-
-    const candidates: [string, string][] =
-      decoded === '/'
-        ? [[path.join(root, 'index.html'), '/index.html']]
-        : [
-            [abs, decoded],
-            [path.join(abs, 'index.html'), `${decoded}/index.html`],
-            [`${abs}.html`, `${decoded}.html`],
-          ];
-    for (const [file, urlPath] of candidates) {
-      if (isBuildInternal(path.relative(root, file))) continue;
+    for (const [file, urlPath] of candidates(this.root, decoded)) {
+      if (isBuildInternal(path.relative(this.root, file))) continue;
       const stat = await statFile(file);
-      if (stat) return sendFile(request, reply, file, stat, urlPath);
+      if (stat) return this.sendFile(request, reply, file, stat, urlPath);
     }
-    return notFound(request, reply);
+    return this.notFound(request, reply);
+  }
+}
+
+/** Compression of the whole site at start when `precompress` is on; none after the service closes. */
+function startCompression(app: FastifyInstance, root: string, cache: CompressionCache, precompress: boolean | undefined): void {
+  if (!fs.existsSync(root)) {
+    app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
+  } else if (precompress) {
+    app.addHook('onReady', (done) => {
+      const started = Date.now();
+      void cache
+        .warm(root, isBuildInternal)
+        .then((n) => app.log.info(`static: ${n} ${PRECOMPRESSED_MESSAGE} ${Date.now() - started} ms`))
+        .catch((err: unknown) => app.log.warn(`static: precompression stopped: ${errorText(err)}`));
+      done();
+    });
+  }
+  app.addHook('onClose', (_instance, done) => {
+    cache.closed = true;
+    done();
   });
+}
+
+export function registerStatic(app: FastifyInstance, options: StaticOptions): void {
+  const root = path.resolve(options.publicDir);
+  const cache = new CompressionCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  startCompression(app, root, cache, options.precompress);
+  const files = new SiteFiles(root, cache, options.csp);
+  app.decorate('sendNotFound', (request: FastifyRequest, reply: FastifyReply) => files.notFound(request, reply));
+  app.get('/*', (request, reply) => files.answer(request, reply));
 }
 
 declare module 'fastify' {

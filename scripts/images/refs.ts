@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { collectImageRefs, splitFrontmatter, type ImageRef } from '../../src/build/load-content';
 import type { BlogFrontmatter } from '../../src/content/content-schema';
 
@@ -24,7 +24,7 @@ function readDataFiles(contentDir: string, warn: (m: string) => void): Record<st
     if (!/\.(ya?ml|json)$/.test(file)) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     try {
-      data[file] = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
+      data[file] = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     } catch (e) {
       warn(`skipped content/data/${file}: ${(e as Error).message.split('\n')[0]}`);
     }

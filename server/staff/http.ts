@@ -10,7 +10,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTOMATIC_HEADER, type StaffMe, type StaffRole } from '../../src/staff/api';
-import { ConfigError } from '../config';
 import { normaliseOrigin, ownOrigins } from '../origin';
 import type { StaffStore } from './store';
 
@@ -28,23 +27,6 @@ export interface StaffOptions {
 }
 
 export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000 };
-
-function positive(name: string, raw: string | undefined, fallback: number, max: number): number {
-  const v = raw?.trim();
-  if (!v) return fallback;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || n > max) throw new ConfigError(`${name} must be a number above 0 and at most ${max} (got "${raw}")`);
-  return n;
-}
-
-export function readStaffOptions(env: NodeJS.ProcessEnv = process.env): StaffOptions {
-  return {
-    idleHours: positive('STAFF_SESSION_IDLE_HOURS', env.STAFF_SESSION_IDLE_HOURS, DEFAULT_STAFF_OPTIONS.idleHours, 24 * 366),
-    maxDays: positive('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, DEFAULT_STAFF_OPTIONS.maxDays, 366),
-    signInPerMinute: Math.floor(positive('STAFF_SIGNIN_PER_MINUTE', env.STAFF_SIGNIN_PER_MINUTE, DEFAULT_STAFF_OPTIONS.signInPerMinute, 100_000)),
-    listReadsPerHour: Math.floor(positive('STAFF_LIST_READS_PER_HOUR', env.STAFF_LIST_READS_PER_HOUR, DEFAULT_STAFF_OPTIONS.listReadsPerHour, 1_000_000)),
-  };
-}
 
 const COOKIE_HTTPS = '__Host-staff_session';
 const COOKIE_HTTP = 'staff_session';

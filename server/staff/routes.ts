@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LEAD_STAGES, STAFF_API, STAFF_ROUTES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
 import { FORM_IDS } from '../../src/forms/formIds';
-import { csvCell } from '../cliFormat';
+import { csvDocument } from '../csv';
 import { EventHub } from './events';
 import { DEFAULT_STAFF_OPTIONS, accessHook, problem, sessionCookie, type StaffAccess, type StaffOptions } from './http';
 import { decodeCursor } from './leads';
@@ -198,18 +198,14 @@ export async function registerStaff(app: FastifyInstance, routeOptions: StaffRou
       delete q.limit;
       const filter = readFilter(q);
       const rows = await store().leads.exportRows(filter);
-      const lines = [CSV_HEADER.map(csvCell).join(',')];
-      for (const l of rows) {
-        const cells = [l.id, l.receivedAt, l.formId, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)];
-        lines.push(cells.map(csvCell).join(','));
-      }
+      const cells = rows.map((l) => [l.id, l.receivedAt, l.formId, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)]);
       // The filters in words: a search is named, not quoted (what was searched for is a person's name or number).
       await store().audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${filterWords(filter)})`);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${filter.view}-${day}.csv"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+        .send(csvDocument(CSV_HEADER, cells));
     },
     async staffList(_request, reply) {
       return reply.send(await store().listStaff());

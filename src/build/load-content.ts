@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { contentIssues } from '../content/content-errors';
 import { CONTENT_FILES, blogFrontmatterSchema, type BlogFrontmatter, type ContentFileName } from '../content/content-schema';
 import type { z } from 'zod';
@@ -14,6 +14,16 @@ import { formatProblem, locateInYaml, positionAt, quotedIn, type ContentProblem 
 
 export type { BlogSource, LoadedContent } from '../content/content-types';
 
+/**
+ * The data files' YAML: the core schema with timestamps (an unquoted date is a Date, which the schema's
+ * calendar dates take back to their day) and merge keys (`<<`). Writing with the same options quotes a
+ * text that would read back as a date.
+ */
+export const DATA_FILE_YAML = { customTags: ['timestamp' as const], merge: true };
+
+/** Where a YAML parse error points in the text it parsed (0 when it names no place). */
+const errorOffset = (e: unknown): number => (e as { pos?: [number, number] }).pos?.[0] ?? 0;
+
 /** Where a post's frontmatter starts in its file (after the opening `---` line), and where its body starts. */
 export interface PostParts {
   frontmatter: unknown;
@@ -22,12 +32,12 @@ export interface PostParts {
   frontmatterAt: number;
   /** Offset of the body in the file. */
   bodyAt: number;
-  /** The frontmatter did not parse: js-yaml's message, with its position in the file. */
+  /** The frontmatter did not parse: the YAML parser's message, with its position in the file. */
   yamlError?: { message: string; offset: number };
 }
 
 /**
- * Splits an MDX file into its YAML frontmatter and body. Timestamps stay text (CORE_SCHEMA): an
+ * Splits an MDX file into its YAML frontmatter and body. Timestamps stay text (YAML 1.2's core schema): an
  * unquoted 2026-02-30 would otherwise become March 2 without a word; the date check refuses it.
  */
 export function splitFrontmatter(source: string): PostParts {
@@ -35,10 +45,9 @@ export function splitFrontmatter(source: string): PostParts {
   if (!m) return { frontmatter: undefined, body: source, frontmatterAt: 0, bodyAt: 0 };
   const parts = { body: source.slice(m[0].length), frontmatterAt: m[1].length, bodyAt: m[0].length };
   try {
-    return { ...parts, frontmatter: yaml.load(m[2], { schema: yaml.CORE_SCHEMA }) };
+    return { ...parts, frontmatter: parseYaml(m[2]) };
   } catch (e) {
-    const mark = (e as { mark?: { position?: number } }).mark;
-    return { ...parts, frontmatter: undefined, yamlError: { message: (e as Error).message.split('\n')[0], offset: parts.frontmatterAt + (mark?.position ?? 0) } };
+    return { ...parts, frontmatter: undefined, yamlError: { message: (e as Error).message.split('\n')[0], offset: parts.frontmatterAt + errorOffset(e) } };
   }
 }
 
@@ -81,10 +90,9 @@ export function collectContent(root: string): ContentReport {
     sources.set(rel, source);
     let parsed: unknown;
     try {
-      parsed = yaml.load(source);
+      parsed = parseYaml(source, DATA_FILE_YAML);
     } catch (e) {
-      const mark = (e as { mark?: { position?: number } }).mark;
-      problems.push({ file: rel, ...positionAt(source, mark?.position ?? 0), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      problems.push({ file: rel, ...positionAt(source, errorOffset(e)), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
       continue;
     }
     const result = schema.safeParse(parsed);

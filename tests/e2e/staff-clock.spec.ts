@@ -129,7 +129,7 @@ test('a lead stored at 20:00 UTC on 1 December 2026 came in at 13:00 at the gym:
     await owner.context.close();
   }
 
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', 'list'], {
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/main.ts', 'list'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, TZ: 'UTC' },
     timeout: 60_000,

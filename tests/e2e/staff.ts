@@ -76,7 +76,7 @@ export function watchConsole(page: Page): string[] {
  */
 export async function cliEnrolmentLink(name: string, email: string, role: 'owner' | 'staff', dataDir = process.env.E2E_DATA_DIR): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it for the service and the tests)');
-  const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', 'staff', 'add', name, email, '--role', role], {
+  const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/main.ts', 'staff', 'add', name, email, '--role', role], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     timeout: 60_000,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/content/content-schema';
 import { cmsConfig, type CmsCollection, type CmsConfig } from '../../src/content/cms/config';
@@ -65,7 +65,7 @@ const file = (name: string) => {
   if (!f) throw new Error(`no file ${name}`);
   return f;
 };
-const readYaml = (name: string): unknown => yaml.load(fs.readFileSync(path.join(CONTENT, 'data', name), 'utf8'));
+const readYaml = (name: string): unknown => parseYaml(fs.readFileSync(path.join(CONTENT, 'data', name), 'utf8'));
 const sorted = (xs: string[]) => [...new Set(xs)].sort();
 
 describe('the editor offers every field of the schemas, generated from them', () => {

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify } from 'yaml';
+import { DATA_FILE_YAML } from '../../../src/build/load-content';
 
 export const CONTENT = path.resolve(__dirname, '../../../content');
 
@@ -31,7 +32,7 @@ export function copyContent(): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document shape: the callback's own parameter type says which
 export function editYaml(dir: string, file: string, change: (doc: any) => void): void {
   const p = path.join(dir, 'data', file);
-  const doc: unknown = yaml.load(fs.readFileSync(p, 'utf8'));
+  const doc: unknown = parseYaml(fs.readFileSync(p, 'utf8'), DATA_FILE_YAML);
   change(doc);
-  fs.writeFileSync(p, yaml.dump(doc));
+  fs.writeFileSync(p, stringify(doc, DATA_FILE_YAML));
 }

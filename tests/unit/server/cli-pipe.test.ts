@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { controlSocketPath, startControlServer } from '../../../server/control';
+import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
@@ -22,7 +22,7 @@ let dataDir: string;
  * spawnSync: the running service of the first test lives in this process and must keep answering.
  */
 function sh(pipeline: string): Promise<Buffer> {
-  const leads = `"${process.execPath}" --import tsx server/cli.ts`;
+  const leads = `"${process.execPath}" --import tsx server/cli/main.ts`;
   const child = spawn('sh', ['-c', pipeline.replace(/\{leads\}/g, leads)], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },

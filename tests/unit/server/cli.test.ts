@@ -5,8 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSV_COLUMNS, csvCell, describeState, runCli, terminalSafe, toCsv } from '../../../server/cli';
-import { controlSocketPath, startControlServer } from '../../../server/control';
+import { csvCell } from '../../../server/csv';
+import { CSV_COLUMNS, toCsv } from '../../../server/cli/export';
+import { describeState, terminalSafe } from '../../../server/cli/format';
+import { runCli } from '../../../server/cli/main';
+import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { Outbox, SmtpNotifier } from '../../../server/delivery';
 import { PgliteStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
 import { contactLead } from './helpers/leads';
@@ -151,6 +154,13 @@ describe('export (through the running service)', () => {
     await expect(cli('export', '--format', 'xlsx')).rejects.toThrow(/--format csv or --format json/);
     await expect(cli('frobnicate')).rejects.toThrow(/Unknown command/);
   });
+
+  test('an option or argument the command does not take is refused, naming it', async () => {
+    await expect(cli('list', '--bogus')).rejects.toThrow(/^Unknown option --bogus for list\.\n\nUsage: npm run leads/);
+    await expect(cli('export', '--format')).rejects.toThrow(/^export: Option '--format <value>' argument missing/);
+    await expect(cli('list', 'everything')).rejects.toThrow(/^Unexpected argument "everything" for list\./);
+    await expect(cli('staff', 'add', 'Alex Doe', 'alex@example.com', '--role', 'owner', '--admin')).rejects.toThrow(/^Unknown option --admin for staff\./);
+  });
 });
 
 describe('retry', () => {
@@ -242,7 +252,7 @@ test("the machine's TZ does not move the gym's times", () => {
     jest.isolateModules(() => {
       // Loaded afresh with TZ set, as on a server whose zone is UTC.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { formatTime } = require('../../../server/cliFormat') as typeof import('../../../server/cliFormat');
+      const { formatTime } = require('../../../server/cli/format') as typeof import('../../../server/cli/format');
       expect(formatTime(new Date('2026-12-01T20:00:00Z'))).toBe('2026-12-01 13:00');
     });
   } finally {

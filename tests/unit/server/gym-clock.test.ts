@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli } from '../../../server/cli';
+import { runCli } from '../../../server/cli/main';
 import { composeNotification } from '../../../server/delivery';
 import { composeDigest } from '../../../server/delivery/digest';
 import { PgliteStore, type SqlDriver } from '../../../server/store';
@@ -72,7 +72,7 @@ describe('the audit log', () => {
 describe('start-up refusal of a runtime whose zone data predates tzdata 2026b', () => {
   const OLD_NODE = '/usr/bin/node'; // Debian's Node 20 (tz 2025c): 12:00 for 2026-12-01T20:00:00Z
   const run = (node: string, entry: string, env: Record<string, string>) =>
-    spawnSync(node, ['--import', 'tsx', entry, ...(entry.endsWith('cli.ts') ? ['list'] : [])], {
+    spawnSync(node, ['--import', 'tsx', entry, ...(entry.startsWith('server/cli/') ? ['list'] : [])], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       encoding: 'utf8',
@@ -90,7 +90,7 @@ describe('start-up refusal of a runtime whose zone data predates tzdata 2026b', 
     expect(probe.stdout.trim()).toBe('12:00');
   });
 
-  test.each(['server/main.ts', 'server/cli.ts'])('%s under the old runtime: refused, naming its tz data and what to run it with', (entry) => {
+  test.each(['server/main.ts', 'server/cli/main.ts'])('%s under the old runtime: refused, naming its tz data and what to run it with', (entry) => {
     const r = run(OLD_NODE, entry, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/This Node's time-zone data \(tz 20\d\d[a-z]\) predates 2026b, where British Columbia stays on UTC-7 all year: the gym's times would be an hour off/);
@@ -100,7 +100,7 @@ describe('start-up refusal of a runtime whose zone data predates tzdata 2026b', 
 
   test('under this runtime (Node 24): no refusal', () => {
     // The CLI runs its command; the service gets past the check to its configuration (a bad PORT stops it there).
-    const cli = run(process.execPath, 'server/cli.ts', { DATA_DIR: dataDir });
+    const cli = run(process.execPath, 'server/cli/main.ts', { DATA_DIR: dataDir });
     expect([cli.status, cli.stderr]).toEqual([0, '']);
     expect(cli.stdout).toBe(`No submissions yet (no store in ${dataDir}).\n`);
     const service = run(process.execPath, 'server/main.ts', { DATA_DIR: dataDir, PORT: 'not-a-port' });

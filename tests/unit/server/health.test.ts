@@ -3,7 +3,7 @@
  * waited, by the database's clock, in the service's log (an error past the limit) and in
  * `npm run leads -- list` (a warning past DELIVERY_ALERT_MINUTES).
  */
-import { runCli } from '../../../server/cli';
+import { runCli } from '../../../server/cli/main';
 import { Outbox, type Notifier } from '../../../server/delivery';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { contactLead } from './helpers/leads';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
-import { runCli } from '../../../server/cli';
+import { runCli } from '../../../server/cli/main';
 import { PgliteStore, type NewSubmission } from '../../../server/store';
 import { Journal } from '../../../server/store/journal';
 import { readQuarantine } from '../../../server/store/quarantine';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../../../server/cli';
+import { runCli } from '../../../server/cli/main';
 import { PostgresStore, type NewSubmission } from '../../../server/store';
 import { encodeJournalLine } from '../../../server/store/journal';
 import { readQuarantine } from '../../../server/store/quarantine';

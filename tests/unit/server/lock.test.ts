@@ -18,7 +18,7 @@ jest.setTimeout(240_000);
 
 /** `npm run leads -- list --all` as its own process. */
 function leadsList(dataDir: string): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'list', '--all'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'list', '--all'], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createNotifier } from '../../../server/delivery';
 import { composeDigest, type MailCeiling } from '../../../server/delivery/digest';
-import { describeState } from '../../../server/cliFormat';
+import { describeState } from '../../../server/cli/format';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { buildSubmission } from '../../../src/forms';
 import { startOfGymDay } from '../../../src/lib/gym-time';

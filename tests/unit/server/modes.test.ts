@@ -37,7 +37,7 @@ function loose(dir: string): string[] {
 }
 
 function leads(dataDir: string, args: string[]): Promise<{ code: number | null; err: string }> {
-  const child = spawn(UMASK_000[0], [...UMASK_000.slice(1), process.execPath, '--import', 'tsx', 'server/cli.ts', ...args], {
+  const child = spawn(UMASK_000[0], [...UMASK_000.slice(1), process.execPath, '--import', 'tsx', 'server/cli/main.ts', ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],

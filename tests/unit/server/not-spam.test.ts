@@ -4,7 +4,7 @@
  * delivered unmarked), only unmarks one already delivered (nothing sent again), and refuses spam
  * that was never a valid form.
  */
-import { CliError, runCli } from '../../../server/cli';
+import { CliError, runCli } from '../../../server/cli/main';
 import { ForwardNotifier, Outbox } from '../../../server/delivery';
 import { PgliteStore } from '../../../server/store';
 import { contactLead } from './helpers/leads';

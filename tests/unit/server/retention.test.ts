@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../../../server/cli';
-import { controlSocketPath, startControlServer } from '../../../server/control';
+import { runCli } from '../../../server/cli/main';
+import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { cutoffsFor, purgeRetention, readRetention, startRetention } from '../../../server/retention';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/store';
 import { gymDate } from '../../../src/lib/gym-time';

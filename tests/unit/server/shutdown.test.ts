@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
-import { controlRequest, controlSocketPath, startControlServer } from '../../../server/control';
+import { controlRequest, controlSocketPath, startControlServer } from '../../../server/cli/control';
 import type { Notifier } from '../../../server/delivery';
 import { shutdown } from '../../../server/shutdown';
 import { PgliteStore } from '../../../server/store';

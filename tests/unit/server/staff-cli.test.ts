@@ -6,8 +6,8 @@
  * DATABASE_URL the commands use PostgreSQL directly.
  */
 import type { FastifyInstance } from 'fastify';
-import { runCli } from '../../../server/cli';
-import { controlSocketPath, startControlServer } from '../../../server/control';
+import { runCli } from '../../../server/cli/main';
+import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { PgliteStore } from '../../../server/store';
 import { STAFF_ROUTES } from '../../../src/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/delivery';
-import { readStaffOptions } from '../../../server/staff/http';
+import { readStaffOptions } from '../../../server/config';
 import { storedLead } from './helpers/leads';
 
 const sub = storedLead();

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { buildContentSecurityPolicy } from '../../../server/csp';
-import { negotiateEncoding } from '../../../server/static';
+import { negotiateEncoding } from '../../../server/static-compression';
 import type { LeadStore } from '../../../server/store';
 import { listen, request } from './helpers/http';
 import { PGLITE_FIXTURE } from './helpers/stores';

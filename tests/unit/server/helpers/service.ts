@@ -98,7 +98,7 @@ export async function runRefusedService(
 /** `npm run leads -- …` as a child process; resolves with its exit code and output (killed after `timeoutMs`). */
 export function runLeads(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,7 @@
-/** How `npm run leads` shows submissions: the table, the delivery states, the health line, CSV and JSON. */
-import { gymDateTime } from '../src/lib/gym-time';
-import { isSuspectedSpam } from './delivery/suspect';
-import type { DeliveryHealth, StoredSubmission } from './store';
-
-// ---------------------------------------------------------------------------------------------
-// Presentation
+/** How `npm run leads` shows submissions: the table, the delivery states, the health line (export.ts writes CSV and JSON). */
+import { gymDateTime } from '../../src/lib/gym-time';
+import { isSuspectedSpam } from '../delivery/suspect';
+import type { DeliveryHealth, StoredSubmission } from '../store';
 
 /** Control characters (and ANSI escapes) never reach the terminal. */
 export function terminalSafe(v: string): string {
@@ -12,7 +9,8 @@ export function terminalSafe(v: string): string {
   return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 }
 
-function field(row: StoredSubmission, name: string): string {
+/** A form field's text (a list joined with commas), else the payload's value of that name, else empty. */
+export function field(row: StoredSubmission, name: string): string {
   const fromFields = (row.fields as Record<string, unknown>)[name];
   if (typeof fromFields === 'string') return fromFields;
   if (Array.isArray(fromFields)) return fromFields.filter((x) => typeof x === 'string').join(', ');
@@ -20,7 +18,8 @@ function field(row: StoredSubmission, name: string): string {
   return typeof fromPayload === 'string' ? fromPayload : '';
 }
 
-function subjectOf(row: StoredSubmission): string {
+/** The subject the submission was delivered with. */
+export function subjectOf(row: StoredSubmission): string {
   const p = row.payload as Record<string, unknown>;
   return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
 }
@@ -100,82 +99,3 @@ export function describeHealth(h: DeliveryHealth, alertAfterMs: number): string 
     '(SMTP_URL or FORWARD_URL) and the database, and the service\'s log; `npm run leads -- retry` sends what failed now.\n'
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or CR neutralised with a single quote. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const CSV_COLUMNS = [
-  'id',
-  'received_at',
-  'form',
-  'delivery_state',
-  'attempts',
-  'last_error',
-  'delivered_at',
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'fields_json',
-  'client_ip',
-  'user_agent',
-] as const;
-
-export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolean } = {}): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
-  for (const r of rows) {
-    const p = r.payload as Record<string, unknown>;
-    const values = [
-      r.id,
-      r.createdAt.toISOString(),
-      r.formId,
-      r.deliveryState,
-      String(r.attempts),
-      r.lastError ?? '',
-      r.deliveredAt ? r.deliveredAt.toISOString() : '',
-      field(r, 'name'),
-      field(r, 'email') || field(r, '_replyto'),
-      field(r, 'phone'),
-      subjectOf(r),
-      typeof p.message === 'string' ? p.message : '',
-      JSON.stringify(r.fields),
-      r.clientIp ?? '',
-      r.userAgent ?? '',
-    ];
-    lines.push(values.map(csvCell).join(','));
-  }
-  // A byte-order mark so spreadsheet programs read UTF-8 (accents, emoji, Punjabi) correctly.
-  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
-}
-
-export function toJson(rows: readonly StoredSubmission[]): string {
-  return `${JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      receivedAt: r.createdAt.toISOString(),
-      form: r.formId,
-      deliveryState: r.deliveryState,
-      attempts: r.attempts,
-      lastError: r.lastError,
-      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
-      deliveredAt: r.deliveredAt?.toISOString() ?? null,
-      spam: r.spam,
-      fields: r.fields,
-      payload: r.payload,
-      clientIp: r.clientIp,
-      userAgent: r.userAgent,
-    })),
-    null,
-    2,
-  )}\n`;
-}
-

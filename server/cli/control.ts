@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { staffOp, type StaffOp } from './cliStaff';
-import type { Outbox } from './delivery';
-import type { LeadStore, StoredSubmission } from './store/types';
+import { staffOp, type StaffOp } from './staff';
+import type { Outbox } from '../delivery';
+import type { LeadStore, StoredSubmission } from '../store/types';
 
 export interface RetryResult {
   requeued: number;
@@ -48,6 +48,40 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** One request to the socket: its status and JSON body. */
+async function answer(method: string | undefined, url: URL, store: LeadStore, outbox: Outbox | null): Promise<[number, unknown]> {
+  if (method === 'GET' && url.pathname === '/submissions') {
+    const limit = Number(url.searchParams.get('limit') ?? '100');
+    const rows: StoredSubmission[] = await store.list({ limit: Number.isFinite(limit) ? limit : 100 });
+    return [200, rows];
+  }
+  if (method === 'GET' && url.pathname === '/counts') {
+    return [200, await store.counts()];
+  }
+  if (method === 'POST' && url.pathname === '/not-spam') {
+    return [200, await store.markNotSpam(url.searchParams.get('id') ?? '')];
+  }
+  if (method === 'POST' && url.pathname === '/staff') {
+    return [200, await staffOp(store.staff, JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp)];
+  }
+  if (method === 'GET' && url.pathname === '/health') {
+    return [200, await store.deliveryHealth()];
+  }
+  if (method === 'GET' && url.pathname === '/delivery') {
+    return [200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null }];
+  }
+  if (method === 'POST' && url.pathname === '/retry') {
+    return [200, await retryNow(store, outbox)];
+  }
+  if (method === 'POST' && url.pathname === '/purge') {
+    const at = (name: string): Date => new Date(url.searchParams.get(name) ?? '');
+    const cutoffs = { deliveredBefore: at('deliveredBefore'), spamBefore: at('spamBefore'), auditBefore: at('auditBefore'), auditAddressesBefore: at('auditAddressesBefore') };
+    if (Object.values(cutoffs).some((d) => Number.isNaN(d.getTime()))) return [400, { error: 'purge needs deliveredBefore, spamBefore, auditBefore and auditAddressesBefore' }];
+    return [200, await store.purge(cutoffs)];
+  }
+  return [404, { error: 'unknown command' }];
+}
+
 export async function startControlServer(
   socketPath: string,
   store: LeadStore,
@@ -61,36 +95,10 @@ export async function startControlServer(
   }
   if (existing) fs.rmSync(socketPath);
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://control');
-    const handle = async (): Promise<void> => {
-      if (req.method === 'GET' && url.pathname === '/submissions') {
-        const limit = Number(url.searchParams.get('limit') ?? '100');
-        const rows: StoredSubmission[] = await store.list({ limit: Number.isFinite(limit) ? limit : 100 });
-        send(res, 200, rows);
-      } else if (req.method === 'GET' && url.pathname === '/counts') {
-        send(res, 200, await store.counts());
-      } else if (req.method === 'POST' && url.pathname === '/not-spam') {
-        send(res, 200, await store.markNotSpam(url.searchParams.get('id') ?? ''));
-      } else if (req.method === 'POST' && url.pathname === '/staff') {
-        send(res, 200, await staffOp(store.staff, JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp));
-      } else if (req.method === 'GET' && url.pathname === '/health') {
-        send(res, 200, await store.deliveryHealth());
-      } else if (req.method === 'GET' && url.pathname === '/delivery') {
-        send(res, 200, { via: outbox?.notifier.kind ?? null, target: outbox?.notifier.target ?? null });
-      } else if (req.method === 'POST' && url.pathname === '/retry') {
-        send(res, 200, await retryNow(store, outbox));
-      } else if (req.method === 'POST' && url.pathname === '/purge') {
-        const at = (name: string): Date => new Date(url.searchParams.get(name) ?? '');
-        const cutoffs = { deliveredBefore: at('deliveredBefore'), spamBefore: at('spamBefore'), auditBefore: at('auditBefore'), auditAddressesBefore: at('auditAddressesBefore') };
-        if (Object.values(cutoffs).some((d) => Number.isNaN(d.getTime()))) send(res, 400, { error: 'purge needs deliveredBefore, spamBefore, auditBefore and auditAddressesBefore' });
-        else send(res, 200, await store.purge(cutoffs));
-      } else {
-        send(res, 404, { error: 'unknown command' });
-      }
-    };
-    handle().catch((err: unknown) => {
-      send(res, 500, { error: err instanceof Error ? err.message : String(err) });
-    });
+    answer(req.method, new URL(req.url ?? '/', 'http://control'), store, outbox).then(
+      ([status, body]) => send(res, status, body),
+      (err: unknown) => send(res, 500, { error: err instanceof Error ? err.message : String(err) }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

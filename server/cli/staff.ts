@@ -11,12 +11,13 @@
  * The operations run on the store (staffOp), reached directly or, with the embedded store while the
  * service runs, through the service's control socket (control.ts), as the other commands are.
  */
-import type { AuditEntry, StaffMember, StaffRole } from '../src/staff/api';
-import { auditWhat } from '../src/staff/labels';
-import type { ServiceConfig } from './config';
-import { formatTime, terminalSafe } from './cliFormat';
-import { enrolmentUrl } from './staff/routes';
-import { StaffError, type NewLink, type StaffStore } from './staff/store';
+import type { AuditEntry, StaffMember, StaffRole } from '../../src/staff/api';
+import { auditWhat } from '../../src/staff/labels';
+import type { ServiceConfig } from '../config';
+import { CliError, textOption, type ParsedCommand } from './args';
+import { formatTime, terminalSafe } from './format';
+import { enrolmentUrl } from '../staff/routes';
+import { StaffError, type NewLink, type StaffStore } from '../staff/store';
 
 /** Who the audit log names for what the command line did. */
 const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };
@@ -64,37 +65,33 @@ export async function staffOp(staff: StaffStore, op: StaffOp): Promise<StaffOpRe
   }
 }
 
-export class StaffCliError extends Error {}
-
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{2,}$/;
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+const STAFF_USAGE = 'Usage: npm run leads -- staff add "Name" email --role owner|staff | staff list | staff revoke <email|id> | staff link <email|id>';
+
+/** `audit [--limit N]`: the number of entries, 50 unless given. */
+function auditLimit(command: ParsedCommand): number {
+  const raw = textOption(command, 'limit') ?? '50';
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > 10_000) throw new CliError('--limit must be a whole number from 1 to 10000');
+  return limit;
 }
 
-/** The command line as an operation; throws StaffCliError with the usage when it is not one. */
-export function parseStaffArgs(args: string[]): StaffOp {
-  if (args[0] === 'audit') {
-    const raw = option(args, '--limit') ?? '50';
-    const limit = Number(raw);
-    if (!/^\d+$/.test(raw) || limit < 1 || limit > 10_000) throw new StaffCliError('--limit must be a whole number from 1 to 10000');
-    return { op: 'audit', limit };
-  }
-  const sub = args[1];
-  const positional = args.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--role');
+/** The `staff` or `audit` command as an operation; a CliError with the usage when it is not one. */
+export function staffOpOf(command: ParsedCommand): StaffOp {
+  if (command.name === 'audit') return { op: 'audit', limit: auditLimit(command) };
+  const [sub, ...rest] = command.positionals;
   if (sub === 'add') {
-    const [name, email] = positional;
-    const role = option(args, '--role');
-    if (!name || !email || !EMAIL.test(email)) throw new StaffCliError('staff add needs a name and an email: npm run leads -- staff add "Alex Doe" alex@example.com --role owner');
-    if (role !== 'owner' && role !== 'staff') throw new StaffCliError('staff add needs --role owner or --role staff');
-    if (name.trim().length > 100) throw new StaffCliError('The name is at most 100 characters.');
+    const [name, email] = rest;
+    const role = textOption(command, 'role');
+    if (!name || !email || !EMAIL.test(email)) throw new CliError('staff add needs a name and an email: npm run leads -- staff add "Alex Doe" alex@example.com --role owner');
+    if (role !== 'owner' && role !== 'staff') throw new CliError('staff add needs --role owner or --role staff');
+    if (name.trim().length > 100) throw new CliError('The name is at most 100 characters.');
     return { op: 'add', name: name.trim(), email: email.trim(), role };
   }
   if (sub === 'list') return { op: 'list' };
-  if ((sub === 'revoke' || sub === 'link') && positional[0]) return { op: sub, who: positional[0] };
-  throw new StaffCliError('Usage: npm run leads -- staff add "Name" email --role owner|staff | staff list | staff revoke <email|id> | staff link <email|id>');
+  if ((sub === 'revoke' || sub === 'link') && rest[0]) return { op: sub, who: rest[0] };
+  throw new CliError(STAFF_USAGE);
 }
 
 /**
@@ -113,7 +110,7 @@ function describeMember(m: StaffMember): string {
 
 /** Prints an operation's result; the exit code. */
 export function printStaffResult(op: StaffOp, result: StaffOpResult, config: Pick<ServiceConfig, 'staffOrigin' | 'port'>, out: (s: string) => void): number {
-  if (!result.ok) throw new StaffCliError(result.error);
+  if (!result.ok) throw new CliError(result.error);
   const linkLines = (): string => {
     const link = result.link as NewLink;
     return (

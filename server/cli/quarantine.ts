@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { quarantinePath, readQuarantine, type QuarantineEntry } from './store/quarantine';
+import { quarantinePath, readQuarantine, type QuarantineEntry } from '../store/quarantine';
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
