@@ -10,8 +10,7 @@
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  *
- * Why not @fastify/static (the convention for Fastify): it is not among the dependencies; and its
- * `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
+ * Why not @fastify/static (the convention for Fastify): its `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
  * (0 of them in public/ after `npm run build`, 300 HTML/JS/CSS/JSON files): every page would go out
  * uncompressed, the home page 234 KB instead of 31 KB with brotli (gzip: 40 KB), its app bundle
  * 121 KB instead of 35 KB; static.test.ts's "compression" tests require the compressed answers.
