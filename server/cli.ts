@@ -18,14 +18,15 @@ import { GYM_TIME_ZONE, gymClockProblem } from '../src/lib/gym-time';
 import { fallbackReport, quarantineReport } from './cliQuarantine';
 import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './cliStaff';
 import { ConfigError, readConfig, type ServiceConfig } from './config';
-import { cutoffsFor, describePurge, purgeRetention } from './retention';
+import { cutoffsFor, describePurge, purgeRetention } from './submissions/retention';
 import { controlRequest, retryNow, type RetryResult } from './control';
-import { Outbox, createNotifier } from './delivery';
-import { isSuspectedSpam } from './delivery/suspect';
-import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './store';
-import { DataDirError, inspectDataDir } from './store/dataDir';
-import { StoreLockedError, readLock } from './store/lock';
+import { Outbox, createNotifier } from './submissions/delivery';
+import { isSuspectedSpam } from './submissions/delivery/suspect';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from './submissions';
+import { DataDirError, inspectDataDir } from './db/data-dir';
+import { StoreLockedError, readLock } from './db/lock';
 import { describeHealth, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
+import { staffStoreOn } from './staff/store';
 
 export { CSV_COLUMNS, csvCell, describeHealth, describeState, formatTime, renderTable, terminalSafe, toCsv, toJson } from './cliFormat';
 
@@ -61,7 +62,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
     notSpam: (id) => store.markNotSpam(id),
-    staff: (op) => staffOp(store.staff, op),
+    staff: (op) => staffOp(staffStoreOn(store.db), op),
     close: async () => {
       await notifier?.close?.();
       await store.close();

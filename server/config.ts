@@ -1,10 +1,10 @@
 /** The service's environment variables, read and checked in one place (server/README.md lists them). */
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
+import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './submissions/delivery/digest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
 import { registerUrlSecrets } from './redact';
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres';
 
 export interface ServiceConfig {
   port: number;

@@ -10,8 +10,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { staffOp, type StaffOp } from './cliStaff';
-import type { Outbox } from './delivery';
-import type { LeadStore, StoredSubmission } from './store/types';
+import type { Outbox } from './submissions/delivery';
+import type { LeadStore, StoredSubmission } from './submissions/types';
+import { staffStoreOn } from './staff/store';
 
 export interface RetryResult {
   requeued: number;
@@ -72,7 +73,7 @@ export async function startControlServer(
       } else if (req.method === 'POST' && url.pathname === '/not-spam') {
         send(res, 200, await store.markNotSpam(url.searchParams.get('id') ?? ''));
       } else if (req.method === 'POST' && url.pathname === '/staff') {
-        send(res, 200, await staffOp(store.staff, JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp));
+        send(res, 200, await staffOp(staffStoreOn(store.db), JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp));
       } else if (req.method === 'GET' && url.pathname === '/health') {
         send(res, 200, await store.deliveryHealth());
       } else if (req.method === 'GET' && url.pathname === '/delivery') {

@@ -15,6 +15,7 @@
  * late. server/README.md ("Slow clients") says why the defaults suit a phone on a poor network.
  */
 import type http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 export interface HttpLimits {
   headersTimeoutMs: number;
@@ -53,7 +54,20 @@ export function fastifyLimitOptions(limits: HttpLimits): {
 }
 
 /** Node closes a connection accepted past this number at once (and emits 'drop'). */
-export function applyMaxConnections(server: http.Server, limits: HttpLimits, onDrop: () => void): void {
+function applyMaxConnections(server: http.Server, limits: HttpLimits, onDrop: () => void): void {
   server.maxConnections = limits.maxConnections;
   server.on('drop', onDrop);
+}
+
+/** The cap on open connections on the app's server, with at most one warning a minute however many are refused. */
+export function watchConnections(app: FastifyInstance, limits: HttpLimits): void {
+  let dropped = 0;
+  let droppedLoggedAt = 0;
+  applyMaxConnections(app.server, limits, () => {
+    dropped++;
+    if (Date.now() - droppedLoggedAt < 60_000) return;
+    app.log.warn(`MAX_CONNECTIONS (${limits.maxConnections}) reached: ${dropped} new connection(s) closed at once since the last warning`);
+    droppedLoggedAt = Date.now();
+    dropped = 0;
+  });
 }

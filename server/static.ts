@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './html';
 import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './csp';
 import { errorText } from './redact';
+import { anything } from './http/validation';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -336,7 +337,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
 
   app.decorate('sendNotFound', notFound);
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { querystring: anything } }, async (request, reply) => {
     if (!built()) {
       return reply
         .code(503)

@@ -24,7 +24,7 @@ import {
 } from '../../../src/forms';
 import { loadFormChoices } from '../../../server/form-choices';
 import { formErrorsPage } from '../../../server/html';
-import { normaliseBody } from '../../../server/intake';
+import { normaliseBody } from '../../../server/submissions/normalise';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { describeControls, type Control } from './form-controls';
 

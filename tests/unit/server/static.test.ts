@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { buildContentSecurityPolicy } from '../../../server/csp';
 import { negotiateEncoding } from '../../../server/static';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { listen, request } from './helpers/http';
 import { PGLITE_FIXTURE } from './helpers/stores';
 

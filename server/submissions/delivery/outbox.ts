@@ -24,10 +24,10 @@
  * error once it passes `alertAfterMs`.
  */
 import { randomUUID } from 'node:crypto';
-import { startOfGymDay } from '../../src/lib/gym-time';
-import { within } from '../deadline';
-import { errorText } from '../redact';
-import type { DeliveryHealth, LeadStore, StoredSubmission } from '../store/types';
+import { startOfGymDay } from '../../../src/lib/gym-time';
+import { within } from '../../deadline';
+import { errorText } from '../../redact';
+import type { DeliveryHealth, LeadStore, StoredSubmission } from '../types';
 import { ceilingDecision, type CeilingDecision, type MailCeiling } from './digest';
 import type { Notifier } from './types';
 

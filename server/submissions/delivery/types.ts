@@ -1,4 +1,4 @@
-import type { StoredSubmission } from '../store/types';
+import type { StoredSubmission } from '../types';
 
 export interface SendOptions {
   /**

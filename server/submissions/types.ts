@@ -1,14 +1,15 @@
-/** The lead store: one interface, two implementations (PGlite in DATA_DIR, PostgreSQL via DATABASE_URL). */
+/** The submissions' store: what the intake, the outbox, retention and `npm run leads` do with submissions. */
 import type { FormspreePayload } from '../../src/forms/payload';
-import type { StaffStore } from '../staff/store';
+import type { Database } from '../db/types';
+import type { JournaledRow, JsonValue } from '../db/journaled-row';
+
+export type { JsonValue };
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'spam', 'stored'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-/** A submission as the intake creates it. */
-export interface NewSubmission {
+/** A submission as the intake creates it (the journaled row, typed). */
+export interface NewSubmission extends JournaledRow {
   id: string;
   formId: string;
   createdAt: Date;
@@ -57,8 +58,8 @@ export interface LeadStore {
   readonly kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (no credentials). */
   readonly location: string;
-  /** The staff inbox's side of the store (server/staff/store.ts): members, sessions, work on leads, audit. */
-  readonly staff: StaffStore;
+  /** The database it works on (other features build their own repositories on it). */
+  readonly db: Database;
   /** Stores a submission durably; resolves only when it will survive a crash. */
   insert(submission: NewSubmission): Promise<void>;
   get(id: string): Promise<StoredSubmission | null>;
@@ -115,7 +116,7 @@ export interface LeadStore {
    * Retention: deletes delivered submissions received and delivered before `deliveredBefore`, and
    * spam received before `spamBefore`. Never anything pending, failed or stored (not yet delivered).
    * Their notes, stage and history go with them (foreign-key cascade); the audit log records the purge.
-   * Then the audit log's own retention (StaffStore.auditRetention): old entries, old sign-in addresses.
+   * Then the audit log's own retention (the database's staff_audit_retention): old entries, old sign-in addresses.
    */
   purge(cutoffs: PurgeCutoffs): Promise<PurgeResult>;
   close(): Promise<void>;
@@ -155,11 +156,4 @@ export interface PurgeResult {
   /** Audit entries removed, and failed sign-ins whose address was cleared. */
   auditEntries: number;
   auditAddresses: number;
-}
-
-/** The minimal SQL surface both drivers offer. */
-export interface SqlDriver {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
-  /** Runs several statements (a migration file); no parameters. */
-  exec(sql: string): Promise<void>;
 }

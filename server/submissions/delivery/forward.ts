@@ -4,8 +4,8 @@
  * credentials), and every request carries `Idempotency-Key: <submission id>`, the same on every
  * retry, so an upstream can drop a repeat.
  */
-import { redactSecrets, redactUrl, registerUrlSecrets } from '../redact';
-import type { StoredSubmission } from '../store/types';
+import { redactSecrets, redactUrl, registerUrlSecrets } from '../../redact';
+import type { StoredSubmission } from '../types';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';

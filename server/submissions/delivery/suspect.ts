@@ -3,7 +3,7 @@
  * check is delivered, marked: its subject starts with SUSPECTED_SPAM_PREFIX and its message with a
  * note saying why and how to move it back (`npm run leads -- not-spam <id>`).
  */
-import type { StoredSubmission } from '../store/types';
+import type { StoredSubmission } from '../types';
 
 const SUSPECTED_SPAM_PREFIX = '[Suspected spam] ';
 

@@ -7,8 +7,8 @@
  *   spam is refused (intake.ts) and the room left is kept for real submissions.
  */
 import fsp from 'node:fs/promises';
-import { HONEYPOT_FIELD, fieldDefs, type FormId } from '../src/forms';
-import type { JsonValue } from './store/types';
+import { HONEYPOT_FIELD, fieldDefs, type FormId } from '../../src/forms';
+import type { JsonValue } from './types';
 
 const HONEYPOT_KEEP = 200;
 const DEFAULT_KEEP = 200;

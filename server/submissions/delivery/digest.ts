@@ -8,8 +8,8 @@
  * its claim exactly as a single mail is. Forwarding (FORWARD_URL) has no ceiling: the receiving
  * service sets its own.
  */
-import { GYM_TIME_ZONE, gymDateTime } from '../../src/lib/gym-time';
-import type { StoredSubmission } from '../store/types';
+import { GYM_TIME_ZONE, gymDateTime } from '../../../src/lib/gym-time';
+import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';

@@ -5,7 +5,7 @@
  * memory behind that the long-running service should not carry.
  */
 import { migrate } from './migrate';
-import { openPglite, pgliteDriver } from './pgliteRuntime';
+import { openPglite, pgliteDriver } from './pglite-runtime';
 import { stackOf } from '../redact';
 
 async function run(pgdata: string): Promise<void> {

@@ -1,10 +1,10 @@
-/** Runs server/store/migrations/*.sql in name order, each once, each in a transaction. */
+/** Runs server/db/migrations/*.sql in name order, each once, each in a transaction. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_DIR } from '../paths';
 import type { SqlDriver } from './types';
 
-export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'store', 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'db', 'migrations');
 
 export interface Migration {
   version: string;

@@ -1,12 +1,11 @@
-/** PostgreSQL store (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
+/** PostgreSQL (DATABASE_URL) through `pg`. PostgreSQL makes each committed INSERT durable itself. */
 import type pg from 'pg';
 import { migrate } from './migrate';
 import { errorText, redactUrl, registerUrlSecrets } from '../redact';
-import { FallbackJournal } from './pgFallback';
+import { insertStatement, type JournaledRow } from './journaled-row';
+import { FallbackJournal } from './pg-fallback';
 import { isRowError } from './quarantine';
-import { SqlLeadStore, insertStatement } from './sqlStore';
-import type { NewSubmission, SqlDriver } from './types';
-import { silentLogger, type StoreLogger } from './pglite';
+import { silentLogger, type Database, type DbLogger, type SqlDriver } from './types';
 
 /** `pg` is loaded only when DATABASE_URL is used (about 15 MB the embedded setup does not need). */
 function loadPg(): typeof pg {
@@ -55,10 +54,19 @@ function poolOptions(url: string, max: number, t: PostgresTimeouts): pg.PoolConf
   };
 }
 
-export class PostgresStore extends SqlLeadStore {
+export interface PostgresOptions {
+  logger?: DbLogger;
+  poolSize?: number;
+  timeouts?: Partial<PostgresTimeouts>;
+  /** The local journal's directory for while PostgreSQL cannot be reached (the service only). */
+  fallbackDataDir?: string;
+  replayEveryMs?: number;
+}
+
+export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   readonly location: string;
-  protected readonly db: SqlDriver;
+  readonly sql: SqlDriver;
 
   /** The pool in use; replaced as a whole when one of its connections stops answering. */
   private pool: pg.Pool;
@@ -74,13 +82,12 @@ export class PostgresStore extends SqlLeadStore {
     pool: pg.Pool,
     url: string,
     private readonly makePool: () => pg.Pool,
-    private readonly log: StoreLogger,
+    private readonly log: DbLogger,
   ) {
-    super();
     this.pool = pool;
     registerUrlSecrets(url);
     this.location = redactUrl(url);
-    this.db = {
+    this.sql = {
       query: async <R>(sql: string, params?: readonly unknown[]) => (await this.run(sql, params)).rows as R[],
       exec: async (sql: string) => {
         await this.run(sql);
@@ -113,10 +120,22 @@ export class PostgresStore extends SqlLeadStore {
     void old.end().catch(() => undefined).finally(() => this.retired.delete(old));
   }
 
-  static async open(
-    url: string,
-    options: { logger?: StoreLogger; poolSize?: number; timeouts?: Partial<PostgresTimeouts>; fallbackDataDir?: string; replayEveryMs?: number } = {},
-  ): Promise<PostgresStore> {
+  /** PostgreSQL makes every committed write durable itself. */
+  get syncedSql(): SqlDriver {
+    return this.sql;
+  }
+
+  /** Nothing to wait for: no journal keeps rows beside PostgreSQL's own files. */
+  beforeErase(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** PostgreSQL's own VACUUM and WAL are the server's business; nothing of the rows stays in a local journal. */
+  erased(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
     const log = options.logger ?? silentLogger;
     const makePool = (): pg.Pool => {
       const p = new (loadPg().Pool)(poolOptions(url, options.poolSize ?? 10, { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts }));
@@ -145,7 +164,7 @@ export class PostgresStore extends SqlLeadStore {
       await pool.end().catch(() => undefined);
       throw err;
     }
-    const store = new PostgresStore(pool, url, makePool, log);
+    const store = new PostgresDatabase(pool, url, makePool, log);
     if (options.fallbackDataDir) {
       try {
         store.fallback = await FallbackJournal.open(options.fallbackDataDir, log);
@@ -173,7 +192,7 @@ export class PostgresStore extends SqlLeadStore {
     }
   }
 
-  private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
+  private async insertRows(rows: readonly JournaledRow[]): Promise<void> {
     const { sql, params } = insertStatement(rows);
     await this.run(sql, params);
   }
@@ -183,7 +202,7 @@ export class PostgresStore extends SqlLeadStore {
    * the service journals the submission locally instead (fdatasync'd), so the visitor is answered;
    * it is written into PostgreSQL once it is back. A journal that cannot be written throws (5xx).
    */
-  async insert(sub: NewSubmission): Promise<void> {
+  async insert(sub: JournaledRow): Promise<void> {
     try {
       await this.insertRows([sub]);
     } catch (err) {

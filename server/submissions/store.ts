@@ -1,54 +1,10 @@
-/** The SQL both stores share: one schema, one set of statements, two drivers. */
+/** The submissions' SQL on either database: one schema, one set of statements, two drivers. */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, SqlDriver, StoreCounts, StoredSubmission } from './types';
+import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { gymDate } from '../../src/lib/gym-time';
+import type { Database, SqlDriver } from '../db/types';
 import { redactSecrets } from '../redact';
-import { StaffStore } from '../staff/store';
-
-const COLUMNS = [
-  'id',
-  'form_id',
-  'created_at',
-  'client_ip',
-  'user_agent',
-  'fields',
-  'payload',
-  'spam',
-  'delivery_state',
-  'next_attempt_at',
-] as const;
-
-/**
- * A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice), and
- * so are purged ones (purged_submissions: a journal line of a purged submission stays purged).
- */
-export function insertStatement(rows: readonly NewSubmission[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const tuples = rows.map((r) => {
-    const base = params.length;
-    params.push(
-      r.id,
-      r.formId,
-      r.createdAt.toISOString(),
-      r.clientIp,
-      r.userAgent,
-      JSON.stringify(r.fields),
-      JSON.stringify(r.payload),
-      r.spam,
-      r.deliveryState,
-      r.nextAttemptAt ? r.nextAttemptAt.toISOString() : null,
-    );
-    const p = (i: number): string => `$${base + i}`;
-    return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz)`;
-  });
-  return {
-    sql:
-      `INSERT INTO submissions (${COLUMNS.join(', ')}) SELECT * FROM (VALUES ${tuples.join(', ')}) AS v (${COLUMNS.join(', ')}) ` +
-      'WHERE NOT EXISTS (SELECT 1 FROM purged_submissions p WHERE p.id = v.id) ON CONFLICT (id) DO NOTHING',
-    params,
-  };
-}
 
 type Row = Record<string, unknown>;
 
@@ -87,39 +43,44 @@ function rowToSubmission(r: Row): StoredSubmission {
 }
 
 /**
- * Everything but the durable insert, on any SqlDriver. A submission's received time comes from
- * the service; every time that decides who may send it (due, lease, retry) is the database's own
- * clock (now()), so workers on machines whose clocks differ still agree on whose turn it is.
+ * The submissions on a Database: the insert is the database's journaled one, the rest plain SQL. A
+ * submission's received time comes from the service; every time that decides who may send it (due,
+ * lease, retry) is the database's own clock (now()), so workers on machines whose clocks differ
+ * still agree on whose turn it is.
  */
-export abstract class SqlLeadStore implements LeadStore {
-  abstract readonly kind: 'pglite' | 'postgres';
-  abstract readonly location: string;
-  protected abstract readonly db: SqlDriver;
+export class SubmissionStore<D extends Database = Database> implements LeadStore {
+  private readonly sql: SqlDriver;
 
-  abstract insert(submission: NewSubmission): Promise<void>;
-  abstract close(): Promise<void>;
-
-  private staffStore: StaffStore | null = null;
-  get staff(): StaffStore {
-    this.staffStore ??= new StaffStore(this.staffDriver());
-    return this.staffStore;
+  constructor(readonly db: D) {
+    this.sql = db.sql;
   }
 
-  /** The driver the staff side uses (PGlite wraps it to know when staff work waits for an fsync). */
-  protected staffDriver(): SqlDriver {
-    return this.db;
+  get kind(): Database['kind'] {
+    return this.db.kind;
+  }
+
+  get location(): string {
+    return this.db.location;
+  }
+
+  insert(submission: NewSubmission): Promise<void> {
+    return this.db.insert(submission);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
   }
 
   async get(id: string): Promise<StoredSubmission | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const rows = await this.db.query('SELECT * FROM submissions WHERE id = $1::uuid', [id]);
+    const rows = await this.sql.query('SELECT * FROM submissions WHERE id = $1::uuid', [id]);
     return rows[0] ? rowToSubmission(rows[0]) : null;
   }
 
   async list(options: ListOptions = {}): Promise<StoredSubmission[]> {
     const limit = Math.max(1, Math.min(options.limit ?? 100, 100_000));
     const offset = Math.max(0, options.offset ?? 0);
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       'SELECT * FROM submissions ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
       [limit, offset],
     );
@@ -127,7 +88,7 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async listUndelivered(): Promise<StoredSubmission[]> {
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       "SELECT * FROM submissions WHERE delivery_state IN ('pending', 'failed', 'stored') ORDER BY created_at DESC, id DESC",
     );
     return rows.map(rowToSubmission);
@@ -137,7 +98,7 @@ export abstract class SqlLeadStore implements LeadStore {
     // One statement: the rows are locked as they are picked (rows another worker is claiming at
     // this moment are skipped, not waited for) and re-checked on their newest version. Due and
     // lease times are the database's clock (now()), the same for every worker whatever its own.
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       // The pick is a MATERIALIZED CTE: as a subquery of `id IN (...)` the planner may run it again
       // and claim more rows than `limit` (seen: 9 claimed with a limit of 2, which the daily mail
       // ceiling cannot allow).
@@ -161,7 +122,7 @@ export abstract class SqlLeadStore implements LeadStore {
   async markDelivered(id: string, at: Date | null, claimToken?: string): Promise<boolean> {
     // The claim's token stays on the row: recording the same delivery again (an answer lost on the
     // way back from the database) is then recognised as done, not as someone else's claim.
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       `UPDATE submissions SET delivery_state = 'delivered', delivered_at = COALESCE($2::timestamptz, now()), attempts = attempts + 1,
          next_attempt_at = NULL, last_error = NULL${claimToken ? '' : ', claim_token = NULL'}
        WHERE id = $1::uuid AND ${claimToken ? "delivery_state = 'pending' AND claim_token = $3::uuid" : "delivery_state <> 'spam'"}
@@ -169,7 +130,7 @@ export abstract class SqlLeadStore implements LeadStore {
       claimToken ? [id, at ? at.toISOString() : null, claimToken] : [id, at ? at.toISOString() : null],
     );
     if (rows.length > 0 || !claimToken) return rows.length > 0;
-    const done = await this.db.query(
+    const done = await this.sql.query(
       "SELECT 1 FROM submissions WHERE id = $1::uuid AND delivery_state = 'delivered' AND claim_token = $2::uuid",
       [id, claimToken],
     );
@@ -179,7 +140,7 @@ export abstract class SqlLeadStore implements LeadStore {
   async markDeliveredInDigest(ids: readonly string[], digestId: string, claimToken: string): Promise<string[]> {
     if (ids.length === 0) return [];
     // As markDelivered: the token stays, so recording the same digest again finds it done.
-    const rows = await this.db.query<{ id: string }>(
+    const rows = await this.sql.query<{ id: string }>(
       `UPDATE submissions SET delivery_state = 'delivered', delivered_at = now(), digest_id = $2::uuid, attempts = attempts + 1,
          next_attempt_at = NULL, last_error = NULL
        WHERE id = ANY($1::uuid[]) AND ((delivery_state = 'pending' AND claim_token = $3::uuid)
@@ -192,7 +153,7 @@ export abstract class SqlLeadStore implements LeadStore {
 
   async mailBudget(dayStart: Date): Promise<MailBudget> {
     // The day's start comes from the caller (the gym's zone, by Node's data): the database's own zone data may be older.
-    const rows = await this.db.query<{ sent: string | number; since_ms: string | number | null }>(
+    const rows = await this.sql.query<{ sent: string | number; since_ms: string | number | null }>(
       `SELECT
          (SELECT count(*) FROM submissions WHERE delivery_state = 'delivered' AND digest_id IS NULL
             AND delivered_at >= $1::timestamptz) AS sent,
@@ -205,7 +166,7 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async markAttemptFailed(id: string, error: string, retryInMs: number | null, claimToken?: string): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       `UPDATE submissions SET attempts = attempts + 1, last_error = $2, claim_token = NULL,
          delivery_state = CASE WHEN $3::double precision IS NULL THEN 'failed' ELSE 'pending' END,
          next_attempt_at = now() + $3::double precision * interval '1 millisecond'
@@ -218,7 +179,7 @@ export abstract class SqlLeadStore implements LeadStore {
 
   async releaseClaims(ids: readonly string[] | 'all', claimToken: string): Promise<number> {
     if (ids !== 'all' && ids.length === 0) return 0;
-    const rows = await this.db.query(
+    const rows = await this.sql.query(
       `UPDATE submissions SET next_attempt_at = now(), claim_token = NULL
        WHERE claim_token = $1::uuid AND delivery_state = 'pending'${ids === 'all' ? '' : ' AND id = ANY($2::uuid[])'}
        RETURNING id`,
@@ -235,15 +196,15 @@ export abstract class SqlLeadStore implements LeadStore {
         AND NOT (delivery_state = 'pending' AND claim_token IS NOT NULL AND next_attempt_at > now())`;
     const rows =
       ids === undefined
-        ? await this.db.query(`${base} RETURNING id`)
-        : await this.db.query(`${base} AND id = ANY($1::uuid[]) RETURNING id`, [[...ids]]);
+        ? await this.sql.query(`${base} RETURNING id`)
+        : await this.sql.query(`${base} AND id = ANY($1::uuid[]) RETURNING id`, [[...ids]]);
     return rows.length;
   }
 
   async markNotSpam(idOrPrefix: string): Promise<NotSpamResult> {
     const prefix = idOrPrefix.trim().toLowerCase();
     if (!/^[0-9a-f-]{8,36}$/.test(prefix)) return { outcome: 'not-found' };
-    const found = await this.db.query<{ id: string; spam: boolean; delivery_state: DeliveryState; delivered_at: unknown }>(
+    const found = await this.sql.query<{ id: string; spam: boolean; delivery_state: DeliveryState; delivered_at: unknown }>(
       "SELECT id, spam, delivery_state, delivered_at FROM submissions WHERE id::text LIKE $1 || '%' LIMIT 2",
       [prefix],
     );
@@ -253,12 +214,12 @@ export abstract class SqlLeadStore implements LeadStore {
     const base = { id: row.id, deliveryState: row.delivery_state, deliveredAt: toDate(row.delivered_at) };
     if (!row.spam) return { outcome: 'not-spam', ...base };
     if (row.delivery_state === 'spam') return { outcome: 'not-a-form', ...base };
-    await this.db.query("UPDATE submissions SET spam = false WHERE id = $1::uuid AND delivery_state <> 'spam'", [row.id]);
+    await this.sql.query("UPDATE submissions SET spam = false WHERE id = $1::uuid AND delivery_state <> 'spam'", [row.id]);
     return { outcome: row.delivery_state === 'delivered' ? 'already-delivered' : 'moved', ...base };
   }
 
   async deliveryHealth(): Promise<DeliveryHealth> {
-    const rows = await this.db.query<{ waiting: string | number; oldest: unknown; age_ms: string | number | null }>(
+    const rows = await this.sql.query<{ waiting: string | number; oldest: unknown; age_ms: string | number | null }>(
       `SELECT count(*) AS waiting, min(created_at) AS oldest,
          (EXTRACT(EPOCH FROM now() - min(created_at)) * 1000)::double precision AS age_ms
        FROM submissions WHERE delivery_state IN ('pending', 'failed')`,
@@ -272,7 +233,7 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   async counts(): Promise<StoreCounts> {
-    const rows = await this.db.query<{ delivery_state: DeliveryState; n: string | number }>(
+    const rows = await this.sql.query<{ delivery_state: DeliveryState; n: string | number }>(
       'SELECT delivery_state, count(*) AS n FROM submissions GROUP BY delivery_state',
     );
     const byState = Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<DeliveryState, number>;
@@ -284,10 +245,33 @@ export abstract class SqlLeadStore implements LeadStore {
     return { total, byState };
   }
 
+  /**
+   * Deletes, then has the database leave no copy of what went: the lead's tables vacuumed and the
+   * journal compacted, the audit log's table vacuumed when its retention removed anything.
+   */
   async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+    await this.db.beforeErase();
     const submissions = await this.purgeSubmissions(cutoffs);
-    const audit = await this.staff.auditRetention(cutoffs.auditBefore, cutoffs.auditAddressesBefore);
-    return { ...submissions, auditEntries: audit.entries, auditAddresses: audit.addresses };
+    const audit = await this.auditRetention(cutoffs.auditBefore, cutoffs.auditAddressesBefore);
+    const result = { ...submissions, auditEntries: audit.entries, auditAddresses: audit.addresses };
+    // With the staff inbox's copies (search text, notes, history) of the removed leads.
+    if (result.delivered + result.spam > 0) await this.db.erased(['submissions', 'staff_leads', 'staff_notes', 'staff_lead_history'], { journal: true });
+    if (result.auditEntries + result.auditAddresses > 0) await this.db.erased(['staff_audit'], { journal: false });
+    return result;
+  }
+
+  /**
+   * The audit log's retention, through the database's staff_audit_retention (the only way entries leave
+   * it): entries from before `entriesBefore` removed, failed sign-ins' addresses from before
+   * `addressesBefore` cleared; an entry says so when there was anything to do.
+   */
+  private async auditRetention(entriesBefore: Date, addressesBefore: Date): Promise<{ entries: number; addresses: number }> {
+    const rows = await this.db.syncedSql.query<{ removed: string | number; cleared: string | number }>(
+      'SELECT removed, cleared FROM staff_audit_retention($1::timestamptz, $2::timestamptz, $3, $4)',
+      [entriesBefore.toISOString(), addressesBefore.toISOString(), gymDate(entriesBefore), gymDate(addressesBefore)],
+    );
+    const row = rows[0] as (typeof rows)[number] | undefined;
+    return { entries: Number(row?.removed ?? 0), addresses: Number(row?.cleared ?? 0) };
   }
 
   private async purgeSubmissions(cutoffs: PurgeCutoffs): Promise<Omit<PurgeResult, 'auditEntries' | 'auditAddresses'>> {
@@ -296,7 +280,7 @@ export abstract class SqlLeadStore implements LeadStore {
     const cut = [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()];
     // The audit entry names the gym's days (src/lib/gym-time.ts) of the oldest and newest rows, read first:
     // the database's own zone data may be older. The delete takes only rows within them.
-    const span = await this.db.query<{ oldest: unknown; newest: unknown }>(
+    const span = await this.sql.query<{ oldest: unknown; newest: unknown }>(
       `SELECT min(created_at) AS oldest, max(created_at) AS newest FROM submissions WHERE ${eligible}`,
       cut,
     );
@@ -305,7 +289,7 @@ export abstract class SqlLeadStore implements LeadStore {
     if (!oldest || !newest) return { delivered: 0, spam: 0, oldest: null, newest: null };
     // One statement, so one transaction: the ids are recorded as purged exactly when the rows go,
     // their notes, stage and history go with them (ON DELETE CASCADE), and the audit log says so.
-    const rows = await this.db.query<{ delivery_state: DeliveryState; created_at: unknown }>(
+    const rows = await this.sql.query<{ delivery_state: DeliveryState; created_at: unknown }>(
       `WITH gone AS (
          DELETE FROM submissions
          WHERE ${eligible} AND created_at >= $3::timestamptz AND created_at < $4::timestamptz

@@ -7,12 +7,12 @@
 import path from 'node:path';
 import type { Journal, JournalFile } from './journal';
 import { addToQuarantine, isRowError, quarantinePath, type QuarantineItem } from './quarantine';
-import type { NewSubmission } from './types';
+import type { JournaledRow } from './journaled-row';
 
 export interface ReplayTarget {
   dataDir: string;
   journal: Journal;
-  insertRows(rows: readonly NewSubmission[]): Promise<void>;
+  insertRows(rows: readonly JournaledRow[]): Promise<void>;
   /** Makes what was inserted durable (checkpoint and fsync). */
   makeDurable(): Promise<void>;
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
@@ -34,7 +34,7 @@ async function insertFile(t: ReplayTarget, file: JournalFile, readable: Line[]):
   for (let i = 0; i < readable.length; i += t.groupSize) {
     const group = readable.slice(i, i + t.groupSize);
     try {
-      await t.insertRows(group.map((l) => l.sub as NewSubmission));
+      await t.insertRows(group.map((l) => l.sub as JournaledRow));
       stored += group.length;
       continue;
     } catch {
@@ -42,7 +42,7 @@ async function insertFile(t: ReplayTarget, file: JournalFile, readable: Line[]):
     }
     for (const line of group) {
       try {
-        await t.insertRows([line.sub as NewSubmission]);
+        await t.insertRows([line.sub as JournaledRow]);
         stored++;
       } catch (err) {
         const message = (err as Error).message;

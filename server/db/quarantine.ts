@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { decodeJournalLine, fsyncPath, writeFully } from './journal';
-import type { NewSubmission } from './types';
+import type { JournaledRow } from './journaled-row';
 
 const QUARANTINE_FILE = 'quarantine.jsonl';
 
@@ -27,7 +27,7 @@ export interface QuarantineItem {
 export interface QuarantineEntry extends QuarantineItem {
   at: string;
   /** The submission the line holds, when it can be read. */
-  submission: NewSubmission | null;
+  submission: JournaledRow | null;
 }
 
 export function quarantinePath(dataDir: string): string {

@@ -15,8 +15,8 @@ import { Journal, type JournalFile } from './journal';
 import { acquireLock, type HeldLock } from './lock';
 import { DIR_MODE } from './modes';
 import { addToQuarantine, isRowError, type QuarantineItem } from './quarantine';
-import type { StoreLogger } from './pglite';
-import type { NewSubmission } from './types';
+import type { DbLogger } from './types';
+import type { JournaledRow } from './journaled-row';
 
 const GROUP = 200;
 
@@ -31,10 +31,10 @@ export class FallbackJournal {
     readonly dir: string,
     private readonly journal: Journal,
     private readonly lock: HeldLock,
-    private readonly log: StoreLogger,
+    private readonly log: DbLogger,
   ) {}
 
-  static async open(dataDir: string, log: StoreLogger): Promise<FallbackJournal> {
+  static async open(dataDir: string, log: DbLogger): Promise<FallbackJournal> {
     const dir = path.join(path.resolve(dataDir), 'pg-fallback');
     fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     const lock = await acquireLock(dir, 'service');
@@ -59,7 +59,7 @@ export class FallbackJournal {
   }
 
   /** Resolves once the submission is on disk (fdatasync); throws when it could not be written. */
-  append(sub: NewSubmission): Promise<void> {
+  append(sub: JournaledRow): Promise<void> {
     const done = this.chain.then(() => this.journal.append([sub]));
     this.chain = done.catch(() => undefined);
     return done;
@@ -69,12 +69,12 @@ export class FallbackJournal {
    * Writes everything journaled into the database with `insertRows`; resolves with how many lines
    * went in. Throws (keeping the files) when the database fails for any reason but the row.
    */
-  replay(insertRows: (rows: readonly NewSubmission[]) => Promise<void>): Promise<number> {
+  replay(insertRows: (rows: readonly JournaledRow[]) => Promise<void>): Promise<number> {
     this.replaying ??= this.replayNow(insertRows).finally(() => (this.replaying = null));
     return this.replaying;
   }
 
-  private async replayNow(insertRows: (rows: readonly NewSubmission[]) => Promise<void>): Promise<number> {
+  private async replayNow(insertRows: (rows: readonly JournaledRow[]) => Promise<void>): Promise<number> {
     if (this.journal.bytes > 0) {
       const rotated = this.chain.then(() => this.journal.rotate());
       this.chain = rotated.catch(() => undefined);
@@ -92,7 +92,7 @@ export class FallbackJournal {
     return stored;
   }
 
-  private async insertFile(file: JournalFile, insertRows: (rows: readonly NewSubmission[]) => Promise<void>): Promise<number> {
+  private async insertFile(file: JournalFile, insertRows: (rows: readonly JournaledRow[]) => Promise<void>): Promise<number> {
     const source = `pg-fallback/${path.basename(file.path)}`;
     const quarantine: QuarantineItem[] = file.lines.filter((l) => !l.sub).map((l) => ({ line: l.text, reason: 'the line cannot be read as a submission (damaged?)', source }));
     const readable = file.lines.filter((l) => l.sub);
@@ -100,7 +100,7 @@ export class FallbackJournal {
     for (let i = 0; i < readable.length; i += GROUP) {
       const group = readable.slice(i, i + GROUP);
       try {
-        await insertRows(group.map((l) => l.sub as NewSubmission));
+        await insertRows(group.map((l) => l.sub as JournaledRow));
         stored += group.length;
         continue;
       } catch (err) {
@@ -108,7 +108,7 @@ export class FallbackJournal {
       }
       for (const line of group) {
         try {
-          await insertRows([line.sub as NewSubmission]);
+          await insertRows([line.sub as JournaledRow]);
           stored++;
         } catch (err) {
           if (!isRowError(err)) throw err;

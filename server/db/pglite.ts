@@ -1,5 +1,5 @@
 /**
- * The embedded store: PGlite (Postgres compiled to WebAssembly) in DATA_DIR/pgdata, with the
+ * The embedded database: PGlite (Postgres compiled to WebAssembly) in DATA_DIR/pgdata, with the
  * write-ahead journal of journal.ts for durability. Inserts are grouped: submissions that arrive
  * while a group is being written go together into the next journal write (one fdatasync) and the
  * next multi-row INSERT, which keeps intake fast on one thread.
@@ -8,49 +8,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { within } from '../deadline';
 import { errorText } from '../redact';
-import { createCluster, inspectDataDir, leftoverInitDirs } from './dataDir';
+import { createCluster, inspectDataDir, leftoverInitDirs } from './data-dir';
 import { Journal, encodeJournalLine, fsyncTree } from './journal';
 import { acquireLock, type HeldLock, type LockInfo } from './lock';
 import { migrate } from './migrate';
 import { DIR_MODE, makeStorePrivate } from './modes';
-import { openPglite, pgliteDriver, type PGlite } from './pgliteRuntime';
+import { openPglite, pgliteDriver, type PGlite } from './pglite-runtime';
 import { addToQuarantine, isRowError, quarantinePath, readQuarantine } from './quarantine';
 import { replayJournal } from './replay';
-import { SqlLeadStore, insertStatement } from './sqlStore';
-import type { NewSubmission, PurgeCutoffs, PurgeResult, SqlDriver } from './types';
+import { insertStatement, type JournaledRow } from './journaled-row';
+import { silentLogger, type Database, type DbLogger, type SqlDriver } from './types';
 
-export interface StoreLogger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
-
-export const silentLogger: StoreLogger = { info() {}, warn() {}, error() {} };
-
-export interface PgliteStoreOptions {
+export interface PgliteOptions {
   dataDir: string;
   role?: LockInfo['role'];
   /** Compact (checkpoint + fsync + empty the journal) once the journal holds this many bytes. */
   compactBytes?: number;
   /** How long close() waits for the last writes and the final compaction (default 8 s). */
   closeTimeoutMs?: number;
-  logger?: StoreLogger;
+  logger?: DbLogger;
 }
 
 interface Pending {
-  sub: NewSubmission;
+  sub: JournaledRow;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
 
 const MAX_GROUP = 200;
-/** Staff work written since the last fsync is forced to disk within this long. */
-const STAFF_DURABLE_MS = 30_000;
+/** Work written through syncedSql since the last fsync is forced to disk within this long. */
+const SYNC_WITHIN_MS = 30_000;
 
-export class PgliteStore extends SqlLeadStore {
+export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   readonly location: string;
-  protected readonly db: SqlDriver;
+  readonly sql: SqlDriver;
   private queue: Pending[] = [];
   /** True while flushLoop runs; set and cleared synchronously so no insert is ever left behind. */
   private flushing = false;
@@ -63,10 +55,10 @@ export class PgliteStore extends SqlLeadStore {
   /** Rotate (and compact) the journal at the next chance, whatever its size; the waiters get that compaction. */
   private rotateRequested = false;
   private rotationWaiters: (() => void)[] = [];
-  /** Set by any staff query since the last fsync of the store's files; the timer below makes it durable. */
-  private staffDirty = false;
-  private staffTimer: NodeJS.Timeout | null = null;
-  private staffSync: Promise<void> | null = null;
+  /** Set by any query through syncedSql since the last fsync of the store's files; the timer below makes it durable. */
+  private syncDirty = false;
+  private syncTimer: NodeJS.Timeout | null = null;
+  private syncing: Promise<void> | null = null;
 
   private constructor(
     private readonly pg: PGlite,
@@ -75,14 +67,13 @@ export class PgliteStore extends SqlLeadStore {
     readonly dataDir: string,
     private readonly compactBytes: number,
     private readonly closeTimeoutMs: number,
-    private readonly log: StoreLogger,
+    private readonly log: DbLogger,
   ) {
-    super();
     this.location = path.join(dataDir, 'pgdata');
-    this.db = pgliteDriver(pg);
+    this.sql = pgliteDriver(pg);
   }
 
-  static async open(options: PgliteStoreOptions): Promise<PgliteStore> {
+  static async open(options: PgliteOptions): Promise<PgliteDatabase> {
     const dataDir = path.resolve(options.dataDir);
     const log = options.logger ?? silentLogger;
     const created = !fs.existsSync(dataDir); // only then are its modes the service's to set (modes.ts)
@@ -103,8 +94,8 @@ export class PgliteStore extends SqlLeadStore {
       await makeStorePrivate(dataDir, created, (m) => log.warn(m)).catch((err: unknown) => log.warn(`store: could not make ${dataDir} private to its owner: ${errorText(err)}`));
       pg = await openPglite(pgdata);
       journal = new Journal(dataDir);
-      const store = new PgliteStore(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
-      const applied = await migrate(store.db);
+      const store = new PgliteDatabase(pg, journal, lock, dataDir, options.compactBytes ?? 4 * 1024 * 1024, options.closeTimeoutMs ?? 8000, log);
+      const applied = await migrate(store.sql);
       if (applied.length > 0) log.info(`store: applied migrations ${applied.join(', ')}`);
       const replayed = await replayJournal({
         dataDir,
@@ -133,37 +124,44 @@ export class PgliteStore extends SqlLeadStore {
     }
   }
 
-  private async insertRows(rows: readonly NewSubmission[]): Promise<void> {
+  private async insertRows(rows: readonly JournaledRow[]): Promise<void> {
     const { sql, params } = insertStatement(rows);
     await this.pg.query(sql, params);
   }
 
+  private syncedDriver: SqlDriver | null = null;
+
   /**
-   * Staff work (stages, notes, sessions, the audit log) is not journaled: it reaches PGlite's files at
-   * once (it survives the process being killed) and is forced to disk within STAFF_DURABLE_MS.
+   * Work that is not journaled (the staff inbox's stages, notes, sessions, audit log) reaches PGlite's
+   * files at once (it survives the process being killed) and is forced to disk within SYNC_WITHIN_MS.
    */
-  protected override staffDriver(): SqlDriver {
-    if (!this.staffTimer) {
-      this.staffTimer = setInterval(() => {
-        if (!this.staffDirty || this.closed || this.staffSync) return;
-        this.staffDirty = false;
-        this.staffSync = this.makeDurable()
+  get syncedSql(): SqlDriver {
+    this.syncedDriver ??= this.makeSyncedSql();
+    return this.syncedDriver;
+  }
+
+  private makeSyncedSql(): SqlDriver {
+    if (!this.syncTimer) {
+      this.syncTimer = setInterval(() => {
+        if (!this.syncDirty || this.closed || this.syncing) return;
+        this.syncDirty = false;
+        this.syncing = this.makeDurable()
           .catch((err: unknown) => {
-            this.staffDirty = true;
+            this.syncDirty = true;
             this.log.error(`store: could not force the staff inbox's changes to disk: ${errorText(err)}`);
           })
-          .finally(() => (this.staffSync = null));
-      }, STAFF_DURABLE_MS);
-      this.staffTimer.unref();
+          .finally(() => (this.syncing = null));
+      }, SYNC_WITHIN_MS);
+      this.syncTimer.unref();
     }
     return {
       query: async <R>(sql: string, params?: readonly unknown[]) => {
-        this.staffDirty = true;
-        return this.db.query<R>(sql, params);
+        this.syncDirty = true;
+        return this.sql.query<R>(sql, params);
       },
       exec: async (sql: string) => {
-        this.staffDirty = true;
-        await this.db.exec(sql);
+        this.syncDirty = true;
+        await this.sql.exec(sql);
       },
     };
   }
@@ -177,7 +175,7 @@ export class PgliteStore extends SqlLeadStore {
     await fsyncTree(this.location, this.synced, { private: true });
   }
 
-  insert(sub: NewSubmission): Promise<void> {
+  insert(sub: JournaledRow): Promise<void> {
     if (this.closed) return Promise.reject(new Error('store is closed'));
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ sub, resolve, reject });
@@ -248,32 +246,27 @@ export class PgliteStore extends SqlLeadStore {
   }
 
   /**
-   * Retention: deletes as SqlLeadStore does (recording the ids as purged in the same statement, so
-   * a journal line of one is never replayed), then vacuums the table and compacts the journal now,
-   * so the removed submissions are in neither the table's live pages nor a journal file. Refused
-   * while journal files that could not be compacted remain.
+   * Before a delete for good (retention): refused while journal files that could not be compacted
+   * remain, since they would keep the removed rows on disk after the delete.
    */
-  override async purge(cutoffs: PurgeCutoffs): Promise<PurgeResult> {
+  async beforeErase(): Promise<void> {
     if (this.compaction) await this.compaction;
     if (this.keepJournals || this.rotated.length > 0) {
-      // Those files would keep the purged submissions' answers on disk after the purge.
       throw new Error(
         'purge refused: journal files that could not be compacted are kept in ' +
           `${this.dataDir} (an earlier write failed; see the service's log). Restart the service (the journal is then replayed and compacted) and purge again.`,
       );
     }
-    const result = await super.purge(cutoffs);
-    if (result.delivered + result.spam > 0) {
-      // With the staff inbox's copies (search text, notes, history) of the removed leads.
-      await this.pg.exec('VACUUM submissions, staff_leads, staff_notes, staff_lead_history');
-      const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
-      this.rotateRequested = true;
-      this.startFlush();
-      await compacted;
-    }
-    // Removed audit entries and cleared addresses leave no copy in the table's files either.
-    if (result.auditEntries + result.auditAddresses > 0) await this.pg.exec('VACUUM staff_audit');
-    return result;
+  }
+
+  /** After a delete for good: the tables vacuumed and, with `journal`, the journal compacted now, so no copy of the rows stays. */
+  async erased(tables: readonly string[], options: { journal: boolean }): Promise<void> {
+    await this.pg.exec(`VACUUM ${tables.join(', ')}`);
+    if (!options.journal) return;
+    const compacted = new Promise<void>((resolve) => this.rotationWaiters.push(resolve));
+    this.rotateRequested = true;
+    this.startFlush();
+    await compacted;
   }
 
   /**
@@ -281,7 +274,7 @@ export class PgliteStore extends SqlLeadStore {
    * database refuses goes to the quarantine; for any other failure, or when the quarantine cannot
    * be written, the journal files are kept from now on and replayed at the next start.
    */
-  private async keepRefused(sub: NewSubmission, err: unknown): Promise<void> {
+  private async keepRefused(sub: JournaledRow, err: unknown): Promise<void> {
     if (isRowError(err)) {
       try {
         const reason = `the database refused it at intake (the visitor was answered with an error): ${(err as Error).message}`;
@@ -339,8 +332,8 @@ export class PgliteStore extends SqlLeadStore {
 
   private async shutdown(): Promise<void> {
     this.closed = true;
-    if (this.staffTimer) clearInterval(this.staffTimer);
-    if (this.staffSync) await within(Date.now() + this.closeTimeoutMs, this.staffSync);
+    if (this.syncTimer) clearInterval(this.syncTimer);
+    if (this.syncing) await within(Date.now() + this.closeTimeoutMs, this.syncing);
     const deadline = Date.now() + this.closeTimeoutMs;
     const drained = (async () => {
       while (this.flushing) await this.flushDone;

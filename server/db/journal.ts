@@ -15,18 +15,18 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_MODE, makePrivate } from './modes';
-import type { NewSubmission } from './types';
+import type { JournaledRow } from './journaled-row';
 
 const CURRENT = 'journal.jsonl';
 const ROTATED = /^journal\.(\d+)\.jsonl$/;
 
 interface JournalLine {
   v: 1;
-  s: Omit<NewSubmission, 'createdAt' | 'nextAttemptAt'> & { createdAt: string; nextAttemptAt: string | null };
+  s: Omit<JournaledRow, 'createdAt' | 'nextAttemptAt'> & { createdAt: string; nextAttemptAt: string | null };
 }
 
 /** One journal line, line break included. */
-export function encodeJournalLine(sub: NewSubmission): string {
+export function encodeJournalLine(sub: JournaledRow): string {
   const line: JournalLine = {
     v: 1,
     s: { ...sub, createdAt: sub.createdAt.toISOString(), nextAttemptAt: sub.nextAttemptAt?.toISOString() ?? null },
@@ -35,7 +35,7 @@ export function encodeJournalLine(sub: NewSubmission): string {
 }
 
 /** The submission a journal line holds, or null when the line cannot be read as one. */
-export function decodeJournalLine(text: string): NewSubmission | null {
+export function decodeJournalLine(text: string): JournaledRow | null {
   try {
     // Whatever the line holds: a torn or foreign line is checked before it is used.
     const line = JSON.parse(text) as { v?: unknown; s?: JournalLine['s'] } | null;
@@ -110,7 +110,7 @@ export async function fsyncTree(dir: string, seen?: Map<string, string>, options
 export interface JournalFile {
   path: string;
   /** Its complete lines, in order: the submission each holds, or null when a line cannot be read. */
-  lines: { text: string; bytes: Buffer; sub: NewSubmission | null }[];
+  lines: { text: string; bytes: Buffer; sub: JournaledRow | null }[];
   /** Bytes after the last line break: a write a crash cut short, never acknowledged (acknowledged lines end with a break). */
   tornBytes: number;
 }
@@ -166,7 +166,7 @@ export class Journal {
    * written (a full disk) or synced, the file is cut back to where it was, so no torn line stays in
    * front of the next entry, and the call throws: the caller answers 5xx, nothing is acknowledged.
    */
-  async append(subs: readonly NewSubmission[]): Promise<void> {
+  async append(subs: readonly JournaledRow[]): Promise<void> {
     const fh = this.fh;
     if (!fh) throw new Error('journal is not open');
     // After a cut-back that failed, a line break first ends whatever is left of the failed write.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fsyncPath, fsyncTree } from './journal';
 import { COMPILED_DIR, RUNS_COMPILED, SERVER_DIR } from '../paths';
-import { requireReal } from './pgliteRuntime';
+import { requireReal } from './pglite-runtime';
 
 /** The data directory is not in a state the store may start from; nothing was changed. */
 export class DataDirError extends Error {}
@@ -110,7 +110,7 @@ function runInitChild(tmp: string, pgdata: string): Promise<string[]> {
   const loader = tsxLoader();
   // The compiled service has init-cluster.js beside it (scripts/build-server.mjs); from the sources, tsx runs the .ts.
   const compiled = path.join(COMPILED_DIR, 'init-cluster.js');
-  const script = path.join(SERVER_DIR, 'store', 'init-cluster.ts');
+  const script = path.join(SERVER_DIR, 'db', 'init-cluster.ts');
   const args = RUNS_COMPILED && fs.existsSync(compiled)
     ? [compiled, tmp]
     : loader && fs.existsSync(script)
