@@ -7,13 +7,13 @@
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
-import type { CspSource } from './csp';
+import type { CspSource } from './http/csp';
 import { registerBodies, registerFormRateLimit } from './http/bodies';
 import { registerErrorAnswers } from './http/errors';
 import { registerLeadPages } from './http/lead-pages';
 import { zodValidatorCompiler } from './http/validation';
-import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './limits';
-import { registerSecurityHeaders } from './security';
+import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './http/limits';
+import { registerSecurityHeaders } from './http/security';
 import type { StaffOptions } from './staff/http';
 import { registerOriginSplit } from './staff/origin';
 import staffPlugin from './staff/plugin';

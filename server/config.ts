@@ -2,7 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './submissions/delivery/digest';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/limits';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres';
 

@@ -11,7 +11,7 @@ import { buildApp, type AppOptions } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig, type ServiceConfig } from './config';
 import { controlSocketPath, startControlServer } from './control';
-import { cspFileSource } from './csp';
+import { cspFileSource } from './http/csp';
 import { readRetention, startRetention, type Retention } from './submissions/retention';
 import { readStaffOptions, type StaffOptions } from './staff/http';
 import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';

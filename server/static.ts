@@ -18,8 +18,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteNotBuiltPage } from './html';
-import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './csp';
+import { siteNotBuiltPage } from './http/html';
+import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/csp';
 import { errorText } from './redact';
 import { anything } from './http/validation';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFormId } from '../../src/forms';
-import { LEAD_PAGES_CSP } from '../csp';
-import { thankYouPage } from '../html';
+import { LEAD_PAGES_CSP } from './csp';
+import { thankYouPage } from './html';
 import { REVALIDATE } from '../static';
 import { anything } from './validation';
 

@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTOMATIC_HEADER, type StaffMe, type StaffRole } from '../../src/staff/api';
 import { ConfigError } from '../config';
-import { normaliseOrigin, ownOrigins } from '../origin';
+import { normaliseOrigin, ownOrigins } from '../http/origin';
 import type { StaffStore } from './store';
 
 export type StaffAccess = 'public' | 'staff' | 'owner';

@@ -18,7 +18,7 @@ import {
 import { decodeAttestationObject, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_NOT_VERIFIED, type StaffMe } from '../../src/staff/api';
-import { ownOrigins } from '../origin';
+import { ownOrigins } from '../http/origin';
 import { problem, sessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';
 

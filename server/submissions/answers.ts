@@ -5,8 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, FormId, IntakeFailure, IntakeSuccess } from '../../src/forms';
-import { LEAD_PAGES_CSP } from '../csp';
-import { GYM_EMAIL, problemPage } from '../html';
+import { LEAD_PAGES_CSP } from '../http/csp';
+import { GYM_EMAIL, problemPage } from '../http/html';
 
 export const STORE_FAILURE_MESSAGE = `Your submission could not be saved. Please try again in a moment, or contact us directly at ${GYM_EMAIL}`;
 

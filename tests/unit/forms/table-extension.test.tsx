@@ -34,7 +34,7 @@ const PROJECT = '../../../';
 
 interface Consumers {
   forms: typeof import('../../../src/forms');
-  html: typeof import('../../../server/html');
+  html: typeof import('../../../server/http/html');
   intake: typeof import('../../../server/submissions/normalise');
   ContactForm: typeof import('../../../src/components/forms/ContactForm').ContactForm;
   rtl: typeof import('@testing-library/react');
@@ -53,7 +53,7 @@ function withContactRow(extra: FieldDef): Consumers {
     box.loaded = {
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock, in the isolated registry */
       forms: require(`${PROJECT}src/forms`) as Consumers['forms'],
-      html: require(`${PROJECT}server/html`) as Consumers['html'],
+      html: require(`${PROJECT}server/http/html`) as Consumers['html'],
       intake: require(`${PROJECT}server/submissions/normalise`) as Consumers['intake'],
       ContactForm: (require(`${PROJECT}src/components/forms/ContactForm`) as typeof import('../../../src/components/forms/ContactForm')).ContactForm,
       rtl: require('@testing-library/react') as Consumers['rtl'],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { buildContentSecurityPolicy } from '../../../server/csp';
+import { buildContentSecurityPolicy } from '../../../server/http/csp';
 import { negotiateEncoding } from '../../../server/static';
 import type { LeadStore } from '../../../server/submissions';
 import { listen, request } from './helpers/http';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_CSP_FILE, adminCsp } from '../src/build/cms/admin-csp';
+import { ADMIN_CSP_FILE, adminCsp } from '../../src/build/cms/admin-csp';
 
 /** True for the editor's addresses: /admin and everything under /admin/. */
 export const isAdminPath = (url: string): boolean => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');

@@ -55,7 +55,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { csp?: C
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    // The writers' editor has a policy of its own (server/admin-csp.ts).
+    // The writers' editor has a policy of its own (server/http/admin-csp.ts).
     if (adminPolicy && isAdminPath(request.url)) reply.header('Content-Security-Policy', adminPolicy());
     // A route may set its own, stricter policy (the lead service's pages do).
     if (csp && !reply.hasHeader('Content-Security-Policy') && !reply.hasHeader('Content-Security-Policy-Report-Only')) {

@@ -3,14 +3,14 @@
  * returned with the visitor's values and errors, and the site-not-built notice. Plain, valid,
  * accessible HTML with one stylesheet (/lead-service.css), no script, every value escaped.
  */
-import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../src/forms';
-import type { FieldError } from '../src/forms';
+import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../../src/forms';
+import type { FieldError } from '../../src/forms';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type { BusinessInfo } from '../src/content/content-schema';
-import { telHref } from '../src/lib/contact';
-import { CONTENT_DATA_DIR } from './paths';
+import type { BusinessInfo } from '../../src/content/content-schema';
+import { telHref } from '../../src/lib/contact';
+import { CONTENT_DATA_DIR } from '../paths';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
