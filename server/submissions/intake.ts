@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_IDS, VALIDATION_TOAST_TITLE, fieldNames, isFormId, validateForm, type FieldError, type FormChoices, type FormId } from '../../src/forms';
+import { FORM_IDS, VALIDATION_TOAST_TITLE, buildPayload, fieldNames, isFormId, validateForm, type FieldError, type FormChoices, type FormId } from '../../src/forms';
 import { LEAD_PAGES_CSP } from '../http/csp';
 import { loadFormChoices } from '../form-choices';
 import { formErrorsPage } from '../http/html';
@@ -27,7 +27,6 @@ import { idempotencyKey, submissionId } from './idempotency';
 import { formspreePayload, honeypotFilled, isPlainObject, normaliseBody, rawValuesForPage, validSubmission, validateFormspree, type Normalised } from './normalise';
 import { spamRecord, type LowDisk } from './spam';
 import type { DeliveryState, LeadStore, NewSubmission } from './types';
-import { buildPayload } from '../../src/forms';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
 
