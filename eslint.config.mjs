@@ -25,6 +25,13 @@ const into = (folders) => `^\\.{1,2}/(\\.\\./)*(src/)?(${folders.join('|')})(/|$
 const NODE_MODULES = '^(node:|(fs|path|child_process|os|http|https|net|crypto|url|module|stream|zlib|worker_threads|readline)(/|$))';
 const importRule = (...patterns) => ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }];
 const BUILD_FOLDERS = ['build', 'plugins', 'server', 'scripts'];
+const NOT_BROWSER = [into(['browser']), 'Browser code (src/browser): this folder runs in Node.'];
+// The lead service's layers (server/README.md): the database imports no feature, a feature no other's code but its types.
+const SERVER_LAYERS = [
+  ['server/db/**', '^\\.\\./(submissions|staff)(/|$)', 'The database layer (server/db) imports no feature.'],
+  ['server/staff/**', '^\\.\\./submissions(?!/types$)(/|$)', "The staff feature imports only the submissions' types; app.ts hands it what it needs of them."],
+  ['server/submissions/**', '^(\\.\\./)+staff(/|$)', 'The submissions feature does not import the staff feature.'],
+];
 const SHARED_MAY_NOT = ['browser', 'build', 'plugins', 'server', 'scripts', 'components', 'hooks', 'pages', 'templates', 'startup', 'cms'];
 
 export default tseslint.config(
@@ -94,9 +101,10 @@ export default tseslint.config(
     ignores: ['scripts/bench-inbox.ts', 'scripts/bench-inp.ts', 'scripts/screenshots.ts'],
     rules: {
       'no-restricted-globals': restrictGlobals(BROWSER_ONLY, 'Browser only: this folder runs in Node (README.md, "Where code runs").'),
-      'no-restricted-imports': importRule([into(['browser']), 'Browser code (src/browser): this folder runs in Node.']),
+      'no-restricted-imports': importRule(NOT_BROWSER),
     },
   },
+  ...SERVER_LAYERS.map(([folder, regex, message]) => ({ files: [folder], rules: { 'no-restricted-imports': importRule(NOT_BROWSER, [regex, message]) } })),
   {
     // Plain Node scripts that run before dependencies exist and the Jest config: no type information.
     files: ['**/*.{js,mjs,cjs}'],

@@ -18,11 +18,12 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { stackOf } from '../server/redact';
 import { CLIENT_ONLY_ROUTES, PRECOMPRESSED_MESSAGE } from '../server/static';
-import { PgliteStore } from '../server/store';
+import { PgliteStore } from '../server/submissions';
 import { freePort } from '../tests/unit/server/helpers/net';
 import { startService, waitForOutput, type ServiceProcess } from '../tests/unit/server/helpers/service';
 import { serviceArgs } from './bench-service';
 import { fill } from './staff-leads';
+import { staffStoreOn } from '../server/staff/store';
 
 const i = process.argv.indexOf('--leads');
 const LEADS = i >= 0 ? Number(process.argv[i + 1]) : 50_000;
@@ -68,8 +69,8 @@ async function main(): Promise<void> {
   const store = await PgliteStore.open({ dataDir, role: 'cli' });
   try {
     await fill(store, LEADS);
-    const { member } = await store.staff.addMember('Bench Owner', 'bench@example.com', 'owner', null);
-    cookie = await store.staff.createSession(member.id, 3600, 3600);
+    const { member } = await staffStoreOn(store.db).addMember('Bench Owner', 'bench@example.com', 'owner', null);
+    cookie = await staffStoreOn(store.db).createSession(member.id, 3600, 3600);
   } finally {
     await store.close();
   }

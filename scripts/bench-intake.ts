@@ -18,8 +18,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSubmission } from '../src/forms';
-import { PgliteStore } from '../server/store/pglite';
-import { PostgresStore } from '../server/store/postgres';
+import { PgliteStore } from '../server/submissions';
+import { PostgresStore } from '../server/submissions';
 import { stackOf } from '../server/redact';
 import { serviceArgs } from './bench-service';
 

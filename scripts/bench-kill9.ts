@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PgliteStore } from '../server/store/pglite';
+import { PgliteStore } from '../server/submissions';
 import { stackOf } from '../server/redact';
 import { PG_BIN, startPostgres, type PgServer } from '../tests/unit/server/helpers/postgres';
 import { postSubmission } from '../tests/unit/server/helpers/http';

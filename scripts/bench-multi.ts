@@ -3,7 +3,7 @@
  * 1. the intake load of scripts/bench-intake.ts against PostgreSQL (DATABASE_URL) instead of PGlite;
  * 2. the two-instance run: two service processes and `npm run leads -- retry` at once on one
  *    PostgreSQL, 2,000 submissions spread across both, an outage of the upstream in the middle,
- *    then recovery (tests/unit/server/helpers/twoInstances.ts, also the Jest test of it):
+ *    then recovery (tests/unit/server/helpers/two-instances.ts, also the Jest test of it):
  *    acknowledged, delivered, duplicates, lost.
  * A PostgreSQL server is started for the run on a temporary directory and port (as the Jest tests
  * do), so it needs the server binaries in /usr/lib/postgresql/<version>/bin (or PG_BIN).
@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { stackOf } from '../server/redact';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
-import { runTwoInstances } from '../tests/unit/server/helpers/twoInstances';
+import { runTwoInstances } from '../tests/unit/server/helpers/two-instances';
 
 const ROOT = path.resolve(__dirname, '..');
 

@@ -1,6 +1,6 @@
 /**
  * Slow clients: the real lead service (`server/main.ts`, embedded store, the
- * default limits of server/limits.ts unless the environment sets others) as a child process on
+ * default limits of server/http/limits.ts unless the environment sets others) as a child process on
  * loopback; N connections from one address, half sending a form post's body one byte every
  * --drip seconds, half their headers one line every --drip seconds, as the issue measured; a visitor
  * loads a page and posts a form every 200 ms throughout. Prints how many slow connections were still

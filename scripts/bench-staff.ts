@@ -13,10 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { stackOf } from '../server/redact';
-import { PgliteStore, PostgresStore, type LeadStore } from '../server/store';
+import { PgliteStore, PostgresStore, type LeadStore } from '../server/submissions';
 import { STAFF_ROUTES } from '../src/staff/api';
 import { fill } from './staff-leads';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from '../tests/unit/server/helpers/postgres';
+import { staffStoreOn } from '../server/staff/store';
 
 const quick = process.argv.includes('--quick');
 const i = process.argv.indexOf('--leads');
@@ -46,8 +47,8 @@ async function measure(name: string, store: LeadStore): Promise<string[][]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   try {
-    const { member } = await store.staff.addMember('Bench Owner', 'bench@example.com', 'owner', null);
-    const cookie = `staff_session=${await store.staff.createSession(member.id, 3600, 3600)}`;
+    const { member } = await staffStoreOn(store.db).addMember('Bench Owner', 'bench@example.com', 'owner', null);
+    const cookie = `staff_session=${await staffStoreOn(store.db).createSession(member.id, 3600, 3600)}`;
     const cases: [string, string][] = [
       ['first page (50 newest)', STAFF_ROUTES.leads.path],
       ['search by name', `${STAFF_ROUTES.leads.path}?q=visitor%2012345`],

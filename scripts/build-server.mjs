@@ -11,11 +11,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { root } from './lib.mjs';
+
+// The repository's root, found from this file (not from lib.mjs, which imports this module).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const outdir = path.join(root, 'server-dist');
-const entries = { main: 'server/main.ts', 'init-cluster': 'server/store/init-cluster.ts' };
+const entries = { main: 'server/main.ts', 'init-cluster': 'server/db/init-cluster.ts' };
 
 function newest(dir) {
   let t = 0;

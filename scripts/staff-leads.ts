@@ -1,6 +1,6 @@
 /** The made-up leads the staff benchmarks store (scripts/bench-staff.ts, scripts/bench-inbox.ts): varied names, forms and phones, one in 50 spam. */
 import { randomUUID } from 'node:crypto';
-import type { LeadStore, NewSubmission } from '../server/store';
+import type { LeadStore, NewSubmission } from '../server/submissions';
 
 function lead(n: number, at: number): NewSubmission {
   const name = `Visitor ${n} ${['Singh', 'Lee', 'Dela Cruz', 'Smith', 'Nguyen'][n % 5]}`;

@@ -1,28 +1,29 @@
 /**
- * The lead service as a Fastify factory: serves the built site (public/) and receives the forms.
- * main.ts reads the environment and calls buildApp; tests and the bench call it directly.
+ * The lead service's composition root: the Fastify instance with its limits, the cross-cutting
+ * HTTP rules (security headers, the inbox's own origin, error answers, body parsers, rate limit),
+ * then the two features as plugins (submissions: intake and outbox; staff: the inbox's API), the
+ * service's own pages and the site. main.ts opens the database and calls buildApp; tests and the
+ * bench call it directly.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
-import { isFormId } from '../src/forms';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
-import { LEAD_PAGES_CSP, type CspSource } from './csp';
-import { within } from './deadline';
-import { Outbox, type Notifier, type OutboxOptions } from './delivery';
-import { thankYouPage } from './html';
-import { DEFAULT_BODY_LIMIT, STORE_FAILURE_MESSAGE, registerIntake, sendProblem } from './intake';
-import { registerSecurityHeaders } from './security';
-import { DEFAULT_HTTP_LIMITS, applyMaxConnections, fastifyLimitOptions, type HttpLimits } from './limits';
-import { LowDisk, type LowDiskOptions } from './spam';
-import { REVALIDATE, registerStatic } from './static';
+import type { CspSource } from './http/csp';
+import { registerBodies, registerFormRateLimit } from './http/bodies';
+import { registerErrorAnswers } from './http/errors';
+import { registerLeadPages } from './http/lead-pages';
+import { zodValidatorCompiler } from './http/validation';
+import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './http/limits';
+import { registerSecurityHeaders } from './http/security';
 import type { StaffOptions } from './staff/http';
 import { registerOriginSplit } from './staff/origin';
-import { registerStaff } from './staff/routes';
-import type { LeadStore } from './store/types';
+import staffPlugin from './staff/plugin';
+import { registerStatic } from './static';
+import type { Notifier, OutboxOptions } from './submissions/delivery';
+import { STORE_FAILURE_MESSAGE, sendProblem } from './submissions/answers';
+import { DEFAULT_BODY_LIMIT } from './submissions/intake';
+import submissionsPlugin from './submissions/plugin';
+import type { LowDiskOptions } from './submissions/spam';
+import type { LeadStore } from './submissions/types';
 
 export interface AppOptions {
   store: LeadStore;
@@ -63,19 +64,6 @@ export interface AppOptions {
 
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
-/**
- * How long closing the app waits for a delivery in progress before aborting it (its outcome is
- * then recorded, before the store closes: shutdown.ts waits for this).
- */
-const OUTBOX_STOP_MS = 2_000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    store: LeadStore;
-    outbox: Outbox | null;
-  }
-}
-
 function isLogger(v: unknown): v is FastifyBaseLogger {
   return typeof v === 'object' && v !== null && typeof (v as FastifyBaseLogger).child === 'function' && typeof (v as FastifyBaseLogger).info === 'function';
 }
@@ -91,139 +79,49 @@ function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyServerOptions[
   return trust && trust.length > 0 ? [...trust] : false;
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** The Fastify instance, with its time limits, logger and proxy trust; nothing registered yet. */
+export function createFastify(options: AppOptions): FastifyInstance {
   const logger = options.logger ?? false;
-  const httpLimits = options.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
-    ...fastifyLimitOptions(httpLimits),
+    ...fastifyLimitOptions(options.httpLimits ?? DEFAULT_HTTP_LIMITS),
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Per-request lines are off (a busy static site would flood the log); intake events are logged by the routes.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    // Answered by the onRequest hook below instead, so the 503 passes the security headers' hook.
+    // Answered by the onRequest hook of http/errors.ts instead, so the 503 passes the security headers' hook.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const outbox = options.delivery ? new Outbox(options.store, options.delivery, options.outbox, app.log) : null;
-  app.decorate('store', options.store);
-  app.decorate('outbox', outbox);
-  let dropped = 0;
-  let droppedLoggedAt = 0;
-  applyMaxConnections(app.server, httpLimits, () => {
-    // At most one line a minute, however many are refused.
-    dropped++;
-    if (Date.now() - droppedLoggedAt < 60_000) return;
-    app.log.warn(`MAX_CONNECTIONS (${httpLimits.maxConnections}) reached: ${dropped} new connection(s) closed at once since the last warning`);
-    droppedLoggedAt = Date.now();
-    dropped = 0;
-  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  return app;
+}
 
+/** Everything the service answers, registered on `app` (createFastify's). */
+export async function registerApp(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
+  watchConnections(app, options.httpLimits ?? DEFAULT_HTTP_LIMITS);
   registerSecurityHeaders(app, { csp: options.csp, publicDir: options.publicDir });
   // The inbox's origin serves the inbox only, the site's never the inbox (staff/origin.ts).
   registerOriginSplit(app, options.staffOrigin);
-  // While closing (Fastify already sends `Connection: close`), a request that still arrives on an
-  // open connection is refused here, before any other hook.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
-    reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store');
-    if (request.url.startsWith('/f/')) return sendProblem(request, reply, 503, STORE_FAILURE_MESSAGE);
-    return reply.type('text/plain; charset=utf-8').send('The service is restarting. Please try again in a moment.');
-  });
-  // Only JSON and url-encoded bodies are forms; everything else is answered 415.
-  app.removeContentTypeParser('text/plain');
-  await app.register(formbody, { bodyLimit });
-  if (options.allowedOrigins && options.allowedOrigins.length > 0) {
-    // The listed sites' pages post with fetch and JSON: the browser asks first (preflight).
-    await app.register(cors, { origin: [...options.allowedOrigins], methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'], maxAge: 600 });
-  }
-  const limits = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) };
-  await app.register(rateLimit, {
-    global: false,
-    // The plugin's own key: IPv4 (also written as ::ffff:a.b.c.d) by address, IPv6 by /64, the block
-    // a home or a phone gets (each of its addresses would otherwise be a bucket of its own).
-    ipv6Subnet: 64,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const err = new Error(`Too many submissions from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`) as FastifyError;
-      err.statusCode = context.statusCode;
-      return err;
-    },
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    if (!request.url.startsWith('/f/')) {
-      return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Internal Server Error' : error.message);
-    }
-    let message = error.message;
-    if (status === 413) message = `The form is too large (the limit is ${Math.round(bodyLimit / 1024)} KB). Please shorten your answers.`;
-    else if (status === 415) message = 'Unsupported content type. Send the form as application/json or application/x-www-form-urlencoded.';
-    else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
-    // Also what `__proto__` / `constructor.prototype` keys get: Fastify's parser refuses them as invalid JSON.
-    else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = 'The request body is not valid JSON.';
-    else if (status >= 500) message = STORE_FAILURE_MESSAGE;
-    return sendProblem(request, reply, status, message);
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/f/')) return sendProblem(request, reply, 404, 'Unknown form address. Forms are sent to /f/consultation, /f/contact or /f/service.');
-    return app.sendNotFound(request, reply);
-  });
-
-  // The lead service's own stylesheet: from the repository's static/ folder, or the copy Gatsby puts in public/.
-  const cssCandidates = [path.join(options.assetsDir ?? path.resolve('static'), 'lead-service.css'), path.join(options.publicDir, 'lead-service.css')];
-  app.get('/lead-service.css', async (_request, reply) => {
-    const file = cssCandidates.find((f) => fs.existsSync(f));
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('Cache-Control', REVALIDATE).type('text/css; charset=utf-8').send(await fs.promises.readFile(file));
-  });
-
-  // Confirmation page for posts without JavaScript; a page the site builds at /thank-you wins.
-  app.get<{ Querystring: { form?: string } }>('/thank-you', async (request, reply) => {
-    const built = path.join(options.publicDir, 'thank-you', 'index.html');
-    if (fs.existsSync(built)) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await fs.promises.readFile(built));
-    }
-    const form = typeof request.query.form === 'string' && isFormId(request.query.form) ? request.query.form : undefined;
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', LEAD_PAGES_CSP)
-      .type('text/html; charset=utf-8')
-      .send(thankYouPage(form));
-  });
-
-  registerIntake(app, {
-    store: options.store,
-    outbox,
+  registerErrorAnswers(app, { bodyLimit, formProblem: sendProblem, storeFailure: STORE_FAILURE_MESSAGE });
+  await registerBodies(app, { bodyLimit, allowedOrigins: options.allowedOrigins });
+  await registerFormRateLimit(app);
+  registerLeadPages(app, { publicDir: options.publicDir, assetsDir: options.assetsDir });
+  const { store, outbox, siteUrl, allowedOrigins, acceptPlainBody, lowDisk } = options;
+  await app.register(submissionsPlugin, {
+    ...{ store, outbox, siteUrl, allowedOrigins, acceptPlainBody, lowDisk },
+    delivery: options.delivery ?? null,
     bodyLimit,
-    siteUrl: options.siteUrl,
-    allowedOrigins: options.allowedOrigins,
-    acceptPlainBody: options.acceptPlainBody,
-    lowDisk: options.lowDisk ? new LowDisk(options.lowDisk, app.log) : null,
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
-  await registerStaff(app, { staffOrigin: options.staffOrigin, options: options.staff });
+  await app.register(staffPlugin, { db: store.db, markNotSpam: (id) => store.markNotSpam(id), staffOrigin: options.staffOrigin, options: options.staff });
   registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
+}
 
-  app.addHook('onReady', (done) => {
-    outbox?.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    // A delivery to a server that does not answer is aborted after OUTBOX_STOP_MS and recorded as a
-    // failed attempt, before the store closes: it is retried, never lost, and never sent again by a
-    // late answer. Should the store itself not answer, the attempt is left to its lease.
-    if (outbox && !(await within(Date.now() + OUTBOX_STOP_MS + 6_000, outbox.stop(OUTBOX_STOP_MS)))) {
-      app.log.warn('outbox: the outcome of a delivery aborted at shutdown could not be recorded; it is tried again after its lease');
-    }
-  });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options);
+  await registerApp(app, options);
   return app;
 }

@@ -10,11 +10,11 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './delivery/digest';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits';
+import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './submissions/delivery/digest';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/limits';
 import { registerUrlSecrets } from './redact';
 import { DEFAULT_STAFF_OPTIONS, type StaffOptions } from './staff/http';
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './store/postgres';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres';
 
 export interface ServiceConfig {
   port: number;

@@ -6,18 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { gymClockProblem } from '../src/lib/gym-time';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app';
 import { redactSecrets, stackOf } from './redact';
-import { ConfigError, readConfig, readStaffOptions } from './config';
+import { ConfigError, readConfig, readStaffOptions, type ServiceConfig } from './config';
 import { controlSocketPath, startControlServer } from './cli/control';
-import { cspFileSource } from './csp';
-import { readRetention, startRetention, type Retention } from './retention';
+import { cspFileSource } from './http/csp';
+import { readRetention, startRetention, type Retention } from './submissions/retention';
 import type { StaffOptions } from './staff/http';
 import { SHUTDOWN_LIMIT_MS, shutdown } from './shutdown';
-import { createNotifier } from './delivery';
-import { openStore, PgliteStore, type LeadStore } from './store';
-import { DataDirError } from './store/dataDir';
-import { StoreLockedError } from './store/lock';
+import { createNotifier, type Notifier } from './submissions/delivery';
+import { openStore, PgliteStore, type LeadStore } from './submissions';
+import { DataDirError } from './db/data-dir';
+import { StoreLockedError } from './db/lock';
 
 // A smaller young generation (8 MB semi-spaces instead of 16): under load the heap otherwise grows
 // ~40 MB before the next scavenge; measured cost about 5% more CPU, keeps the service well under
@@ -33,38 +34,41 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  // A runtime whose zone data is older than the gym's rules would show and count every time an hour off.
-  const clockProblem = gymClockProblem(process.versions.tz);
-  if (clockProblem) fail(clockProblem);
-  let config;
-  let notifier;
-  let retention: Retention | null = null;
-  let staffOptions: StaffOptions;
+const storeLog = {
+  info: (m: string) => process.stdout.write(`[leads] ${redactSecrets(m)}\n`),
+  warn: (m: string) => process.stderr.write(`[leads] warning: ${redactSecrets(m)}\n`),
+  error: (m: string) => process.stderr.write(`[leads] error: ${redactSecrets(m)}\n`),
+};
+
+interface Settings {
+  config: ServiceConfig;
+  staffOptions: StaffOptions;
+  notifier: Notifier | null;
+  retention: Retention | null;
+}
+
+/** Everything the environment says, or the service stops naming the variable that is wrong. */
+function readSettings(): Settings {
   try {
-    config = readConfig();
-    staffOptions = readStaffOptions();
-    notifier = createNotifier(config);
-    retention = readRetention();
+    const config = readConfig();
+    return { config, staffOptions: readStaffOptions(), notifier: createNotifier(config), retention: readRetention() };
   } catch (err) {
     if (err instanceof ConfigError || err instanceof Error) fail(`configuration error: ${err.message}`);
     throw err;
   }
+}
 
-  const storeLog = {
-    info: (m: string) => process.stdout.write(`[leads] ${redactSecrets(m)}\n`),
-    warn: (m: string) => process.stderr.write(`[leads] warning: ${redactSecrets(m)}\n`),
-    error: (m: string) => process.stderr.write(`[leads] error: ${redactSecrets(m)}\n`),
-  };
-  let store: LeadStore;
+async function openStoreOrFail(config: ServiceConfig): Promise<LeadStore> {
   try {
-    store = await openStore({ databaseUrl: config.databaseUrl, databaseTimeouts: config.databaseTimeouts, dataDir: config.dataDir, role: 'service', logger: storeLog });
+    return await openStore({ databaseUrl: config.databaseUrl, databaseTimeouts: config.databaseTimeouts, dataDir: config.dataDir, role: 'service', logger: storeLog });
   } catch (err) {
     if (err instanceof StoreLockedError) fail(`${err.message}\nIs the lead service already running? Stop it first, or use another DATA_DIR.`);
     if (err instanceof DataDirError) fail(`refusing to start: ${err.message}`);
     fail(`could not open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
   }
+}
 
+function warnAboutSetup(config: ServiceConfig): void {
   if (typeof config.trustProxy === 'number' && !/^(127\.|::1$|localhost$)/.test(config.host)) {
     storeLog.warn(
       `TRUST_PROXY=${config.trustProxy} trusts whoever connects to ${config.host}:${config.port} as a proxy: make sure only your proxies can reach it, or list their addresses instead (TRUST_PROXY=10.0.0.5).`,
@@ -73,7 +77,10 @@ async function main(): Promise<void> {
   if (!fs.existsSync(config.publicDir)) {
     storeLog.warn(`no site build at ${config.publicDir}: run \`npm run build\` first. Pages answer 503 until then; the forms work.`);
   }
-  const app = await buildApp({
+}
+
+function appOptions({ config, notifier, staffOptions }: Settings, store: LeadStore): AppOptions {
+  return {
     store,
     delivery: notifier,
     outbox: { alertAfterMs: config.deliveryAlertMs, ceiling: config.mailCeiling },
@@ -92,10 +99,17 @@ async function main(): Promise<void> {
     staff: staffOptions,
     // The embedded store's disk; PostgreSQL's is the database server's to watch.
     lowDisk: store instanceof PgliteStore && config.lowDiskBytes > 0 ? { dir: store.dataDir, minFreeBytes: config.lowDiskBytes } : null,
-  });
+  };
+}
 
-  let control: { close(): Promise<void> } | null = null;
-  let retentionTimer: { stop(): void } | null = null;
+/** What runs beside the app and stops with it: the control socket (embedded store) and retention. */
+interface Beside {
+  control: { close(): Promise<void> } | null;
+  retention: { stop(): void } | null;
+}
+
+/** SIGINT and SIGTERM stop the service within SHUTDOWN_LIMIT_MS (shutdown.ts), by force a little later. */
+function stopOnSignals(app: FastifyInstance, store: LeadStore, notifier: Notifier | null, beside: Beside): void {
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -108,31 +122,17 @@ async function main(): Promise<void> {
     }, SHUTDOWN_LIMIT_MS + 5000);
     force.unref();
     try {
-      retentionTimer?.stop();
-      await shutdown({ app, control, store, notifier }, storeLog.warn);
+      beside.retention?.stop();
+      await shutdown({ app, control: beside.control, store, notifier }, storeLog.warn);
     } finally {
       process.exit(0);
     }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (err) {
-    await store.close().catch(() => undefined);
-    fail(`could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
-  }
-  if (store instanceof PgliteStore) {
-    const socket = controlSocketPath(store.dataDir);
-    control = await startControlServer(socket, store, app.outbox);
-    store.lock.update({ socket });
-  }
-
-  if (retention) retentionTimer = startRetention(store, retention, storeLog);
-
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+function printStarted({ config, notifier, retention }: Settings, store: LeadStore, port: number): void {
   const delivery = notifier
     ? `${notifier.kind} → ${notifier.target}`
     : 'none: submissions are stored only ("stored (no delivery configured)"); set SMTP_URL or FORWARD_URL to be notified';
@@ -150,6 +150,33 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+async function main(): Promise<void> {
+  // A runtime whose zone data is older than the gym's rules would show and count every time an hour off.
+  const clockProblem = gymClockProblem(process.versions.tz);
+  if (clockProblem) fail(clockProblem);
+  const settings = readSettings();
+  const { config } = settings;
+  const store = await openStoreOrFail(config);
+  warnAboutSetup(config);
+  const app = await buildApp(appOptions(settings, store));
+  const beside: Beside = { control: null, retention: null };
+  stopOnSignals(app, store, settings.notifier, beside);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    fail(`could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  }
+  if (store instanceof PgliteStore) {
+    const socket = controlSocketPath(store.dataDir);
+    beside.control = await startControlServer(socket, store, app.outbox);
+    store.lock.update({ socket });
+  }
+  if (settings.retention) beside.retention = startRetention(store, settings.retention, storeLog);
+  const address = app.server.address();
+  printStarted(settings, store, typeof address === 'object' && address ? address.port : config.port);
 }
 
 void main().catch((err: unknown) => fail(stackOf(err)));

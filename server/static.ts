@@ -22,9 +22,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteNotBuiltPage } from './html';
-import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './csp';
+import { siteNotBuiltPage } from './http/html';
+import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/csp';
 import { errorText } from './redact';
+import { anything } from './http/validation';
 import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -260,7 +261,7 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
   startCompression(app, root, cache, options.precompress);
   const files = new SiteFiles(root, cache, options.csp);
   app.decorate('sendNotFound', (request: FastifyRequest, reply: FastifyReply) => files.notFound(request, reply));
-  app.get('/*', (request, reply) => files.answer(request, reply));
+  app.get('/*', { schema: { querystring: anything } }, (request, reply) => files.answer(request, reply));
 }
 
 declare module 'fastify' {

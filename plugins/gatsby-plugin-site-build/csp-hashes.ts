@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...out];
 }
 
-/** One page's entry in public/csp.json (the lead service turns it into that page's policy, server/csp.ts). */
+/** One page's entry in public/csp.json (the lead service turns it into that page's policy, server/http/csp.ts). */
 export interface CspPageEntry {
   scriptHashes: string[];
   frameSrc: string[];

@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceConfig } from '../config';
-import { Outbox, createNotifier } from '../delivery';
-import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from '../store';
-import { inspectDataDir } from '../store/dataDir';
-import { StoreLockedError, readLock } from '../store/lock';
+import { Outbox, createNotifier } from '../submissions/delivery';
+import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from '../submissions';
+import { staffStoreOn } from '../staff/store';
+import { inspectDataDir } from '../db/data-dir';
+import { StoreLockedError, readLock } from '../db/lock';
 import { CliError } from './args';
 import { controlRequest, retryNow, type RetryResult } from './control';
 import { staffOp, type StaffOp, type StaffOpResult } from './staff';
@@ -45,7 +46,7 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     retry: async () => retryNow(store, notifier ? new Outbox(store, notifier, { giveUpAfterMs: Number.MAX_SAFE_INTEGER }) : null),
     purge: (cutoffs) => store.purge(cutoffs),
     notSpam: (id) => store.markNotSpam(id),
-    staff: (op) => staffOp(store.staff, op),
+    staff: (op) => staffOp(staffStoreOn(store.db), op),
     close: async () => {
       await notifier?.close?.();
       await store.close();

@@ -10,8 +10,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { staffOp, type StaffOp } from './staff';
-import type { Outbox } from '../delivery';
-import type { LeadStore, StoredSubmission } from '../store/types';
+import type { Outbox } from '../submissions/delivery';
+import type { LeadStore, StoredSubmission } from '../submissions/types';
+import { staffStoreOn } from '../staff/store';
 
 export interface RetryResult {
   requeued: number;
@@ -62,7 +63,7 @@ async function answer(method: string | undefined, url: URL, store: LeadStore, ou
     return [200, await store.markNotSpam(url.searchParams.get('id') ?? '')];
   }
   if (method === 'POST' && url.pathname === '/staff') {
-    return [200, await staffOp(store.staff, JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp)];
+    return [200, await staffOp(staffStoreOn(store.db), JSON.parse(url.searchParams.get('op') ?? '{}') as StaffOp)];
   }
   if (method === 'GET' && url.pathname === '/health') {
     return [200, await store.deliveryHealth()];

@@ -1,7 +1,7 @@
 /** `npm run leads -- export`: every submission with its delivery state, as CSV or JSON, to standard output or a file. */
 import fs from 'node:fs';
 import { csvDocument } from '../csv';
-import type { StoredSubmission } from '../store';
+import type { StoredSubmission } from '../submissions';
 import { field, subjectOf } from './format';
 
 export const CSV_COLUMNS = [

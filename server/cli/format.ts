@@ -1,7 +1,7 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line (export.ts writes CSV and JSON). */
 import { gymDateTime } from '../../src/lib/gym-time';
-import { isSuspectedSpam } from '../delivery/suspect';
-import type { DeliveryHealth, StoredSubmission } from '../store';
+import { isSuspectedSpam } from '../submissions/delivery/suspect';
+import type { DeliveryHealth, StoredSubmission } from '../submissions';
 
 /** Control characters (and ANSI escapes) never reach the terminal. */
 export function terminalSafe(v: string): string {

@@ -4,11 +4,11 @@
  */
 import { GYM_TIME_ZONE } from '../../src/lib/gym-time';
 import type { ServiceConfig } from '../config';
-import { createNotifier } from '../delivery';
-import { isSuspectedSpam } from '../delivery/suspect';
-import { cutoffsFor, describePurge, purgeRetention, type Retention } from '../retention';
-import type { NotSpamResult } from '../store';
-import { readLock } from '../store/lock';
+import { createNotifier } from '../submissions/delivery';
+import { isSuspectedSpam } from '../submissions/delivery/suspect';
+import { cutoffsFor, describePurge, purgeRetention, type Retention } from '../submissions/retention';
+import type { NotSpamResult } from '../submissions';
+import { readLock } from '../db/lock';
 import { openAccess, type LeadsAccess } from './access';
 import { CliError, textOption, type ParsedCommand } from './args';
 import { toCsv, toJson, writeOutput } from './export';

@@ -13,7 +13,7 @@
  */
 import { gymClockProblem } from '../../src/lib/gym-time';
 import { ConfigError, readConfig, type ServiceConfig } from '../config';
-import { DataDirError } from '../store/dataDir';
+import { DataDirError } from '../db/data-dir';
 import { openOrCreateAccess } from './access';
 import { CliError, USAGE, isCommand, parseCommand, type ParsedCommand } from './args';
 import { runLeadsCommand } from './leads';

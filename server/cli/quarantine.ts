@@ -1,11 +1,11 @@
 /**
  * `npm run leads -- list`: what DATA_DIR keeps outside the database. The quarantine file
  * (store/quarantine.ts), written by the embedded store's journal and by the PostgreSQL store's
- * local journal (store/pgFallback.ts) alike; and that local journal's submissions not yet in PostgreSQL.
+ * local journal (db/pg-fallback.ts) alike; and that local journal's submissions not yet in PostgreSQL.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { quarantinePath, readQuarantine, type QuarantineEntry } from '../store/quarantine';
+import { quarantinePath, readQuarantine, type QuarantineEntry } from '../db/quarantine';
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';

@@ -5,7 +5,7 @@
  */
 import { gymDate } from '../../src/lib/gym-time';
 import type { MemberAccess } from '../../src/staff/api';
-import type { SqlDriver } from '../store/types';
+import type { SqlDriver } from '../db/types';
 import { first, iso, text } from './rows';
 import type { Actor } from './types';
 

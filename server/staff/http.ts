@@ -9,8 +9,9 @@
  * browser would not send back over http otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import '@fastify/cookie'; // request.cookies, reply.setCookie
 import { AUTOMATIC_HEADER, type StaffMe, type StaffRole } from '../../src/staff/api';
-import { normaliseOrigin, ownOrigins } from '../origin';
+import { normaliseOrigin, ownOrigins } from '../http/origin';
 import type { StaffStore } from './store';
 
 export type StaffAccess = 'public' | 'staff' | 'owner';
@@ -40,24 +41,22 @@ function cookieName(request: FastifyRequest, staffOrigin: string | null | undefi
   return servedOverHttps(request, staffOrigin) ? COOKIE_HTTPS : COOKIE_HTTP;
 }
 
-/** The session token the request carries under the name this scheme uses, or null. */
+/** The session token the request carries under the name this scheme uses (@fastify/cookie parses the header), or null. */
 function sessionToken(request: FastifyRequest, staffOrigin: string | null | undefined): string | null {
-  const name = cookieName(request, staffOrigin);
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = request.cookies[cookieName(request, staffOrigin)];
+  return value !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
-export function sessionCookie(request: FastifyRequest, staffOrigin: string | null | undefined, token: string | null, maxAgeSeconds: number): string {
-  const https = servedOverHttps(request, staffOrigin);
-  const attrs = [`${cookieName(request, staffOrigin)}=${token ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token ? Math.floor(maxAgeSeconds) : 0}`];
-  if (https) attrs.push('Secure');
-  return attrs.join('; ');
+/** Sets the session cookie on the answer (`token` null: removes it). */
+export function setSessionCookie(reply: FastifyReply, staffOrigin: string | null | undefined, token: string | null, maxAgeSeconds: number): FastifyReply {
+  const { request } = reply;
+  return reply.setCookie(cookieName(request, staffOrigin), token ?? '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: token ? Math.floor(maxAgeSeconds) : 0,
+    secure: servedOverHttps(request, staffOrigin),
+  });
 }
 
 /** A change may come only from the inbox's own pages: its Origin, and a browser that does not say otherwise. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/staff/api';
 import { gymDate, nextDate, startOfGymDate } from '../../src/lib/gym-time';
-import type { SqlDriver } from '../store/types';
+import type { SqlDriver } from '../db/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
 

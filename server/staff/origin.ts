@@ -13,9 +13,9 @@
  * service (`127.0.0.1`, as npm start prints). config.ts refuses SITE_URL without STAFF_ORIGIN.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEAD_PAGES_CSP } from '../csp';
-import { inboxElsewherePage } from '../html';
-import { normaliseOrigin } from '../origin';
+import { LEAD_PAGES_CSP } from '../http/csp';
+import { inboxElsewherePage } from '../http/html';
+import { normaliseOrigin } from '../http/origin';
 import { STAFF_API } from '../../src/staff/api';
 
 /** The origin the request reached, as the browser sees it (Host, or a trusted proxy's X-Forwarded-Host/-Proto). */

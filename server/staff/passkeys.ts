@@ -18,8 +18,8 @@ import {
 import { decodeAttestationObject, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_NOT_VERIFIED, type StaffMe } from '../../src/staff/api';
-import { ownOrigins } from '../origin';
-import { problem, sessionCookie, type StaffOptions } from './http';
+import { ownOrigins } from '../http/origin';
+import { problem, setSessionCookie, type StaffOptions } from './http';
 import type { StaffStore } from './store';
 
 const RP_NAME = 'Forge 24 Fitness staff inbox';
@@ -61,8 +61,6 @@ const registrationVerified = (response: RegistrationResponseJSON): boolean | nul
 const authenticationVerified = (response: AuthenticationResponseJSON): boolean | null =>
   uvFlag(() => isoBase64URL.toBuffer(response.response.authenticatorData));
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export interface PasskeyContext {
   store: () => StaffStore;
   staffOrigin: string | null | undefined;
@@ -72,111 +70,118 @@ export interface PasskeyContext {
 async function startSession(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, member: StaffMe): Promise<FastifyReply> {
   const maxSeconds = ctx.options.maxDays * 86_400;
   const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds);
-  return reply.header('Set-Cookie', sessionCookie(request, ctx.staffOrigin, token, maxSeconds)).send(member);
+  return setSessionCookie(reply, ctx.staffOrigin, token, maxSeconds).send(member);
 }
 
-export function passkeyHandlers(ctx: PasskeyContext) {
-  const tokenOf = (body: unknown): string | null => (isObject(body) && typeof body.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(body.token) ? body.token : null);
-
-  /** What both verifications expect of an answer: this request's challenge, made for this site's origin and RP ID. */
-  const expected = (request: FastifyRequest, challenge: string) => ({
+/** What both verifications expect of an answer: this request's challenge, made for this site's origin and RP ID. */
+function expected(ctx: PasskeyContext, request: FastifyRequest, challenge: string) {
+  return {
     expectedChallenge: challenge,
     expectedOrigin: ownOrigins(request, ctx.staffOrigin),
     expectedRPID: rpId(request, ctx.staffOrigin),
     requireUserVerification: true,
+  };
+}
+
+const LINK_REFUSED = 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.';
+
+/** The body of the enrolment steps, as their schemas (schemas.ts) let it through. */
+type EnrolBody = { token: string; response?: RegistrationResponseJSON };
+
+async function enrolOptions(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { token } = request.body as EnrolBody;
+  const member = await ctx.store().enrolmentMember(token);
+  if (!member) return problem(reply, 400, LINK_REFUSED);
+  const existing = await ctx.store().passkeyIds(member.id);
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: rpId(request, ctx.staffOrigin),
+    userName: member.email,
+    userDisplayName: member.name,
+    userID: new Uint8Array(Buffer.from(member.userHandle, 'base64url')),
+    attestationType: 'none',
+    excludeCredentials: existing,
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
+  await ctx.store().saveChallenge(options.challenge, 'enrol', token);
+  return reply.send(options);
+}
 
+/** The new passkey's credential, or the refusal's text. */
+async function verifiedRegistration(ctx: PasskeyContext, request: FastifyRequest, token: string, response: RegistrationResponseJSON) {
+  const challenge = challengeOf(response);
+  if (!challenge || !(await ctx.store().takeChallenge(challenge, 'enrol', token))) {
+    return { refused: 'The passkey answer does not match a request of this link (or took too long). Please try again.' };
+  }
+  if (registrationVerified(response) === false) {
+    request.log.warn('staff: enrolment refused: the authenticator did not verify the user');
+    return { refused: USER_NOT_VERIFIED };
+  }
+  try {
+    const verified = await verifyRegistrationResponse({ response, ...expected(ctx, request, challenge) });
+    if (!verified.verified) throw new Error('not verified');
+    return { credential: verified.registrationInfo.credential };
+  } catch (err) {
+    request.log.warn(`staff: enrolment refused: ${(err as Error).message}`);
+    return { refused: 'The passkey could not be verified. Please try again.' };
+  }
+}
+
+async function enrolVerify(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { token, response } = request.body as Required<EnrolBody>;
+  const outcome = await verifiedRegistration(ctx, request, token, response);
+  if (!outcome.credential) return problem(reply, 400, outcome.refused);
+  const { credential } = outcome;
+  const member = await ctx.store().completeEnrolment(token, {
+    id: credential.id,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+  });
+  if (!member) return problem(reply, 400, LINK_REFUSED);
+  await ctx.store().audit(member, 'enrol', `${member.name} enrolled a passkey`);
+  return startSession(ctx, request, reply, member);
+}
+
+async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'required' });
+  await ctx.store().saveChallenge(options.challenge, 'signin', null);
+  return reply.send(options);
+}
+
+async function signInVerify(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { response } = request.body as { response: AuthenticationResponseJSON };
+  const fail = async (why: string, message = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.'): Promise<FastifyReply> => {
+    // The address in a column of its own, which retention clears after AUDIT_ADDRESS_DAYS.
+    await ctx.store().audit(null, 'signin-failed', why, null, request.ip);
+    return problem(reply, 401, message);
+  };
+  const challenge = challengeOf(response);
+  if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
+  // Before the passkey is looked up: the answer does not tell whether the passkey is enrolled.
+  if (authenticationVerified(response) === false) return fail(`passkey ${response.id.slice(0, 16)} without user verification`, USER_NOT_VERIFIED);
+  const key = await ctx.store().passkey(response.id);
+  if (!key) return fail(`unknown passkey ${response.id.slice(0, 16)}`);
+  try {
+    const verified = await verifyAuthenticationResponse({
+      response,
+      ...expected(ctx, request, challenge),
+      credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
+    });
+    if (!verified.verified) return await fail(`passkey of ${key.member.email} not verified`);
+    await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
+  } catch (err) {
+    return await fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
+  }
+  await ctx.store().audit(key.member, 'signin', `${key.member.name} signed in`);
+  return startSession(ctx, request, reply, key.member);
+}
+
+export function passkeyHandlers(ctx: PasskeyContext) {
   return {
-    enrolOptions: async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = tokenOf(request.body);
-      const member = token ? await ctx.store().enrolmentMember(token) : null;
-      if (!token || !member) return problem(reply, 400, 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.');
-      const existing = await ctx.store().passkeyIds(member.id);
-      const options = await generateRegistrationOptions({
-        rpName: RP_NAME,
-        rpID: rpId(request, ctx.staffOrigin),
-        userName: member.email,
-        userDisplayName: member.name,
-        userID: new Uint8Array(Buffer.from(member.userHandle, 'base64url')),
-        attestationType: 'none',
-        excludeCredentials: existing,
-        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      });
-      await ctx.store().saveChallenge(options.challenge, 'enrol', token);
-      return reply.send(options);
-    },
-
-    enrolVerify: async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body;
-      const token = tokenOf(body);
-      const response = isObject(body) && isObject(body.response) ? (body.response as unknown as RegistrationResponseJSON) : null;
-      const refused = 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.';
-      if (!token || !response) return problem(reply, 400, 'Send {token, response}.');
-      const challenge = challengeOf(response);
-      if (!challenge || !(await ctx.store().takeChallenge(challenge, 'enrol', token))) {
-        return problem(reply, 400, 'The passkey answer does not match a request of this link (or took too long). Please try again.');
-      }
-      if (registrationVerified(response) === false) {
-        request.log.warn('staff: enrolment refused: the authenticator did not verify the user');
-        return problem(reply, 400, USER_NOT_VERIFIED);
-      }
-      let info;
-      try {
-        const verified = await verifyRegistrationResponse({
-          response,
-          ...expected(request, challenge),
-        });
-        if (!verified.verified) throw new Error('not verified');
-        info = verified.registrationInfo;
-      } catch (err) {
-        request.log.warn(`staff: enrolment refused: ${(err as Error).message}`);
-        return problem(reply, 400, 'The passkey could not be verified. Please try again.');
-      }
-      const member = await ctx.store().completeEnrolment(token, {
-        id: info.credential.id,
-        publicKey: info.credential.publicKey,
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? [],
-      });
-      if (!member) return problem(reply, 400, refused);
-      await ctx.store().audit(member, 'enrol', `${member.name} enrolled a passkey`);
-      return startSession(ctx, request, reply, member);
-    },
-
-    signInOptions: async (request: FastifyRequest, reply: FastifyReply) => {
-      const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'required' });
-      await ctx.store().saveChallenge(options.challenge, 'signin', null);
-      return reply.send(options);
-    },
-
-    signInVerify: async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body;
-      const response = isObject(body) && isObject(body.response) ? (body.response as unknown as AuthenticationResponseJSON) : null;
-      const fail = async (why: string, message = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.'): Promise<FastifyReply> => {
-        // The address in a column of its own, which retention clears after AUDIT_ADDRESS_DAYS.
-        await ctx.store().audit(null, 'signin-failed', why, null, request.ip);
-        return problem(reply, 401, message);
-      };
-      if (!response || typeof response.id !== 'string') return problem(reply, 400, 'Send {response}.');
-      const challenge = challengeOf(response);
-      if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
-      // Before the passkey is looked up: the answer does not tell whether the passkey is enrolled.
-      if (authenticationVerified(response) === false) return fail(`passkey ${response.id.slice(0, 16)} without user verification`, USER_NOT_VERIFIED);
-      const key = await ctx.store().passkey(response.id);
-      if (!key) return fail(`unknown passkey ${response.id.slice(0, 16)}`);
-      try {
-        const verified = await verifyAuthenticationResponse({
-          response,
-          ...expected(request, challenge),
-          credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
-        });
-        if (!verified.verified) return await fail(`passkey of ${key.member.email} not verified`);
-        await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
-      } catch (err) {
-        return await fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
-      }
-      await ctx.store().audit(key.member, 'signin', `${key.member.name} signed in`);
-      return startSession(ctx, request, reply, key.member);
-    },
+    enrolOptions: (request: FastifyRequest, reply: FastifyReply) => enrolOptions(ctx, request, reply),
+    enrolVerify: (request: FastifyRequest, reply: FastifyReply) => enrolVerify(ctx, request, reply),
+    signInOptions: (request: FastifyRequest, reply: FastifyReply) => signInOptions(ctx, request, reply),
+    signInVerify: (request: FastifyRequest, reply: FastifyReply) => signInVerify(ctx, request, reply),
   };
 }

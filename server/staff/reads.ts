@@ -16,7 +16,7 @@
  */
 import { FORM_FILTERS } from '../../src/staff/query';
 import { stageLabel } from '../../src/staff/labels';
-import type { SqlDriver } from '../store/types';
+import type { SqlDriver } from '../db/types';
 import { sha256 } from './hash';
 import { first } from './rows';
 import type { Actor, LeadFilter } from './types';

@@ -1,6 +1,6 @@
 /** Row → contract shape conversions shared by the staff store modules (no SQL here). */
 import { FORMS, type FieldDef } from '../../src/forms/fields';
-import { isFormId } from '../../src/forms/formIds';
+import { isFormId } from '../../src/forms/form-ids';
 import { labelOf } from '../../src/forms/options';
 import type { LeadDeliveryState, LeadDetail, LeadStage, LeadSummary, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
 

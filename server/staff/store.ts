@@ -6,8 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
-import { gymDate } from '../../src/lib/gym-time';
-import type { SqlDriver } from '../store/types';
+import type { Database, SqlDriver } from '../db/types';
 import { newSecret, sha256 } from './hash';
 import { AccessWork } from './access';
 import { LeadWork } from './leads';
@@ -42,6 +41,11 @@ export class StaffError extends Error {}
 
 const MEMBER_SQL = `SELECT st.*, (SELECT count(*) FROM staff_passkeys k WHERE k.staff_id = st.id) AS passkeys FROM staff st`;
 
+/** The staff side on a database: its writes are forced to disk within a bounded time (Database.syncedSql). */
+export function staffStoreOn(db: Database): StaffStore {
+  return new StaffStore(db.syncedSql);
+}
+
 export class StaffStore {
   readonly leads: LeadWork;
   readonly reads: ListReads;
@@ -65,21 +69,6 @@ export class StaffStore {
       detail.slice(0, 2000),
       address?.slice(0, 100) ?? null,
     ]);
-  }
-
-  /**
-   * The audit log's retention, through the database's staff_audit_retention (the only way entries leave
-   * it): entries from before `entriesBefore` removed, failed sign-ins' addresses from before
-   * `addressesBefore` cleared; an entry says so when there was anything to do.
-   */
-  async auditRetention(entriesBefore: Date, addressesBefore: Date): Promise<{ entries: number; addresses: number }> {
-    const row = first(
-      await this.db.query<{ removed: string | number; cleared: string | number }>(
-        'SELECT removed, cleared FROM staff_audit_retention($1::timestamptz, $2::timestamptz, $3, $4)',
-        [entriesBefore.toISOString(), addressesBefore.toISOString(), gymDate(entriesBefore), gymDate(addressesBefore)],
-      ),
-    );
-    return { entries: Number(row?.removed ?? 0), addresses: Number(row?.cleared ?? 0) };
   }
 
   /** Newest first; `before`: the id of the last entry of the previous page. */

@@ -2,9 +2,9 @@
  * Every field of the three forms, described once: its name, label, kind, options, limits, whether
  * it is required, and the line it contributes to the message the gym receives (spec sections 3, 5
  * and 7). Everything else reads this table: the React forms (src/components/forms/FormFields.tsx),
- * the lead service's no-JavaScript form (server/html.ts), the shared validator (validation.ts), the
+ * the lead service's no-JavaScript form (server/http/html.ts), the shared validator (validation.ts), the
  * message builder (payload.ts), what the browser posts (submission.ts) and the lead service's checks
- * (server/intake.ts). Pure data: the browser and the lead service both import it.
+ * (server/submissions/intake.ts). Pure data: the browser and the lead service both import it.
  *
  * The order of a form's fields is the order of its inputs, of its errors and of its message lines.
  */
@@ -18,7 +18,7 @@ import {
   WORKOUT_EXPERIENCE,
   type Option,
 } from './options';
-import type { FormId } from './formIds';
+import type { FormId } from './form-ids';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'select' | 'checkboxes' | 'textarea' | 'hidden';
 

@@ -1,6 +1,6 @@
 export * from './sanitize';
 export * from './options';
-export * from './formIds';
+export * from './form-ids';
 export * from './fields';
 export * from './values';
 export * from './choices';

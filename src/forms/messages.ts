@@ -1,5 +1,5 @@
 /** The texts a visitor reads after sending a form (spec section 8), shared by the browser and the no-JavaScript pages. */
-import type { FormId } from './formIds';
+import type { FormId } from './form-ids';
 
 export interface FormOutcomeText {
   /** Label of the submit button while sending. */

@@ -4,7 +4,7 @@
  * field of the table in fields.ts (its `line`), with the human labels of option values.
  */
 import { FORMS, type FieldDef, type ValueReader } from './fields';
-import type { FormId } from './formIds';
+import type { FormId } from './form-ids';
 import { labelOf } from './options';
 import { fieldDefs, type FormValues } from './values';
 

@@ -5,7 +5,7 @@
  * rebuilds the notification text itself. See server/README.md, "Wire format".
  */
 import type { FormChoices } from './choices';
-import { HONEYPOT_FIELD, type FormId } from './formIds';
+import { HONEYPOT_FIELD, type FormId } from './form-ids';
 import { buildPayload, type FormspreePayload } from './payload';
 import { sanitizeRecord, sanitizeText } from './sanitize';
 import { errorsToToastText, validateForm, type FieldError } from './validation';

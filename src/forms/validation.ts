@@ -6,7 +6,7 @@
  */
 import { resolveOptions, type FormChoices } from './choices';
 import type { FieldDef, FieldFormat } from './fields';
-import type { FormId } from './formIds';
+import type { FormId } from './form-ids';
 import { isOptionValue } from './options';
 import { fieldDefs, type FormValues } from './values';
 

@@ -1,6 +1,6 @@
 /** What the table of fields.ts implies for the values of a form: their names, their types, empty values. */
 import { FORMS, type FieldDef } from './fields';
-import type { FormId } from './formIds';
+import type { FormId } from './form-ids';
 
 /** The field definitions of one form, with their literal names and kinds. */
 type FieldsOf<F extends FormId> = (typeof FORMS)[F]['fields'][number];

@@ -92,7 +92,7 @@ export interface EnrolmentLink {
   expiresAt: string;
 }
 
-/** The delivery state of the notification to the gym (server/store/types.ts DeliveryState). */
+/** The delivery state of the notification to the gym (server/submissions/types.ts DeliveryState). */
 export type LeadDeliveryState = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored';
 
 export interface LeadSummary {

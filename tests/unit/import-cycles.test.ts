@@ -1,20 +1,24 @@
 /**
- * No import circle in src/: a module that imports, through any chain, a module that imports it
- * back runs with the other half not yet loaded, depending on which one was asked for first. Every relative
- * import of every .ts/.tsx file under src/ (type imports too: a circle of types is the same tangle) is read
- * with the TypeScript compiler's own import scanner; a circle fails the test, named file by file.
+ * No import circle in src/, server/ or scripts/: a module that imports, through any chain, a module that
+ * imports it back runs with the other half not yet loaded, depending on which one was asked for first.
+ * Every relative import of every source file there (type imports too: a circle of types is the same
+ * tangle) is read with the TypeScript compiler's own import scanner; a circle fails the test, named file
+ * by file. The lead service's folders also keep their layers (server/README.md): the database layer
+ * imports no feature, and no feature imports another's code but its types.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
+const SOURCE = /\.(tsx?|mjs|cjs|js)$/;
+const FOLDERS = ['src', 'server', 'scripts'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+    return SOURCE.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
   });
 }
 
@@ -23,7 +27,7 @@ function resolve(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
@@ -58,7 +62,28 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-describe('imports in src/', () => {
+const allFiles = (): string[] => FOLDERS.flatMap((f) => sourceFiles(path.join(ROOT, f)));
+
+/** [importing folder, imported files it may not name, why] */
+const LAYERS: [RegExp, RegExp, string][] = [
+  [/^server\/db\//, /^server\/(submissions|staff)\//, 'the database layer knows no feature'],
+  [/^server\/staff\//, /^server\/submissions\/(?!types\.ts$)/, 'the staff feature takes what it needs of the submissions from the app, not their code'],
+  [/^server\/submissions\//, /^server\/staff\//, 'the submissions feature does not reach into the staff feature'],
+];
+
+function layerBreaches(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = path.relative(ROOT, file);
+    for (const [folder, forbidden, why] of LAYERS) {
+      if (!folder.test(from)) continue;
+      for (const target of imports.map((f) => path.relative(ROOT, f))) if (forbidden.test(target)) out.push(`${from} -> ${target}: ${why}`);
+    }
+  }
+  return out;
+}
+
+describe('imports in src/, server/ and scripts/', () => {
   it('finds a circle when there is one (the check itself)', () => {
     const graph = new Map([
       ['a', ['b']],
@@ -77,8 +102,23 @@ describe('imports in src/', () => {
     expect(graph.get(path.join(ROOT, 'src/content/fill-content.ts'))).not.toContain(path.join(ROOT, 'src/build/load-content.ts'));
   });
 
+  it("reads the service's and the scripts' imports too (the app imports the staff plugin, serve.mjs the shared helpers)", () => {
+    const graph = importGraph(allFiles());
+    expect(graph.get(path.join(ROOT, 'server/app.ts'))).toContain(path.join(ROOT, 'server/staff/plugin.ts'));
+    expect(graph.get(path.join(ROOT, 'scripts/serve.mjs'))).toContain(path.join(ROOT, 'scripts/lib.mjs'));
+  });
+
   it('has no circle', () => {
-    const cycles = findCycles(importGraph(sourceFiles(path.join(ROOT, 'src'))));
+    const cycles = findCycles(importGraph(allFiles()));
     expect(cycles.map((c) => c.map((f) => path.relative(ROOT, f)).join(' -> '))).toEqual([]);
+  });
+
+  it('finds a layer breach when there is one (the check itself)', () => {
+    const graph = new Map([[path.join(ROOT, 'server/db/x.ts'), [path.join(ROOT, 'server/staff/store.ts')]]]);
+    expect(layerBreaches(graph)).toEqual(['server/db/x.ts -> server/staff/store.ts: the database layer knows no feature']);
+  });
+
+  it("keeps the lead service's layers", () => {
+    expect(layerBreaches(importGraph(allFiles()))).toEqual([]);
   });
 });

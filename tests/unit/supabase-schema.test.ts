@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '../../server/store/pgliteRuntime';
+import { PGlite } from '../../server/db/pglite-runtime';
 import { loadContent } from '../../src/build/load-content';
 import { seedSql, sqlText } from '../../src/build/supabase-seed';
 

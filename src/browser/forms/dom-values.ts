@@ -3,7 +3,7 @@
  * start) may already have been typed into: React 18 keeps those values in the fields when it takes the
  * form over, but its state starts empty, so the form reads them once when it starts (useFormSubmit).
  */
-import type { FormId } from '../../forms/formIds';
+import type { FormId } from '../../forms/form-ids';
 import { fieldDefs, isMultiValue, type FieldOf, type FormValuesOf } from '../../forms/values';
 
 /** The fields of the form (by the table of fields.ts) that hold something, with what they hold. */

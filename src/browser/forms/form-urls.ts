@@ -4,7 +4,7 @@
  * on the site's own origin (server/README.md). Each `process.env.GATSBY_…` is written out in full
  * so Gatsby can inline it.
  */
-import type { FormId } from '../../forms/formIds';
+import type { FormId } from '../../forms/form-ids';
 
 const FORM_URLS: Record<FormId, string> = {
   consultation: process.env.GATSBY_CONSULTATION_FORM_URL || '/f/consultation',

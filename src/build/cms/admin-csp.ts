@@ -3,7 +3,7 @@
  * HTML carry a script (`<img onerror=…>`), the browser refuses to run it: scripts come only from the
  * editor's own files and its one inline start (by hash), never from an inline handler. The build writes
  * the policy beside the editor (admin/csp.txt); the lead service sends it with every /admin/ answer
- * (server/admin-csp.ts) and `npm run cms` with its own (./local.ts).
+ * (server/http/admin-csp.ts) and `npm run cms` with its own (./local.ts).
  */
 import { createHash } from 'node:crypto';
 import type { CmsBackend } from '../../content/cms/config';

@@ -10,7 +10,7 @@ export type RequiredMode = 'native' | 'aria';
 export interface FieldCommonProps {
   /** The input's id; the label, hint and error ids derive from it. */
   id: string;
-  /** The name posted to the lead service (formIds.ts). */
+  /** The name posted to the lead service (form-ids.ts). */
   name: string;
   label: string;
   required?: RequiredMode;

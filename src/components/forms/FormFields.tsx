@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { listedOptions, type FormChoices } from '../../forms/choices';
 import type { FieldDef } from '../../forms/fields';
-import type { FormId } from '../../forms/formIds';
+import type { FormId } from '../../forms/form-ids';
 import type { FieldError } from '../../forms/validation';
 import { fieldDefs, type FieldOf, type FormValues, type FormValuesOf } from '../../forms/values';
 import { CheckboxGroup } from './CheckboxGroup';

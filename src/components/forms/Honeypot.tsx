@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../forms/formIds';
+import { HONEYPOT_FIELD } from '../../forms/form-ids';
 import { honeypotCss } from './form-styles';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormChoices } from '../../forms/choices';
-import { HONEYPOT_FIELD, type FormId } from '../../forms/formIds';
+import { HONEYPOT_FIELD, type FormId } from '../../forms/form-ids';
 import { FORM_TEXT } from '../../forms/messages';
 import { keyFor, sendSubmission, type RetryKey } from '../../browser/forms/send';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../forms/submission';

@@ -23,8 +23,8 @@ import {
   type FormValues,
 } from '../../../src/forms';
 import { loadFormChoices } from '../../../server/form-choices';
-import { formErrorsPage } from '../../../server/html';
-import { normaliseBody } from '../../../server/intake';
+import { formErrorsPage } from '../../../server/http/html';
+import { normaliseBody } from '../../../server/submissions/normalise';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { describeControls, type Control } from './form-controls';
 

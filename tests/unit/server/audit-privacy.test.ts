@@ -12,10 +12,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROUTES, type AuditEntry, type AuditPage, type LeadDetail } from '../../../src/staff/api';
 import { auditWhat } from '../../../src/staff/labels';
-import { cutoffsFor, describePurge } from '../../../server/retention';
-import type { LeadStore, SqlDriver } from '../../../server/store';
-import { MIGRATIONS_DIR, migrate } from '../../../server/store/migrate';
-import { openPglite, pgliteDriver } from '../../../server/store/pgliteRuntime';
+import { cutoffsFor, describePurge } from '../../../server/submissions/retention';
+import type { LeadStore } from '../../../server/submissions';
+import type { SqlDriver } from '../../../server/db';
+import { MIGRATIONS_DIR, migrate } from '../../../server/db/migrate';
+import { openPglite, pgliteDriver } from '../../../server/db/pglite-runtime';
 import { SoftAuthenticator } from './helpers/authenticator';
 import { contactLead } from './helpers/leads';
 import { INBOX, call, signIn, staffOnStore, type Member } from './helpers/staff';
@@ -39,7 +40,7 @@ describe.each(storeFixtures())('the audit log on $name', (fixture) => {
       await s.insert(lead);
     },
   );
-  const db = (): SqlDriver => (store as unknown as { db: SqlDriver }).db;
+  const db = (): SqlDriver => store.db.sql;
   const audit = async (): Promise<AuditEntry[]> => (await call(app, 'GET', STAFF_ROUTES.audit.path, { cookie: owner.cookie })).json<AuditPage>().entries;
 
   test('a Not interested reason is in the lead’s history, never in the audit log', async () => {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { ForwardNotifier, Outbox, SmtpNotifier } from '../../../server/delivery';
-import type { LeadStore } from '../../../server/store';
+import { ForwardNotifier, Outbox, SmtpNotifier } from '../../../server/submissions/delivery';
+import type { LeadStore } from '../../../server/submissions';
 import { contactLead, storedLead } from './helpers/leads';
 import { waitFor } from './helpers/net';
 import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { controlSocketPath, startControlServer } from '../../../server/cli/control';
-import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { PgliteStore, type NewSubmission } from '../../../server/submissions';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT } from './helpers/service';

@@ -1,7 +1,7 @@
 /** The environment variables of the service (server/README.md), read and checked at start. */
 import path from 'node:path';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
-import { DEFAULT_HTTP_LIMITS } from '../../../server/limits';
+import { DEFAULT_HTTP_LIMITS } from '../../../server/http/limits';
 
 describe('readConfig', () => {
   test('defaults', () => {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
-import { PgliteStore, type LeadStore } from '../../../server/store';
+import { PgliteStore, type LeadStore } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
 import { appsOnPglite } from './helpers/apps';
 import { listen, request } from './helpers/http';

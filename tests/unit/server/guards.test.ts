@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
 import { appsOnPglite } from './helpers/apps';
 import { request, type RawResponse } from './helpers/http';

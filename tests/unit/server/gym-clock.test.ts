@@ -9,13 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../../../server/cli/main';
-import { composeNotification } from '../../../server/delivery';
-import { composeDigest } from '../../../server/delivery/digest';
-import { PgliteStore, type SqlDriver } from '../../../server/store';
+import { composeNotification } from '../../../server/submissions/delivery';
+import { composeDigest } from '../../../server/submissions/delivery/digest';
+import { PgliteStore } from '../../../server/submissions';
 import { fullTime } from '../../../src/staff/time';
 import { storedLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { REPO_ROOT } from './helpers/service';
+import { staffStoreOn } from '../../../server/staff/store';
 
 jest.setTimeout(120_000);
 
@@ -40,9 +41,9 @@ describe('the audit log', () => {
     dataDir = await freshDataDir();
     const store = await PgliteStore.open({ dataDir, role: 'test' });
     try {
-      const db = (store as unknown as { db: SqlDriver }).db;
+      const db = store.db.sql;
       await db.query("INSERT INTO staff_audit (at, action, detail) VALUES ($1::timestamptz, 'export', 'Exported 3 lead(s)')", [AT.toISOString()]);
-      entryAt = (await store.staff.auditPage(10, null)).entries[0].at;
+      entryAt = (await staffStoreOn(store.db).auditPage(10, null)).entries[0].at;
     } finally {
       await store.close();
     }

@@ -3,12 +3,14 @@
  * 2 December 2026 starts at 07:00 UTC. Debian's PostgreSQL may read its zone data from an older system
  * tzdata (08:00 UTC) while PGlite carries newer data; the bounds come from Node, so both agree.
  */
-import { describePurge } from '../../../server/retention';
-import type { LeadStore, SqlDriver } from '../../../server/store';
+import { describePurge } from '../../../server/submissions/retention';
+import type { LeadStore } from '../../../server/submissions';
+import type { SqlDriver } from '../../../server/db';
 import { LeadWork } from '../../../server/staff/leads';
 import type { LeadFilter } from '../../../server/staff/types';
 import { contactLead } from './helpers/leads';
 import { storeFixtures, storeForAll } from './helpers/stores';
+import { staffStoreOn } from '../../../server/staff/store';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +29,7 @@ describe.each(storeFixtures())("the gym's day on $name", (fixture) => {
   let store: LeadStore;
   storeForAll(fixture, async (s: LeadStore) => {
     store = s;
-    db = (store as unknown as { db: SqlDriver }).db;
+    db = store.db.sql;
     for (const row of [LATE, EARLY]) await store.insert(row);
     await db.query("UPDATE staff_leads SET follow_up_on = '2026-12-02' WHERE id = $1::uuid", [LATE.id]);
   });
@@ -57,7 +59,7 @@ describe.each(storeFixtures())("the gym's day on $name", (fixture) => {
       'Removed 2 delivered submissions and 0 spam submissions, received 2026-12-01 to 2026-12-03 ' +
         '(delivered submissions received before 2026-12-09, spam received before 2026-12-09).',
     );
-    const { entries } = await store.staff.auditPage(10, null);
+    const { entries } = await staffStoreOn(store.db).auditPage(10, null);
     expect(entries.find((e) => e.action === 'purge')?.detail).toMatch(/^Retention removed 2 submission\(s\) received 2026-12-01 to 2026-12-03,/);
     expect(await names({})).toEqual(['Early Morning', 'Late Evening']);
   });

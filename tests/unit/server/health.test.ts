@@ -4,8 +4,8 @@
  * `npm run leads -- list` (a warning past DELIVERY_ALERT_MINUTES).
  */
 import { runCli } from '../../../server/cli/main';
-import { Outbox, type Notifier } from '../../../server/delivery';
-import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { Outbox, type Notifier } from '../../../server/submissions/delivery';
+import { PgliteStore, type NewSubmission } from '../../../server/submissions';
 import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
 import { listen, request } from './helpers/http';
 import { waitFor } from './helpers/net';

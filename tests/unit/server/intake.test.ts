@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { expect } from '@jest/globals';
 import { buildSubmission, type IntakeFailure } from '../../../src/forms';
-import type { LeadStore, StoredSubmission } from '../../../server/store';
+import type { LeadStore, StoredSubmission } from '../../../server/submissions';
 import { client, listen, request, type RawResponse } from './helpers/http';
 import { storeFixtures } from './helpers/stores';
 import { CONSULTATION, CONTACT, SERVICE } from './helpers/values';

@@ -4,7 +4,7 @@
  * DATA_DIR, and find every submission that got a 2xx answer.
  */
 import fs from 'node:fs';
-import { PgliteStore } from '../../../server/store';
+import { PgliteStore } from '../../../server/submissions';
 import { postSubmission } from './helpers/http';
 import { freePort } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../server/cli/main';
-import { PostgresStore, type NewSubmission } from '../../../server/store';
-import { encodeJournalLine } from '../../../server/store/journal';
-import { readQuarantine } from '../../../server/store/quarantine';
+import { PostgresStore, type NewSubmission } from '../../../server/submissions';
+import { encodeJournalLine } from '../../../server/db/journal';
+import { readQuarantine } from '../../../server/db/quarantine';
 import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';

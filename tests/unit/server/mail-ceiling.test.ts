@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { createNotifier } from '../../../server/delivery';
-import { composeDigest, type MailCeiling } from '../../../server/delivery/digest';
+import { createNotifier } from '../../../server/submissions/delivery';
+import { composeDigest, type MailCeiling } from '../../../server/submissions/delivery/digest';
 import { describeState } from '../../../server/cli/format';
-import type { LeadStore, StoredSubmission } from '../../../server/store';
+import type { LeadStore, StoredSubmission } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
 import { startOfGymDay } from '../../../src/lib/gym-time';
 import { client, listen } from './helpers/http';
@@ -113,7 +113,7 @@ describe.each(storeFixtures())('daily mail ceiling on $name', (fixture) => {
   });
 
   const sql = (text: string, params: unknown[] = []): Promise<{ id: string }[]> =>
-    (store as unknown as { db: { query(q: string, p: unknown[]): Promise<{ id: string }[]> } }).db.query(text, params);
+    store.db.sql.query<{ id: string }>(text, params);
 
   test("yesterday's single mails do not count against today's ceiling", async () => {
     await sql("UPDATE submissions SET delivered_at = delivered_at - interval '2 days' WHERE digest_id IS NULL AND delivery_state = 'delivered'");

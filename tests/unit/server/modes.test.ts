@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PgliteStore } from '../../../server/store';
+import { PgliteStore } from '../../../server/submissions';
 import { postSubmission } from './helpers/http';
 import { consultationLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';

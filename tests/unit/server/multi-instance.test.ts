@@ -3,10 +3,10 @@
  * `npm run leads -- retry` at once against one real PostgreSQL, 2,000 submissions spread across
  * both, an outage of the upstream in the middle, then recovery. Every acknowledged submission
  * reaches the upstream exactly once, with its id as Idempotency-Key. The scenario itself is in
- * helpers/twoInstances.ts (also run by `npm run bench` for the figures).
+ * helpers/two-instances.ts (also run by `npm run bench` for the figures).
  */
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';
-import { runTwoInstances } from './helpers/twoInstances';
+import { runTwoInstances } from './helpers/two-instances';
 
 jest.setTimeout(240_000);
 

@@ -5,8 +5,8 @@
  * that was never a valid form.
  */
 import { CliError, runCli } from '../../../server/cli/main';
-import { ForwardNotifier, Outbox } from '../../../server/delivery';
-import { PgliteStore } from '../../../server/store';
+import { ForwardNotifier, Outbox } from '../../../server/submissions/delivery';
+import { PgliteStore } from '../../../server/submissions';
 import { contactLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { startReceiver, type Receiver } from './helpers/receiver';

@@ -3,8 +3,8 @@
  * connection that went silent gives when nothing bounds it) does not stop delivery for good: the
  * cycle is given up a little after its lease and the next one starts.
  */
-import { Outbox, type Notifier } from '../../../server/delivery';
-import type { LeadStore } from '../../../server/store';
+import { Outbox, type Notifier } from '../../../server/submissions/delivery';
+import type { LeadStore } from '../../../server/submissions';
 import { PGLITE_FIXTURE } from './helpers/stores';
 
 jest.setTimeout(30_000);

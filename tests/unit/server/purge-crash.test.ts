@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PgliteStore } from '../../../server/store';
+import { PgliteStore } from '../../../server/submissions';
 import { freePort, waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { startPosters, stopService } from './helpers/posters';
 import { startReceiver, type Receiver } from './helpers/receiver';
-import { CLOCK_OFFSET_PRELOAD } from './helpers/retryBeside';
+import { CLOCK_OFFSET_PRELOAD } from './helpers/retry-beside';
 import { REPO_ROOT, runLeads, startService } from './helpers/service';
 
 jest.setTimeout(180_000);

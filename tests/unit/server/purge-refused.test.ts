@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PgliteStore, type NewSubmission } from '../../../server/store';
+import { PgliteStore, type NewSubmission } from '../../../server/submissions';
 import { submission } from './helpers/leads';
 import { pgliteTemplate } from './helpers/pglite';
 import { mountSmallFs, type SmallFs } from './helpers/tmpfs';

@@ -6,7 +6,7 @@
  * clock). Every acknowledged submission arrives exactly once each time.
  */
 import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
-import { runRetryBeside } from './helpers/retryBeside';
+import { runRetryBeside } from './helpers/retry-beside';
 
 jest.setTimeout(240_000);
 

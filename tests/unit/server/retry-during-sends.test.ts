@@ -6,7 +6,7 @@
  * a repeat would be a matter of timing.
  */
 import { describePostgres, startPostgres, type PgServer } from './helpers/postgres';
-import { runRetryBeside } from './helpers/retryBeside';
+import { runRetryBeside } from './helpers/retry-beside';
 
 jest.setTimeout(240_000);
 

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { buildApp } from '../../../server/app';
-import { ForwardNotifier, Outbox } from '../../../server/delivery';
+import { ForwardNotifier, Outbox } from '../../../server/submissions/delivery';
 import { shutdown } from '../../../server/shutdown';
-import { PgliteStore } from '../../../server/store';
+import { PgliteStore } from '../../../server/submissions';
 import { postSubmission } from './helpers/http';
 import { waitFor } from './helpers/net';
 import { freshDataDir, removeDir } from './helpers/pglite';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
 import { listen, request } from './helpers/http';
 import { waitFor } from './helpers/net';
@@ -30,7 +30,7 @@ const LIMITS_ENV = {
 };
 /** How often each slow client sends its next byte: more often than the idle limit, so only the header and request limits can cut it. */
 const DRIP_MS = 1000;
-/** Node checks the header and request limits on a timer (server/limits.ts): a cut may come that much, plus scheduling, after the limit. */
+/** Node checks the header and request limits on a timer (server/http/limits.ts): a cut may come that much, plus scheduling, after the limit. */
 const SLACK_MS = 2500;
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-slow-'));

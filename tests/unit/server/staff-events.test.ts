@@ -8,7 +8,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PostgresStore, type LeadStore } from '../../../server/store';
+import { PostgresStore, type LeadStore } from '../../../server/submissions';
 import { shutdown } from '../../../server/shutdown';
 import { STAFF_ROUTES, type LeadPage } from '../../../src/staff/api';
 import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator';
@@ -19,6 +19,7 @@ import { describePostgres, startPostgres, type PgServer } from './helpers/postgr
 import { startService, type ServiceProcess } from './helpers/service';
 import { INBOX, baseOf, call, staffTeam, tokenOf } from './helpers/staff';
 import { CONSULTATION } from './helpers/values';
+import { staffStoreOn } from '../../../server/staff/store';
 
 jest.setTimeout(180_000);
 
@@ -136,14 +137,14 @@ describePostgres('two service processes on one PostgreSQL', () => {
     const [a, b] = services.map((s) => `http://127.0.0.1:${s.port}`);
     const store = await PostgresStore.open(server.url);
     try {
-      const { member, link } = await store.staff.addMember('Olivia Owner', 'olivia@gym.test', 'owner', null);
+      const { member, link } = await staffStoreOn(store.db).addMember('Olivia Owner', 'olivia@gym.test', 'owner', null);
       // Enrolled with the options from A and the answer verified by B (challenges live in the database).
       const cookie = await enrolAcross(a, b, tokenOf(`#${link.token}`));
       const stream = await openStream(b, cookie);
       expect(await postSubmission(services[0].port, 'consultation', CONSULTATION)).toBe(200);
       expect(await stream.waitFor(/event: lead\ndata: \{"id":"[0-9a-f-]{36}"\}\n\n/, 2_000)).toBeLessThan(2_000);
       // Revoked elsewhere (as `leads staff revoke` does): B's poller ends the stream by itself.
-      await store.staff.revoke(member.id, null);
+      await staffStoreOn(store.db).revoke(member.id, null);
       expect(await within(stream.ended, 6_000)).not.toBe('timeout');
     } finally {
       await store.close();

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AUTOMATIC_HEADER, STAFF_ROUTES } from '../../../src/staff/api';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { postSubmission } from './helpers/http';
 import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 import { INBOX, baseOf, call, member, staffApp, type Member } from './helpers/staff';

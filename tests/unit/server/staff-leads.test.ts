@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildSubmission } from '../../../src/forms';
 import { gymDate } from '../../../src/lib/gym-time';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/staff/api';
-import type { LeadStore, NewSubmission, SqlDriver } from '../../../server/store';
+import type { LeadStore, NewSubmission } from '../../../server/submissions';
 import { CONSULTATION } from './helpers/values';
 import { contactLead, type LeadOver } from './helpers/leads';
 import { baseOf, call, staffOnStore, type Member } from './helpers/staff';
@@ -178,7 +178,7 @@ describe.each(storeFixtures())('lead work on $name', (fixture) => {
 
   test('the audit log is append-only: UPDATE and DELETE are refused by the database itself', async () => {
     // The store's own driver (protected: no code path of the service updates or deletes audit entries).
-    const db = (store as unknown as { db: SqlDriver }).db;
+    const db = store.db.sql;
     const before = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM staff_audit');
     await expect(db.query("UPDATE staff_audit SET detail = 'rewritten'")).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM staff_audit')).rejects.toThrow(/append-only/);

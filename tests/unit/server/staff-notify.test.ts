@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/delivery';
+import { ForwardNotifier, composeNotification, createNotifier } from '../../../server/submissions/delivery';
 import { readStaffOptions } from '../../../server/config';
 import { storedLead } from './helpers/leads';
 

@@ -7,10 +7,11 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROUTES, type AuditPage, type MemberAccess } from '../../../src/staff/api';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { SoftAuthenticator, type CreationOptions } from './helpers/authenticator';
 import { INBOX, baseOf, call, cookieOf, signIn, staffOnStore, type Member } from './helpers/staff';
 import { storeFixtures } from './helpers/stores';
+import { staffStoreOn } from '../../../server/staff/store';
 
 jest.setTimeout(120_000);
 
@@ -33,7 +34,7 @@ describe.each(storeFixtures())('team access on $name', (fixture) => {
 
   test('the owner sees a member’s passkeys and sessions, and removes one passkey', async () => {
     // A second passkey for the clerk, made with a new link (a new phone).
-    const link = await store.staff.newLink(clerk.id, null);
+    const link = await staffStoreOn(store.db).newLink(clerk.id, null);
     const phone = new SoftAuthenticator(INBOX);
     const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: link.token } });
     expect((await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: phone.register(options.json<CreationOptions>()) } })).statusCode).toBe(200);

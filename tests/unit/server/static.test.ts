@@ -9,9 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { buildContentSecurityPolicy } from '../../../server/csp';
+import { buildContentSecurityPolicy } from '../../../server/http/csp';
 import { negotiateEncoding } from '../../../server/static-compression';
-import type { LeadStore } from '../../../server/store';
+import type { LeadStore } from '../../../server/submissions';
 import { listen, request } from './helpers/http';
 import { PGLITE_FIXTURE } from './helpers/stores';
 

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission, type StoredSubmission } from '../../../server/store';
-import { StoreLockedError } from '../../../server/store/lock';
+import { PgliteStore, PostgresStore, type LeadStore, type NewSubmission, type StoredSubmission } from '../../../server/submissions';
+import { StoreLockedError } from '../../../server/db/lock';
 import { contactLead } from './helpers/leads';
 import { freshDataDir, openTestStore, removeDir } from './helpers/pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres, type PgServer } from './helpers/postgres';

@@ -1,7 +1,7 @@
 /** Apps on one PGlite store for a test file (or describe): each listening on a free loopback port, all closed after its last test. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../../server/app';
-import type { LeadStore } from '../../../../server/store';
+import type { LeadStore } from '../../../../server/submissions';
 import { listen } from './http';
 import { PGLITE_FIXTURE, storeForAll } from './stores';
 

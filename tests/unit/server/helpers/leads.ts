@@ -4,7 +4,7 @@
  * checks the exact shape it stores passes those values in `over`, where the reader sees them.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewSubmission, StoredSubmission } from '../../../../server/store';
+import type { NewSubmission, StoredSubmission } from '../../../../server/submissions';
 
 /** What a test sets; `email` and `message` go into the fields and payload the builder makes. */
 export type LeadOver = Partial<NewSubmission> & { email?: string; message?: string };

@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PgliteStore } from '../../../../server/store/pglite';
-import { MIGRATIONS_DIR } from '../../../../server/store/migrate';
+import { PgliteStore } from '../../../../server/submissions';
+import { MIGRATIONS_DIR } from '../../../../server/db/migrate';
 
 function templateDir(): string {
   const h = crypto.createHash('sha1');

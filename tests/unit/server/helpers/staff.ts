@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { listen, request } from './http';
 import { buildApp, type AppOptions } from '../../../../server/app';
 import { enrolmentUrl } from '../../../../server/staff/routes';
-import type { LeadStore } from '../../../../server/store';
+import type { LeadStore } from '../../../../server/submissions';
 import { STAFF_ROUTES } from '../../../../src/staff/api';
 import type { StaffRole } from '../../../../src/staff/api';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './authenticator';
 import { storeForAll, type StoreFixture } from './stores';
+import { staffStoreOn } from '../../../../server/staff/store';
 
 /** The inbox's own origin (STAFF_ORIGIN); every call names its host, as a browser there does. */
 export const INBOX = 'http://inbox.gym.test';
@@ -65,6 +66,16 @@ export function cookieOf(res: Answer): string | null {
   return first ? first.split(';')[0] : null;
 }
 
+/** The session cookie a response set: its name, its value and its attributes (in any order, names as sent). */
+export function setCookieOf(res: Answer): { name: string; value: string; attributes: string[] } | null {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (!first) return null;
+  const [pair, ...attributes] = first.split(';').map((p) => p.trim());
+  const eq = pair.indexOf('=');
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes: attributes.sort() };
+}
+
 export const tokenOf = (url: string): string => url.slice(url.indexOf('#') + 1);
 
 /** Enrols with a link token; resolves with the session cookie and the authenticator that holds the passkey. */
@@ -91,7 +102,7 @@ export interface Member {
 
 /** A member added straight in the store and enrolled: their session cookie and authenticator. */
 export async function member(app: FastifyInstance, store: LeadStore, name: string, role: StaffRole): Promise<Member> {
-  const { member: m, link } = await store.staff.addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
+  const { member: m, link } = await staffStoreOn(store.db).addMember(name, `${name.toLowerCase().replace(/\W+/g, '.')}@gym.test`, role, null);
   const { cookie, auth } = await enrol(app, tokenOf(enrolmentUrl(INBOX, link.token)));
   return { cookie, auth, id: m.id };
 }

@@ -1,5 +1,5 @@
 /** Both stores for tests that run against each: PGlite in a temp dir, PostgreSQL on a temp server. */
-import { PgliteStore, PostgresStore, type LeadStore } from '../../../../server/store';
+import { PgliteStore, PostgresStore, type LeadStore } from '../../../../server/submissions';
 import { freshDataDir, removeDir } from './pglite';
 import { PG_BIN, PG_MISSING_MESSAGE, startPostgres } from './postgres';
 

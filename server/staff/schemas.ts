@@ -1,0 +1,183 @@
+/**
+ * The staff API's input, declared per route (STAFF_SCHEMAS) and checked by Fastify before the
+ * handler (http/validation.ts): each refusal is a 400 whose text the inbox shows as it is.
+ */
+import { z, type RefinementCtx, type ZodTypeAny } from 'zod';
+import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
+import { FORM_IDS } from '../../src/forms/form-ids';
+import { anything, oneMessage } from '../http/validation';
+import { decodeCursor } from './leads';
+import type { LeadFilter } from './types';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (v: string): boolean => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{2,}$/;
+const STAGE_IDS: readonly string[] = LEAD_STAGES.map((s) => s.id);
+const STAGES_MESSAGE = `stage must be one of ${STAGE_IDS.join(', ')}.`;
+
+function refuse(ctx: RefinementCtx, message: string): never {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  return z.NEVER;
+}
+
+/** A query parameter given at most once (absent or empty: undefined), then `problem` (a message, or null when fine). */
+function queryText(name: string, problem: (v: string) => string | null = () => null) {
+  return z.unknown().transform((v, ctx): string | undefined => {
+    if (v === undefined || v === '') return undefined;
+    if (typeof v !== 'string') return refuse(ctx, `${name} must be given once.`);
+    const message = problem(v);
+    return message === null ? v : refuse(ctx, message);
+  });
+}
+
+const FILTER_SHAPE = {
+  view: queryText('view', (v) => (v === 'inbox' || v === 'spam' ? null : 'view must be inbox or spam.')),
+  stage: queryText('stage', (v) => (STAGE_IDS.includes(v) ? null : STAGES_MESSAGE)),
+  form: queryText('form', (v) => ((FORM_IDS as readonly string[]).includes(v) ? null : `form must be one of ${FORM_IDS.join(', ')}.`)),
+  from: queryText('from', (v) => (validDate(v) ? null : 'from must be a date YYYY-MM-DD.')),
+  to: queryText('to', (v) => (validDate(v) ? null : 'to must be a date YYYY-MM-DD.')),
+  due: queryText('due', (v) => (v === '1' ? null : 'due must be 1.')),
+  q: queryText('q', (v) => (v.length > 200 ? 'q must be at most 200 characters.' : null)),
+};
+
+type FilterInput = { [K in keyof typeof FILTER_SHAPE]?: string };
+
+function toFilter(q: FilterInput): LeadFilter {
+  return {
+    view: (q.view ?? 'inbox') as LeadFilter['view'],
+    stage: q.stage as LeadFilter['stage'],
+    form: q.form as LeadFilter['form'],
+    from: q.from,
+    to: q.to,
+    due: q.due === '1',
+    q: q.q?.trim() || undefined,
+  };
+}
+
+/** The CSV export's query: the list's filters (its paging is ignored). */
+const filterQuery = z.object(FILTER_SHAPE).transform(toFilter);
+
+const limit = z.unknown().transform((v, ctx): number => {
+  const raw = typeof v === 'string' ? v : '50';
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && n >= 1 && n <= 200 ? n : refuse(ctx, 'limit must be a whole number from 1 to 200.');
+});
+
+const leadCursor = z.unknown().transform((v, ctx) => {
+  if (typeof v !== 'string' || v === '') return null;
+  return decodeCursor(v) ?? refuse(ctx, 'cursor is not one this service gave.');
+});
+
+/** The list's query: filters, then the page size and the cursor of the page. */
+const leadsQuery = z
+  .object({ ...FILTER_SHAPE, limit, cursor: leadCursor })
+  .transform(({ limit: size, cursor, ...filter }) => ({ filter: toFilter(filter), limit: size, cursor }));
+
+export type LeadsQuery = z.output<typeof leadsQuery>;
+
+const reasonText = z.unknown().refine((v) => v === undefined || (typeof v === 'string' && v.trim().length <= 500), 'reason must be text of at most 500 characters.');
+
+/** A change of stage and/or follow-up date, at the version the inbox showed. */
+const changeBody = oneMessage(z.record(z.unknown()), 'Send a JSON object.')
+  .pipe(
+    z.object({
+      version: z.unknown().refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1, 'version must be the lead’s version (a whole number).'),
+      stage: z.unknown(),
+      reason: z.unknown(),
+      followUpOn: z.unknown(),
+    }),
+  )
+  .superRefine((b, ctx) => {
+    if (b.stage === undefined && b.followUpOn === undefined) refuse(ctx, 'Send stage or followUpOn.');
+    else if (b.stage !== undefined && !STAGE_IDS.includes(b.stage as string)) refuse(ctx, STAGES_MESSAGE);
+    else if (!reasonText.safeParse(b.reason).success) refuse(ctx, 'reason must be text of at most 500 characters.');
+    else if (b.stage === STAGE_NEEDING_REASON && (typeof b.reason !== 'string' || b.reason.trim() === '')) refuse(ctx, 'reason is needed for Not interested (1-500 characters).');
+    else if (b.followUpOn !== undefined && b.followUpOn !== null && (typeof b.followUpOn !== 'string' || !validDate(b.followUpOn))) {
+      refuse(ctx, 'followUpOn must be a date YYYY-MM-DD or null.');
+    }
+  })
+  .transform(
+    ({ version, stage, reason, followUpOn }): LeadChange => ({
+      version: version as number,
+      ...(stage !== undefined ? { stage: stage as LeadChange['stage'] } : {}),
+      ...(stage === STAGE_NEEDING_REASON && typeof reason === 'string' ? { reason: reason.trim() } : {}),
+      ...(followUpOn !== undefined ? { followUpOn: followUpOn as string | null } : {}),
+    }),
+  );
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A string field of an object body, trimmed; '' when the body or the field is not one. */
+function trimmed(body: unknown, name: string): string {
+  const v = isObject(body) ? body[name] : undefined;
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+const noteBody = z
+  .unknown()
+  .transform((body) => ({ text: trimmed(body, 'text') }))
+  .refine(({ text }) => text.length >= 1 && text.length <= 5000, 'text must be 1-5000 characters.');
+
+const inviteBody = z
+  .unknown()
+  .transform((body) => ({ name: trimmed(body, 'name'), email: trimmed(body, 'email'), role: isObject(body) ? body.role : undefined }))
+  .superRefine((b, ctx) => {
+    if (b.name.length < 1 || b.name.length > 100) refuse(ctx, 'name must be 1-100 characters.');
+    else if (!EMAIL.test(b.email) || b.email.length > 200) refuse(ctx, 'email must be an email address.');
+    else if (b.role !== 'owner' && b.role !== 'staff') refuse(ctx, 'role must be owner or staff.');
+  })
+  .transform((b) => ({ name: b.name, email: b.email, role: b.role as 'owner' | 'staff' }));
+
+const passkeyBody = oneMessage(z.object({ passkeyId: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) }), 'passkeyId must be the id of one of their passkeys.');
+
+/** The audit log's page: the id of the last entry of the previous page, or none. */
+const auditQuery = z
+  .object({
+    cursor: z.unknown().transform((v, ctx) => {
+      if (typeof v !== 'string' || v === '') return null;
+      return /^\d{1,18}$/.test(v) ? Number(v) : refuse(ctx, 'cursor is not one this service gave.');
+    }),
+  });
+
+const TOKEN = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+/** What the passkey ceremonies send; the answers themselves are checked by @simplewebauthn/server. */
+const enrolOptionsBody = oneMessage(
+  z.object({ token: TOKEN }),
+  'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.',
+);
+const enrolVerifyBody = oneMessage(z.object({ token: TOKEN, response: z.object({}).passthrough() }), 'Send {token, response}.');
+const signInVerifyBody = oneMessage(z.object({ response: z.object({ id: z.string() }).passthrough() }), 'Send {response}.');
+
+/** A lead's or a member's id in the path; what it names is looked up by the handler (404 when none). */
+const idParams = z.object({ id: z.string() });
+
+export interface RouteSchema {
+  params?: ZodTypeAny;
+  querystring?: ZodTypeAny;
+  body?: ZodTypeAny;
+}
+
+/** Every staff route's input. A route that reads none says so with `anything` for the part it ignores. */
+export const STAFF_SCHEMAS: Record<StaffRouteName, RouteSchema> = {
+  enrolOptions: { body: enrolOptionsBody },
+  enrolVerify: { body: enrolVerifyBody },
+  signInOptions: { body: anything },
+  signInVerify: { body: signInVerifyBody },
+  signOut: { body: anything },
+  me: { querystring: anything },
+  leads: { querystring: leadsQuery },
+  lead: { params: idParams },
+  changeLead: { params: idParams, body: changeBody },
+  addNote: { params: idParams, body: noteBody },
+  notSpam: { params: idParams, body: anything },
+  events: { querystring: anything },
+  exportCsv: { querystring: filterQuery },
+  staffList: { querystring: anything },
+  invite: { body: inviteBody },
+  newLink: { params: idParams, body: anything },
+  revoke: { params: idParams, body: anything },
+  memberAccess: { params: idParams },
+  removePasskey: { params: idParams, body: passkeyBody },
+  signOutMember: { params: idParams, body: anything },
+  audit: { querystring: auditQuery },
+};

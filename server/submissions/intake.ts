@@ -1,0 +1,184 @@
+/**
+ * POST /f/:formId — the form intake.
+ *
+ * Accepts JSON and url-encoded bodies in three shapes (server/README.md, "Wire format"; normalise.ts):
+ *   1. our browser's FormSubmission: the section-7 body plus the raw fields under `fields`;
+ *   2. raw form fields at the top level (an HTML form posted without JavaScript);
+ *   3. a plain Formspree body {email, subject, message, _replyto, _subject} (no `fields`, no `name`),
+ *      only with `acceptPlainBody` (ACCEPT_PLAIN_BODY=1): its subject and message are the client's.
+ * Posts from another site's pages are refused first (origin.ts); a body that is no object of
+ * fields is refused by the route's schema. Everything is checked again here: types, control
+ * characters, HTML, then the same validators the browser runs.
+ * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is answered like a
+ * success and stored as spam, or, when the post passes every other check, as suspected spam that
+ * is delivered marked as such (a browser's autofill can fill the hidden field).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FORM_IDS, VALIDATION_TOAST_TITLE, buildPayload, fieldNames, isFormId, validateForm, type FieldError, type FormChoices, type FormId } from '../../src/forms';
+import { LEAD_PAGES_CSP } from '../http/csp';
+import { loadFormChoices } from '../form-choices';
+import { formErrorsPage } from '../http/html';
+import { crossSiteMessage, crossSiteRefusal } from '../http/origin';
+import { STORE_FAILURE_MESSAGE, failure, respondOk, sendProblem, wantsHtml } from './answers';
+import type { Outbox } from './delivery';
+import { idempotencyKey, submissionId } from './idempotency';
+import { formspreePayload, honeypotFilled, isPlainObject, normaliseBody, rawValuesForPage, validSubmission, validateFormspree, type Normalised } from './normalise';
+import { spamRecord, type LowDisk } from './spam';
+import type { DeliveryState, LeadStore, NewSubmission } from './types';
+
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+export interface IntakeOptions {
+  store: LeadStore;
+  outbox: Outbox | null;
+  bodyLimit: number;
+  siteUrl?: string | null;
+  rateLimit: { max: number; timeWindowMs: number } | false;
+  /** Origins besides the service's own whose pages may post (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Accept the plain Formspree body (ACCEPT_PLAIN_BODY=1). */
+  acceptPlainBody?: boolean;
+  /** The forms' run-time option lists (the trainers); read from content/data/trainers.yaml when absent. */
+  choices?: FormChoices;
+  /** While the data directory's disk is low, spam is refused (503) and the room kept for real submissions. */
+  lowDisk?: LowDisk | null;
+}
+
+interface Intake extends IntakeOptions {
+  choices: FormChoices;
+  deliveryState: DeliveryState;
+}
+
+const PLAIN_BODY_MESSAGE =
+  "This form expects the form's own fields (name, email, …), as the site's forms send them. " +
+  'A plain {email, subject, message} body is accepted only when the service runs with ACCEPT_PLAIN_BODY=1.';
+
+const formParams = z.object({ formId: z.string() });
+
+/** A form post's body: an object of fields (its fields are read and checked by normalise.ts). */
+const formBody = z.unknown().superRefine((body, ctx) => {
+  if (body === undefined || body === null || body === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'The request body is empty.' });
+  else if (!isPlainObject(body)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'The request body must be a JSON object of form fields.' });
+});
+
+type FormRequest = FastifyRequest<{ Params: { formId: string }; Body: Record<string, unknown> }>;
+
+/** What every row of a post has, whatever becomes of it. */
+function receivedBase(request: FastifyRequest, formId: FormId): Pick<NewSubmission, 'id' | 'formId' | 'createdAt' | 'clientIp' | 'userAgent'> {
+  // Fastify types it a string, but a socket that has already closed has no remote address.
+  const ip = request.ip as string | undefined;
+  return { id: randomUUID(), formId, createdAt: new Date(), clientIp: ip ?? null, userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) || null };
+}
+
+/**
+ * A filled honeypot is answered like a success whatever else the post holds. One that passes every
+ * other check may be a visitor whose browser autofilled the hidden field: it is stored and delivered,
+ * marked as suspected spam (spam: true), never dropped unseen. The rest is kept cut to the form's own
+ * fields within their limits.
+ */
+async function storeTrapped(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised): Promise<FastifyReply> {
+  const formId = request.params.formId as FormId;
+  const body = request.body;
+  if (intake.lowDisk && (await intake.lowDisk.isLow())) {
+    // Not stored, so not acknowledged either: a visitor whose browser filled the trap is told.
+    request.log.warn({ form: formId }, 'spam refused: the disk is low');
+    return sendProblem(request, reply.header('Retry-After', '60'), 503, STORE_FAILURE_MESSAGE);
+  }
+  const valid = normalised.shape !== 'formspree' || intake.acceptPlainBody ? validSubmission(formId, normalised, intake.choices) : null;
+  const received = Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(body));
+  const base = receivedBase(request, formId);
+  const spam: NewSubmission = valid
+    ? { ...base, fields: normalised.values, payload: valid, spam: true, deliveryState: intake.deliveryState, nextAttemptAt: null }
+    : { ...base, fields: spamRecord(formId, body, received), payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
+  await intake.store.insert(spam);
+  if (valid) {
+    request.log.info({ id: spam.id, form: formId, state: intake.deliveryState }, 'suspected spam stored (honeypot filled, otherwise valid): delivered marked as suspected spam');
+    kick(intake);
+  } else request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
+  return respondOk(request, reply, formId, intake.siteUrl);
+}
+
+function kick(intake: Intake): void {
+  const outbox = intake.outbox;
+  if (outbox) setImmediate(() => outbox.kick());
+}
+
+/** The field errors of a post, in the order of the form's fields (the shared validators' and our own checks'). */
+function fieldErrors(intake: Intake, formId: FormId, normalised: Normalised): FieldError[] {
+  const seen = new Set(normalised.errors.map((e) => e.field));
+  if (normalised.shape === 'formspree') return [...normalised.errors, ...validateFormspree(normalised.values).filter((e) => !seen.has(e.field))];
+  const errors = [...normalised.errors, ...validateForm(formId, normalised.values, intake.choices).errors.filter((e) => !seen.has(e.field))];
+  const order: readonly string[] = fieldNames(formId);
+  return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply, errors: FieldError[]): FastifyReply {
+  const formId = request.params.formId as FormId;
+  if (wantsHtml(request)) {
+    return reply
+      .code(400)
+      .header('Content-Security-Policy', LEAD_PAGES_CSP)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices));
+  }
+  return reply.code(400).header('Cache-Control', 'no-store').send(failure(VALIDATION_TOAST_TITLE, errors));
+}
+
+async function receive(intake: Intake, request: FormRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const formId = request.params.formId as FormId;
+  const normalised = normaliseBody(formId, request.body);
+  if (honeypotFilled(request.body)) return storeTrapped(intake, request, reply, normalised);
+  if (normalised.shape === 'formspree' && !intake.acceptPlainBody) return sendProblem(request, reply, 400, PLAIN_BODY_MESSAGE);
+  const errors = fieldErrors(intake, formId, normalised);
+  if (errors.length > 0) return refuseFields(intake, request, reply, errors);
+  const payload = normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
+  const key = idempotencyKey(request);
+  const submission: NewSubmission = {
+    ...receivedBase(request, formId),
+    // With a key, a repeat of the same post is the same row: stored once, answered like the first.
+    id: submissionId(formId, key, normalised.values),
+    fields: normalised.values,
+    payload,
+    spam: false,
+    deliveryState: intake.deliveryState,
+    nextAttemptAt: null,
+  };
+  await intake.store.insert(submission); // durable before the answer; a failure becomes a 5xx
+  request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: intake.deliveryState, keyed: key !== null }, 'submission stored');
+  kick(intake);
+  return respondOk(request, reply, formId, intake.siteUrl);
+}
+
+/** Before the body is read: an unknown form is 404, a post from another site's page 403. */
+function guard(intake: Intake) {
+  const known = FORM_IDS.join(', ');
+  return async (request: FastifyRequest<{ Params: { formId: string } }>, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const formId = request.params.formId;
+    if (!isFormId(formId)) return sendProblem(request, reply, 404, `Unknown form "${formId.slice(0, 40)}". Known forms: ${known}.`);
+    const refused = crossSiteRefusal(request, { allowedOrigins: intake.allowedOrigins ?? [], siteUrl: intake.siteUrl });
+    if (!refused) return undefined;
+    request.log.warn({ form: formId, origin: refused.origin.slice(0, 100) }, 'cross-site post refused (list the origin in ALLOWED_ORIGINS if it is yours)');
+    return sendProblem(request, reply, 403, crossSiteMessage(refused.origin));
+  };
+}
+
+export function registerIntake(app: FastifyInstance, options: IntakeOptions): void {
+  const intake: Intake = { ...options, choices: options.choices ?? loadFormChoices(), deliveryState: options.outbox ? 'pending' : 'stored' };
+  app.get<{ Params: { formId: string } }>('/f/:formId', { schema: { params: formParams } }, async (request, reply) => {
+    if (!isFormId(request.params.formId)) return app.sendNotFound(request, reply);
+    return reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.'));
+  });
+  app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+    '/f/:formId',
+    {
+      bodyLimit: options.bodyLimit,
+      schema: { params: formParams, body: formBody },
+      config: options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {},
+      onRequest: guard(intake),
+    },
+    (request, reply) => receive(intake, request, reply),
+  );
+}

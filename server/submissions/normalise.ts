@@ -1,0 +1,185 @@
+/**
+ * Reading a form post: its three shapes (our browser's FormSubmission, raw form fields, a plain
+ * Formspree body) into the form's values, each value checked for type, control characters, broken
+ * Unicode and HTML (refused, never stripped silently, so what is stored is what was sent); then the
+ * shared validators (src/forms) and the section-7 payload.
+ */
+import {
+  HONEYPOT_FIELD,
+  buildPayload,
+  containsHtml,
+  fieldDefs,
+  fieldNames,
+  isEmailAddress,
+  isMultiValue,
+  validateForm,
+  type FieldError,
+  type FormChoices,
+  type FormId,
+  type FormspreePayload,
+} from '../../src/forms';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+interface FieldRule {
+  noun: string;
+  multiline: boolean;
+  multi: boolean;
+  numeric: boolean;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function rulesFor(formId: FormId): Map<string, FieldRule> {
+  return new Map(
+    fieldDefs(formId).map((d) => [
+      d.name,
+      { noun: capitalise(d.noun), multiline: d.kind === 'textarea', multi: isMultiValue(d), numeric: d.kind === 'number' },
+    ]),
+  );
+}
+
+const RULES: Record<FormId, Map<string, FieldRule>> = {
+  consultation: rulesFor('consultation'),
+  contact: rulesFor('contact'),
+  service: rulesFor('service'),
+};
+
+/** The Formspree body's own fields and their limits. */
+const FORMSPREE_RULES: Record<string, FieldRule & { max: number }> = {
+  email: { noun: 'Email', multiline: false, multi: false, numeric: false, max: 254 },
+  subject: { noun: 'Subject', multiline: false, multi: false, numeric: false, max: 200 },
+  _subject: { noun: 'Subject', multiline: false, multi: false, numeric: false, max: 200 },
+  _replyto: { noun: 'Reply-to address', multiline: false, multi: false, numeric: false, max: 254 },
+  message: { noun: 'Message', multiline: true, multi: false, numeric: false, max: 10_000 },
+  name: { noun: 'Name', multiline: false, multi: false, numeric: false, max: 100 },
+};
+
+export type Values = Record<string, string | string[]>;
+
+export interface Normalised {
+  shape: 'fields' | 'raw' | 'formspree';
+  values: Values;
+  errors: FieldError[];
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Checks one text value: control characters, broken Unicode, HTML. Returns it trimmed, or an error. */
+function checkText(field: string, raw: string, rule: FieldRule): { value: string } | { error: FieldError } {
+  if ((rule.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(raw) || LONE_SURROGATE.test(raw)) {
+    return { error: { field, code: 'control_characters', message: `${rule.noun} contains characters that are not allowed` } };
+  }
+  if (containsHtml(raw)) {
+    return { error: { field, code: 'html', message: `${rule.noun} must not contain HTML` } };
+  }
+  return { value: raw.trim() };
+}
+
+function normaliseValue(field: string, raw: unknown, rule: FieldRule): { value: string | string[] } | { error: FieldError } | null {
+  if (raw === undefined || raw === null) return null;
+  if (rule.multi) {
+    const items = Array.isArray(raw) ? raw : [raw];
+    const out: string[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string') return { error: { field, code: 'type', message: `${rule.noun} must be a list of text values` } };
+      const checked = checkText(field, item, rule);
+      if ('error' in checked) return checked;
+      if (checked.value !== '') out.push(checked.value);
+    }
+    return { value: out };
+  }
+  if (rule.numeric && typeof raw === 'number' && Number.isFinite(raw)) return { value: String(raw) };
+  if (typeof raw !== 'string') {
+    return { error: { field, code: 'type', message: `${rule.noun} must be text` } };
+  }
+  return checkText(field, raw, rule);
+}
+
+/** Reads the body into the form's values (shape 1 or 2) or a Formspree body (shape 3). */
+export function normaliseBody(formId: FormId, body: Record<string, unknown>): Normalised {
+  const errors: FieldError[] = [];
+  const values: Values = {};
+  let source: Record<string, unknown>;
+  let shape: Normalised['shape'];
+  if ('fields' in body) {
+    if (!isPlainObject(body.fields)) {
+      return { shape: 'fields', values, errors: [{ field: 'fields', code: 'type', message: 'fields must be an object of form fields' }] };
+    }
+    source = body.fields;
+    shape = 'fields';
+  } else if (!('name' in body) && ('message' in body || 'subject' in body || '_subject' in body)) {
+    shape = 'formspree';
+    for (const [field, rule] of Object.entries(FORMSPREE_RULES)) {
+      const r = normaliseValue(field, body[field], rule);
+      if (!r) continue;
+      if ('error' in r) errors.push(r.error);
+      else if ((r.value as string).length > rule.max) {
+        errors.push({ field, code: 'too_long', message: `${rule.noun} must be ${rule.max} characters or fewer` });
+      } else values[field] = r.value;
+    }
+    return { shape, values, errors };
+  } else {
+    source = body;
+    shape = 'raw';
+  }
+  const rules = RULES[formId];
+  for (const field of fieldNames(formId)) {
+    const rule = rules.get(field) as FieldRule;
+    const r = normaliseValue(field, Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined, rule);
+    if (!r) continue;
+    if ('error' in r) errors.push(r.error);
+    else values[field] = r.value;
+  }
+  return { shape, values, errors };
+}
+
+export function validateFormspree(values: Values): FieldError[] {
+  const errors: FieldError[] = [];
+  const email = (values.email as string | undefined) ?? '';
+  if (email === '') errors.push({ field: 'email', code: 'required', message: 'Email is required' });
+  else if (!isEmailAddress(email)) errors.push({ field: 'email', code: 'invalid', message: 'Please enter a valid email address' });
+  const replyTo = (values._replyto as string | undefined) ?? '';
+  if (replyTo !== '' && !isEmailAddress(replyTo)) errors.push({ field: '_replyto', code: 'invalid', message: 'Please enter a valid email address' });
+  if (((values.message as string | undefined) ?? '') === '') errors.push({ field: 'message', code: 'required', message: 'Message is required' });
+  return errors;
+}
+
+export function formspreePayload(formId: FormId, values: Values): FormspreePayload {
+  const v = (k: string): string => (values[k] as string | undefined) ?? '';
+  const subject = v('subject') || v('_subject') || `New ${formId} form submission`;
+  return { email: v('email'), subject, message: v('message'), _replyto: v('_replyto') || v('email'), _subject: v('_subject') || subject };
+}
+
+export function honeypotFilled(body: Record<string, unknown>): boolean {
+  const check = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
+  return check(body[HONEYPOT_FIELD]) || (isPlainObject(body.fields) && check(body.fields[HONEYPOT_FIELD]));
+}
+
+/** The payload of a post that passes every check (used for one that filled the honeypot); null when it does not. */
+export function validSubmission(formId: FormId, normalised: Normalised, choices: FormChoices): FormspreePayload | null {
+  if (normalised.errors.length > 0) return null;
+  if (normalised.shape === 'formspree') return validateFormspree(normalised.values).length === 0 ? formspreePayload(formId, normalised.values) : null;
+  return validateForm(formId, normalised.values, choices).errors.length === 0 ? buildPayload(formId, normalised.values) : null;
+}
+
+/** What the visitor typed, for the error page (strings only; the page escapes everything). */
+export function rawValuesForPage(formId: FormId, body: Record<string, unknown>): Record<string, string | string[]> {
+  const source = isPlainObject(body.fields) ? body.fields : body;
+  const out: Record<string, string | string[]> = {};
+  for (const field of fieldNames(formId)) {
+    const v = source[field];
+    if (typeof v === 'string') out[field] = v;
+    else if (Array.isArray(v)) out[field] = v.filter((x): x is string => typeof x === 'string');
+    else if (typeof v === 'number') out[field] = String(v);
+  }
+  return out;
+}
