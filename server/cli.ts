@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GYM_TIME_ZONE, gymClockProblem } from '../src/lib/gym-time';
+import { GYM_TIME_ZONE, gymClockProblem } from '../src/content/gym-time';
 import { fallbackReport, quarantineReport } from './cliQuarantine';
 import { StaffCliError, parseStaffArgs, printStaffResult, staffOp, type StaffOp, type StaffOpResult } from './cliStaff';
 import { ConfigError, readConfig, type ServiceConfig } from './config';

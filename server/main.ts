@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { gymClockProblem } from '../src/lib/gym-time';
+import { gymClockProblem } from '../src/content/gym-time';
 import { buildApp } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig } from './config';

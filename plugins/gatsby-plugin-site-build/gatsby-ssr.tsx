@@ -3,7 +3,7 @@
  *
  * replaceRenderer renders the body as Gatsby would, but with Emotion's cache in compat mode, in which
  * Emotion keeps every rule in the cache instead of writing a `<style>` in front of the element that
- * first uses it; the rules become one `<style data-ssr-styles>` tag (src/lib/hoist-styles, which also
+ * first uses it; the rules become one `<style data-ssr-styles>` tag (src/styles/hoist-styles, which also
  * says why). onPreRenderHTML then moves that tag after everything else in the head (the font faces and
  * the global rules come first, as they would in the cascade of the old inline tags), and fails the page
  * when the tag is missing: then another plugin's renderer ran instead of this one and the page would be
@@ -16,7 +16,7 @@
  */
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
-import { SSR_STYLES_ATTRIBUTE, collectServerStyles } from '../../src/lib/hoist-styles';
+import { SSR_STYLES_ATTRIBUTE, collectServerStyles } from '../../src/styles/hoist-styles';
 import { createServerCache } from '../../src/styles/server-cache';
 import { renderBody } from './render-body';
 

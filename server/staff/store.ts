@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
-import { gymDate } from '../../src/lib/gym-time';
+import { gymDate } from '../../src/content/gym-time';
 import type { SqlDriver } from '../store/types';
 import { newSecret, sha256 } from './hash';
 import { AccessWork } from './access';

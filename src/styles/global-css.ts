@@ -1,9 +1,9 @@
 import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE, RESTORED_PLACE_ATTRIBUTE } from '../startup/render-on-approach';
 
 /**
- * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * rendering on approach (src/startup/render-on-approach) and reduced motion. Plain CSS written into a <style>
+ * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame
+ * and reduced motion (the rules of rendering on approach are beside it, in
+ * src/startup/render-on-approach-css.ts; gatsby-ssr.tsx writes both into the same tag). Plain CSS written into a <style>
  * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
  * has to insert or move it, so starting the page does not restyle the whole document.
  */
@@ -21,10 +21,6 @@ export const globalCss = `
     html {
       scroll-behavior: smooth;
     }
-  }
-  /* The browser restoring the visitor's place (back, forward, reload) jumps there, never slides. */
-  html[${RESTORED_PLACE_ATTRIBUTE}] {
-    scroll-behavior: auto;
   }
   body {
     margin: 0;
@@ -111,17 +107,6 @@ export const globalCss = `
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
     border: 0;
-  }
-  /* Parts below the first screen are rendered as they are approached until the page is rendered, where
-     the head's script has marked the page (src/startup/render-on-approach). The browser remembers each part's
-     size whenever it is rendered (the auto), so a part not rendered keeps its exact height. Only the
-     height is estimated: a width would widen a list's grid column to it (a part not yet rendered is as
-     wide as its container). */
-  ${DEFERRED_PARTS.join(', ')} {
-    contain-intrinsic-block-size: auto 900px;
-  }
-  ${DEFERRED_PARTS.map((p) => `html[${ON_APPROACH_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
-    content-visibility: auto;
   }
   ${mq.reducedMotion} {
     *,

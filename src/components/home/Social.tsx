@@ -5,7 +5,7 @@ import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
 import { Instagram } from '../ui/Icon';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../content/format';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -10,7 +10,7 @@ import { composeDigest, type MailCeiling } from '../../../server/delivery/digest
 import { describeState } from '../../../server/cliFormat';
 import type { LeadStore, StoredSubmission } from '../../../server/store';
 import { buildSubmission } from '../../../src/forms';
-import { startOfGymDay } from '../../../src/lib/gym-time';
+import { startOfGymDay } from '../../../src/content/gym-time';
 import { client, listen } from './helpers/http';
 import { contactLead, storedLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';
