@@ -1,8 +1,9 @@
 import { colors, fonts, layout, mq } from './theme';
+import { SPRITE_ID } from '../browser/icon-sprite';
 
 /**
- * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame
- * and reduced motion (the rules of rendering on approach are beside it, in
+ * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
+ * the icons and reduced motion (the rules of rendering on approach are beside it, in
  * src/startup/render-on-approach-css.ts; gatsby-ssr.tsx writes both into the same tag). Plain CSS written into a <style>
  * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
  * has to insert or move it, so starting the page does not restyle the whole document.
@@ -107,6 +108,18 @@ export const globalCss = `
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
     border: 0;
+  }
+  /* The icons (src/components/ui/icons.tsx): the sprite of their drawings is never shown itself, and
+     every icon draws lucide's round 2-unit stroke in the text colour unless its own style says otherwise. */
+  #${SPRITE_ID} {
+    display: none;
+  }
+  .lucide {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   ${mq.reducedMotion} {
     *,

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Picture } from '../components/ui/Picture';
 import { MDXProvider } from '@mdx-js/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary, container } from '../components/ui/styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Check, MapPin, ShieldCheck } from 'lucide-react';
+import { Check, MapPin, ShieldCheck } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from '../ui/icons';
 import { formatPostDate } from '../../lib/blog-preview';
 import { colors, space } from '../../styles/theme';
 

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
-import { Instagram } from '../ui/Icon';
+import { CalendarCheck, Heart, MessageCircle, Play } from '../ui/icons';
+import { Instagram } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { formatCount } from '../../content/format';

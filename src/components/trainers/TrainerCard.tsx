@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { Award, CalendarCheck, Phone } from 'lucide-react';
-import { Instagram } from '../ui/Icon';
+import { Award, CalendarCheck, Phone } from '../ui/icons';
+import { Instagram } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
 import { ExternalLink } from '../ui/ExternalLink';

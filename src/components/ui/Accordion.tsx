@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import { slugify, toggleOpen } from '../../lib/faq';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons';
 import { BACK_TO_HOME_STATE } from '../../browser/scroll';
 import { colors, space } from '../../styles/theme';
 
