@@ -1,12 +1,12 @@
-import { colors, fonts, layout, mq } from './theme';
+import { colors, fonts, layout, mq, typeScale } from './theme';
 import { SPRITE_ID } from '../browser/icon-sprite';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * the icons and reduced motion (the rules of rendering on approach are beside it, in
- * src/startup/render-on-approach-css.ts; gatsby-ssr.tsx writes both into the same tag). Plain CSS written into a <style>
- * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
- * has to insert or move it, so starting the page does not restyle the whole document.
+ * the icons and reduced motion (the rules of rendering on approach are beside that mechanism, in
+ * src/startup/render-on-approach-css.ts; gatsby-ssr.tsx writes both into the same tag). Plain CSS written
+ * into a <style> in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the
+ * client never has to insert or move it, so starting the page does not restyle the whole document.
  */
 export const globalCss = `
   *,
@@ -28,7 +28,7 @@ export const globalCss = `
     background: ${colors.bg};
     color: ${colors.text};
     font-family: ${fonts.body};
-    font-size: 1rem;
+    font-size: ${typeScale.body.size};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
@@ -47,7 +47,7 @@ export const globalCss = `
     overflow-wrap: break-word;
   }
   h1 {
-    font-size: clamp(2.3rem, 7vw, 4.5rem);
+    font-size: ${typeScale.display.size};
   }
   h2 {
     font-size: clamp(1.9rem, 5vw, 3rem);
