@@ -99,6 +99,8 @@ export const typeScale = {
   body: { size: '1rem', weight: 400 },
   /** Body 400: captions, counts and meta lines. */
   small: { size: '0.85rem', weight: 400 },
+  /** Body 400: the labels of a service page's fact tiles on a phone, where three tiles share a 320 px row. */
+  micro: { size: '0.7rem', weight: 400 },
 } as const;
 
 /** A step of the type scale as CSS declarations. */

@@ -50,11 +50,12 @@ const tile = css`
     }
   }
   dt {
-    font-size: ${typeScale.small.size};
+    font-size: ${typeScale.micro.size};
     letter-spacing: 0.1em;
     text-transform: uppercase;
     color: ${colors.muted};
     ${mq.sm} {
+      font-size: ${typeScale.small.size};
       letter-spacing: 0.12em;
     }
   }
