@@ -49,11 +49,11 @@ export function iconNodeOf(icon: LucideIcon): IconNode {
 }
 
 /** The attributes of a drawing's shape, without React's `key`. */
-export function shapeAttributes(attrs: Readonly<Record<string, string | number>>): Record<string, string | number> {
+function shapeAttributes(attrs: Readonly<Record<string, string | number>>): Record<string, string | number> {
   return Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'));
 }
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'color' | 'stroke'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'color' | 'stroke'> {
   size?: number | string;
   /** The stroke's colour; the text colour when not given. */
   color?: string;
@@ -71,7 +71,7 @@ function ownStyle({ color, strokeWidth, fill }: IconProps, style: CSSProperties 
 }
 
 /** An icon component with lucide-react's props, drawn from the page's sprite. */
-export function spriteIcon(displayName: string, node: IconNode): SpriteIcon {
+function spriteIcon(displayName: string, node: IconNode): SpriteIcon {
   const name = kebab(displayName);
   function Icon(props: IconProps): ReactElement {
     const { size = 24, color, strokeWidth, fill, className, style, ...rest } = props;
