@@ -95,6 +95,29 @@ export default tseslint.config(
     },
   },
   {
+    // Imports run one way between the layers of src/: the content model is below the code that renders
+    // with it (src/lib), and the styles below the start-up mechanisms and what the pages render with; each
+    // rule lives beside what it serves (src/startup/render-on-approach-css.ts, src/styles/hoist-styles.ts).
+    files: ['src/content/**'],
+    rules: {
+      'no-restricted-imports': importRule(
+        [NODE_MODULES, "Node's modules: shared code also runs in the browser."],
+        [into(SHARED_MAY_NOT), 'Shared code imports only shared code (src/lib, src/forms, src/content, src/staff, src/styles).'],
+        [into(['lib']), 'The content model is below src/lib, which imports it: src/content imports no src/lib.'],
+      ),
+    },
+  },
+  {
+    files: ['src/styles/**'],
+    rules: {
+      'no-restricted-imports': importRule(
+        [NODE_MODULES, "Node's modules: this folder runs in the browser."],
+        [into(BUILD_FOLDERS), 'Build and Node code (src/build, plugins, server, scripts): this folder runs in the browser.'],
+        [into(['lib', 'startup', 'components', 'pages', 'templates', 'hooks']), 'The styles are below the code that uses them: src/styles imports only the theme, src/browser and shared content.'],
+      ),
+    },
+  },
+  {
     // Node: the build, scripts, the lead service. The scripts that drive Chromium hand functions to
     // Playwright's page.evaluate, which run in the page (as the end-to-end tests do, under tests/).
     files: NODE,

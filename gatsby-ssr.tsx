@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { globalCss } from './src/styles/global-css';
 import { headScripts } from './src/startup/head-scripts';
+import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 export { wrapPageElement } from './src/components/layout/wrap';
 
@@ -31,7 +32,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
-    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: `${globalCss} ${renderOnApproachCss}` }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).
     isOff('early-taps') ? null : <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,
     // Renders the long pages in parts, and whole before a jump to a section (src/startup/render-on-approach).

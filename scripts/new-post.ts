@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileIdOf, splitFrontmatter } from '../src/build/load-content';
-import { newPost, nextPostId, postPaths } from '../src/content/new-post';
+import { newPost, nextPostId } from '../src/content/new-post';
+import { postPaths } from '../src/lib/routes';
 import { publishingDay } from '../src/content/publishing';
 
 function main(): number {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { gymClockProblem } from '../src/lib/gym-time';
+import { gymClockProblem } from '../src/content/gym-time';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import { redactSecrets, stackOf } from './redact';

@@ -3,11 +3,14 @@
  *
  * replaceRenderer renders the body as Gatsby would, but with Emotion's cache in compat mode, in which
  * Emotion keeps every rule in the cache instead of writing a `<style>` in front of the element that
- * first uses it; the rules become one `<style data-ssr-styles>` tag (src/lib/hoist-styles, which also
+ * first uses it; the rules become one `<style data-ssr-styles>` tag (src/styles/hoist-styles, which also
  * says why). onPreRenderHTML then moves that tag after everything else in the head (the font faces and
  * the global rules come first, as they would in the cascade of the old inline tags), and fails the page
  * when the tag is missing: then another plugin's renderer ran instead of this one and the page would be
  * built without its styles.
+ *
+ * The same render collects the drawings of the page's icons, which become one hidden `<svg>` of symbols at
+ * the top of the body (src/components/ui/icons.tsx).
  *
  * `gatsby develop` runs neither replaceRenderer nor any other SSR renderer: its HTML is an empty shell
  * (Emotion writes the styles in the browser), so the check and the move are for the production HTML
@@ -16,18 +19,26 @@
  */
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
-import { SSR_STYLES_ATTRIBUTE, collectServerStyles } from '../../src/lib/hoist-styles';
+import { IconSprite, IconSpriteContext, type IconNode } from '../../src/components/ui/icons';
+import { SSR_STYLES_ATTRIBUTE, collectServerStyles } from '../../src/styles/hoist-styles';
 import { createServerCache } from '../../src/styles/server-cache';
 import { renderBody } from './render-body';
 
 const STYLES_KEY = 'ssr-styles';
 
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setPreBodyComponents, pathname }) => {
   const cache = createServerCache();
-  const html = renderBody(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const icons = new Map<string, IconNode>();
+  const html = renderBody(
+    <IconSpriteContext.Provider value={icons}>
+      <CacheProvider value={cache}>{bodyComponent}</CacheProvider>
+    </IconSpriteContext.Provider>,
+  );
   const { ids, css } = collectServerStyles(cache, html, pathname);
   replaceBodyHTMLString(html);
   setHeadComponents([<style key={STYLES_KEY} {...{ [SSR_STYLES_ATTRIBUTE]: ids.join(' ') }} dangerouslySetInnerHTML={{ __html: css }} />]);
+  // Each drawing the page's icons use, once, before the part React hydrates (src/components/ui/icons.tsx).
+  if (icons.size > 0) setPreBodyComponents([<IconSprite key="icon-sprite" icons={icons} />]);
 };
 
 /** True while `gatsby develop` renders its HTML shell, where replaceRenderer never runs. */

@@ -1,5 +1,5 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line (export.ts writes CSV and JSON). */
-import { gymDateTime } from '../../src/lib/gym-time';
+import { gymDateTime } from '../../src/content/gym-time';
 import { isSuspectedSpam } from '../submissions/delivery/suspect';
 import type { DeliveryHealth, StoredSubmission } from '../submissions';
 
@@ -24,7 +24,7 @@ export function subjectOf(row: StoredSubmission): string {
   return typeof p.subject === 'string' ? p.subject : typeof p._subject === 'string' ? p._subject : '';
 }
 
-/** "2026-12-01 13:00" on the gym's clock (src/lib/gym-time.ts), whatever the machine's TZ. */
+/** "2026-12-01 13:00" on the gym's clock (src/content/gym-time.ts), whatever the machine's TZ. */
 export function formatTime(d: Date): string {
   return gymDateTime(d);
 }

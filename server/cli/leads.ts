@@ -2,7 +2,7 @@
  * The commands on submissions: list, export, retry, purge, not-spam. Each checks its options before
  * anything is opened, then reads or changes the submissions through LeadsAccess (access.ts).
  */
-import { GYM_TIME_ZONE } from '../../src/lib/gym-time';
+import { GYM_TIME_ZONE } from '../../src/content/gym-time';
 import type { ServiceConfig } from '../config';
 import { createNotifier } from '../submissions/delivery';
 import { isSuspectedSpam } from '../submissions/delivery/suspect';

@@ -11,7 +11,7 @@
  * The arguments are read in args.ts, the submissions' commands run in leads.ts, and every command
  * reaches the store, or the running service's control socket, through access.ts.
  */
-import { gymClockProblem } from '../../src/lib/gym-time';
+import { gymClockProblem } from '../../src/content/gym-time';
 import { ConfigError, readConfig, type ServiceConfig } from '../config';
 import { DataDirError } from '../db/data-dir';
 import { openOrCreateAccess } from './access';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { BusinessInfo } from '../../src/content/content-schema';
-import { telHref } from '../../src/lib/contact';
+import { telHref } from '../../src/content/facts';
 import { CONTENT_DATA_DIR } from '../paths';
 
 function escapeHtml(value: string): string {

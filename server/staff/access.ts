@@ -3,7 +3,7 @@
  * sessions (never a key or a cookie), removing one passkey (a lost phone), signing them out everywhere.
  * Each change writes its audit entry in the same statement.
  */
-import { gymDate } from '../../src/lib/gym-time';
+import { gymDate } from '../../src/content/gym-time';
 import type { MemberAccess } from '../../src/staff/api';
 import type { SqlDriver } from '../db/types';
 import { first, iso, text } from './rows';

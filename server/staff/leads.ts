@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, type LeadEvent, type LeadEventKind, type LeadNote, type LeadSummary } from '../../src/staff/api';
-import { gymDate, nextDate, startOfGymDate } from '../../src/lib/gym-time';
+import { gymDate, nextDate, startOfGymDate } from '../../src/content/gym-time';
 import type { SqlDriver } from '../db/types';
 import { actorOf, fieldsOf, first, iso, jsonObject, rowToSummary, type Row } from './rows';
 import type { Actor, LeadFilter } from './types';
@@ -41,7 +41,7 @@ const stageLabel = (id: string): string => LEAD_STAGES.find((s) => s.id === id)?
 
 /**
  * WHERE clauses and parameters for a filter (the list and the export share them). Days are the gym's
- * (src/lib/gym-time.ts), their bounds computed here: the database's own zone data may be older.
+ * (src/content/gym-time.ts), their bounds computed here: the database's own zone data may be older.
  */
 function filterSql(filter: LeadFilter, params: unknown[], now: Date): string[] {
   const p = (v: unknown): string => {

@@ -7,7 +7,7 @@
  * undelivered (pending, failed, stored) is ever deleted. The service applies it once at start and
  * then daily; `npm run leads -- purge` applies it on demand (and from a cron job or systemd timer).
  */
-import { gymDate } from '../../src/lib/gym-time';
+import { gymDate } from '../../src/content/gym-time';
 import { ConfigError, DEFAULT_SPAM_RETENTION_DAYS, parseDays, readRetentionSettings, type RetentionSettings } from '../config';
 import { errorText } from '../redact';
 import type { LeadStore, PurgeCutoffs, PurgeResult } from './types';

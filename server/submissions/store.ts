@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
-import { gymDate } from '../../src/lib/gym-time';
+import { gymDate } from '../../src/content/gym-time';
 import type { Database, SqlDriver } from '../db/types';
 import { redactSecrets } from '../redact';
 
@@ -279,7 +279,7 @@ export class SubmissionStore<D extends Database = Database> implements LeadStore
     const eligible = `((delivery_state = 'delivered' AND created_at < $1::timestamptz AND COALESCE(delivered_at, created_at) < $1::timestamptz)
          OR (delivery_state = 'spam' AND created_at < $2::timestamptz))`;
     const cut = [cutoffs.deliveredBefore.toISOString(), cutoffs.spamBefore.toISOString()];
-    // The audit entry names the gym's days (src/lib/gym-time.ts) of the oldest and newest rows, read first:
+    // The audit entry names the gym's days (src/content/gym-time.ts) of the oldest and newest rows, read first:
     // the database's own zone data may be older. The delete takes only rows within them.
     const span = await this.sql.query<{ oldest: unknown; newest: unknown }>(
       `SELECT min(created_at) AS oldest, max(created_at) AS newest FROM submissions WHERE ${eligible}`,

@@ -92,7 +92,7 @@ export interface LeadStore {
   markDeliveredInDigest(ids: readonly string[], digestId: string, claimToken: string): Promise<string[]>;
   /**
    * The daily mail ceiling's figures; `dayStart` is the instant the gym's day began, computed in Node
-   * (src/lib/gym-time.ts startOfGymDay), never from the database's zone data.
+   * (src/content/gym-time.ts startOfGymDay), never from the database's zone data.
    */
   mailBudget(dayStart: Date): Promise<MailBudget>;
   /** Gives back claimed submissions not attempted (due again now); only those still under this claim. */

@@ -9,7 +9,13 @@
  * Pure and locale-independent (no Intl), so the build, the server render and the browser print the
  * same text. Used by src/content/placeholders.ts (filling and checking) and the useFacts hook.
  */
-import { formatPrice } from '../lib/format';
+import { formatPrice } from './format';
+
+/** A North American phone number as a link: 604-555-0142 -> tel:+16045550142. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
 
 export interface FactSources {
   info: { phone: string; email: string; address: string; city: string; province: string; postal_code: string; business_hours: string };

@@ -2,8 +2,6 @@
  * `npm run new-post -- "Title"`: the file a new blog post starts from. Pure: the script
  * (scripts/new-post.ts) reads the existing posts and writes the file.
  */
-import { BLOG_ALIAS_PREFIX, blogPostPath } from '../lib/routes';
-
 /** "How to Pick a Membership?" -> "how-to-pick-a-membership" (at most 60 characters, whole words). */
 export function slugOf(title: string): string {
   const slug = title
@@ -58,9 +56,4 @@ export function newPost(title: string, id: number, today: string): NewPost {
     '',
   ].join('\n');
   return { id, file: `${name}.mdx`, image, source };
-}
-
-/** Where the post will be: its canonical path and its short alias. */
-export function postPaths(id: number): string[] {
-  return [blogPostPath(id), `${BLOG_ALIAS_PREFIX}/${id}`];
 }

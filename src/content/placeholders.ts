@@ -6,7 +6,7 @@
  * src/content/facts.ts.
  */
 import { LINK_FACTS, literalRules, type Facts, type LinkFact } from './facts';
-import { telHref } from '../lib/contact';
+import { telHref } from './facts';
 
 /** Anything in braces on one line: `{phone}` is a placeholder, `{phnoe}` an unknown one. */
 const BRACES = /\{([^{}\n]*)\}/g;

@@ -4,10 +4,10 @@
  * server shows them, drafts marked. A post dated in the future is published by the first build on or
  * after its date: the host's daily scheduled build (README, "Drafts and dates"). Pure.
  */
-import { gymDate } from '../lib/gym-time';
+import { gymDate } from './gym-time';
 
 /**
- * Today in the gym's time zone (src/lib/gym-time.ts), wherever the build runs; PUBLISH_DATE=YYYY-MM-DD
+ * Today in the gym's time zone (src/content/gym-time.ts), wherever the build runs; PUBLISH_DATE=YYYY-MM-DD
  * in the environment stands in for it (tests, a preview of a later day). The caller passes the
  * environment (`process.env` in Node): this folder is shared and names no Node global.
  */

@@ -1,4 +1,5 @@
 import type { BusinessInfo } from '../content/content-schema';
+import { telHref } from '../content/facts';
 import type { ReadonlyDeep } from './query-data';
 
 export interface ContactFacts {
@@ -11,12 +12,6 @@ export interface ContactFacts {
   /** One-line full address. */
   fullAddress: string;
   hours: string;
-}
-
-/** North American number (604-555-0142) to tel:+16045550142. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
 export function contactFacts(info: ReadonlyDeep<BusinessInfo> | null): ContactFacts {

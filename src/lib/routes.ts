@@ -90,6 +90,11 @@ export function blogPostPath(id: number): string {
   return `${BLOG_PREFIX}/${id}`;
 }
 
+/** Where a blog post is: its canonical path and its short alias (printed by `npm run new-post`). */
+export function postPaths(id: number): string[] {
+  return [blogPostPath(id), `${BLOG_ALIAS_PREFIX}/${id}`];
+}
+
 /** Every path that renders a given route: the canonical one first, then the alias. */
 export function pathsOf(r: RouteDef): string[] {
   return r.alias ? [r.path, r.alias] : [r.path];

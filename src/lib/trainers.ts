@@ -3,7 +3,7 @@
  * link, the Instagram handle and the 'Book a Free Session' link to the consultation form, which
  * pre-selects the trainer from the `trainer` query parameter.
  */
-import { telHref } from './contact';
+import { telHref } from '../content/facts';
 import { route } from './routes';
 
 /** What a card shows when a trainer's years are not given. */

@@ -1,5 +1,5 @@
 /** Tap-to-call and tap-to-email addresses of a lead's contact details (empty string when there is none). */
-import { telHref } from '../lib/contact';
+import { telHref } from '../content/facts';
 
 export function phoneHref(phone: string): string {
   return /\d/.test(phone) ? telHref(phone) : '';

@@ -1,5 +1,5 @@
-/** Times as the front desk reads them: "just now", "3 h ago", "2 d ago", and full dates in the gym's zone (src/lib/gym-time.ts). */
-import { gymDate, gymFullTime } from '../lib/gym-time';
+/** Times as the front desk reads them: "just now", "3 h ago", "2 d ago", and full dates in the gym's zone (src/content/gym-time.ts). */
+import { gymDate, gymFullTime } from '../content/gym-time';
 
 /** How long ago `iso` was, seen at `now`: "just now", "5 min ago", "3 h ago", "2 d ago", "5 wk ago", then the date. */
 export function relativeTime(iso: string, now: Date): string {

@@ -4,7 +4,7 @@
  * Where the page's inline script has marked <html> (`data-on-approach`, markForRenderingOnApproach) and until
  * <html> carries `data-rendered`, every section of the main content after the first, the footer and
  * every item of a long list after the first (DEFERRED_PARTS) have `content-visibility: auto`
- * (src/styles/global-css): the browser styles and lays out only what is on or near the screen. The home
+ * (src/startup/render-on-approach-css.ts): the browser styles and lays out only what is on or near the screen. The home
  * page is about 27,000 px tall on a phone and the trainers' page about 21,000 (fifteen cards), and laying
  * all of it out while the HTML arrives took most of a slow phone's main thread during load. A section scrolled
  * towards is rendered by the browser before it appears, so nothing is ever seen unrendered.

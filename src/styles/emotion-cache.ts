@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { SSR_STYLES_ATTRIBUTE, ssrStyleIds } from '../lib/hoist-styles';
+import { SSR_STYLES_ATTRIBUTE, ssrStyleIds } from './hoist-styles';
 
 /**
  * The site's Emotion cache, the same on the server and in the browser. No stylis plugins: Emotion's
@@ -12,7 +12,7 @@ export function createSiteCache(): EmotionCache {
 }
 
 /**
- * The browser's cache. Every rule the server rendered is already in the head (src/lib/hoist-styles),
+ * The browser's cache. Every rule the server rendered is already in the head (src/styles/hoist-styles),
  * so the cache starts with those ids marked as inserted and leaves their tag where it is; only styles the
  * server never rendered (a menu opened, a form error shown) are inserted, into a tag of their own after it.
  */

@@ -1,11 +1,12 @@
-import { colors, fonts, layout, mq } from './theme';
-import { DEFERRED_PARTS, ON_APPROACH_ATTRIBUTE, RENDERED_ATTRIBUTE, RESTORED_PLACE_ATTRIBUTE } from '../startup/render-on-approach';
+import { colors, fonts, layout, mq, typeScale } from './theme';
+import { SPRITE_ID } from '../browser/icon-sprite';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
- * rendering on approach (src/startup/render-on-approach) and reduced motion. Plain CSS written into a <style>
- * in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the client never
- * has to insert or move it, so starting the page does not restyle the whole document.
+ * the icons and reduced motion (the rules of rendering on approach are beside that mechanism, in
+ * src/startup/render-on-approach-css.ts; gatsby-ssr.tsx writes both into the same tag). Plain CSS written
+ * into a <style> in the head of every page when it is built (gatsby-ssr), not an Emotion <Global>: the
+ * client never has to insert or move it, so starting the page does not restyle the whole document.
  */
 export const globalCss = `
   *,
@@ -22,16 +23,12 @@ export const globalCss = `
       scroll-behavior: smooth;
     }
   }
-  /* The browser restoring the visitor's place (back, forward, reload) jumps there, never slides. */
-  html[${RESTORED_PLACE_ATTRIBUTE}] {
-    scroll-behavior: auto;
-  }
   body {
     margin: 0;
     background: ${colors.bg};
     color: ${colors.text};
     font-family: ${fonts.body};
-    font-size: 1rem;
+    font-size: ${typeScale.body.size};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
@@ -50,7 +47,7 @@ export const globalCss = `
     overflow-wrap: break-word;
   }
   h1 {
-    font-size: clamp(2.3rem, 7vw, 4.5rem);
+    font-size: ${typeScale.display.size};
   }
   h2 {
     font-size: clamp(1.9rem, 5vw, 3rem);
@@ -112,16 +109,17 @@ export const globalCss = `
     white-space: nowrap;
     border: 0;
   }
-  /* Parts below the first screen are rendered as they are approached until the page is rendered, where
-     the head's script has marked the page (src/startup/render-on-approach). The browser remembers each part's
-     size whenever it is rendered (the auto), so a part not rendered keeps its exact height. Only the
-     height is estimated: a width would widen a list's grid column to it (a part not yet rendered is as
-     wide as its container). */
-  ${DEFERRED_PARTS.join(', ')} {
-    contain-intrinsic-block-size: auto 900px;
+  /* The icons (src/components/ui/icons.tsx): the sprite of their drawings is never shown itself, and
+     every icon draws lucide's round 2-unit stroke in the text colour unless its own style says otherwise. */
+  #${SPRITE_ID} {
+    display: none;
   }
-  ${DEFERRED_PARTS.map((p) => `html[${ON_APPROACH_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}]) ${p}`).join(', ')} {
-    content-visibility: auto;
+  .lucide {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   ${mq.reducedMotion} {
     *,

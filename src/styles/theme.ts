@@ -75,6 +75,37 @@ export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
+/**
+ * The type scale: the size and weight of each kind of text on the pages' first screens. Headings are
+ * Oswald (500 and 700, the two faces the site loads), the body the system's sans-serif at 400 and 700.
+ * Every size and weight a screen shows is one more font the browser looks up in its first layout
+ * (src/startup/README.md, "What the first layout is made of"), so no first screen uses more than eight
+ * of them (tests/e2e/type-scale.spec.ts).
+ */
+export const typeScale = {
+  /** Oswald 700: a page's title (h1). */
+  display: { size: 'clamp(2.3rem, 7vw, 4.5rem)', weight: 700 },
+  /** Oswald 700: the brand in the bar. */
+  brand: { size: '1.45rem', weight: 700 },
+  /** Oswald 500, in capitals: buttons, eyebrows, the bar's calls to action, the headings of short lists. */
+  label: { size: '0.95rem', weight: 500 },
+  /** Oswald 500: the desktop bar's links, small enough for the bar to fit 1280 px. */
+  nav: { size: '0.84rem', weight: 500 },
+  /** Body 400: the introduction under a title. */
+  lead: { size: '1.15rem', weight: 400 },
+  /** Body 700: links, questions and facts that stand out of the text. */
+  strong: { size: '1rem', weight: 700 },
+  /** Body 400: the text. */
+  body: { size: '1rem', weight: 400 },
+  /** Body 400: captions, counts and meta lines. */
+  small: { size: '0.85rem', weight: 400 },
+  /** Body 400: the labels of a service page's fact tiles on a phone, where three tiles share a 320 px row. */
+  micro: { size: '0.7rem', weight: 400 },
+} as const;
+
+/** A step of the type scale as CSS declarations. */
+export const typeCss = (step: (typeof typeScale)[keyof typeof typeScale]): string => `font-size: ${step.size}; font-weight: ${step.weight};`;
+
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const mq = {

@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Mail, MapPin, Phone, ShieldCheck } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { container, section } from '../components/ui/styles';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Picture } from '../components/ui/Picture';
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { PageBody } from '../components/ui/PageBody';

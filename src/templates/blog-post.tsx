@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Picture } from '../components/ui/Picture';
 import { MDXProvider } from '@mdx-js/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary, container } from '../components/ui/styles';
@@ -14,7 +14,7 @@ import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
-import { alpha, colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
@@ -68,7 +68,7 @@ const backLink = css`
   margin-bottom: ${space(6)};
   min-height: 44px;
   color: ${colors.muted};
-  font-weight: 600;
+  font-weight: ${typeScale.strong.weight};
   text-decoration: none;
   &:hover {
     color: ${colors.accent};

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { CalendarDays, Clock, LifeBuoy, ShieldCheck } from 'lucide-react';
+import { CalendarDays, Clock, LifeBuoy, ShieldCheck } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { ExternalLink } from '../components/ui/ExternalLink';

@@ -11,7 +11,7 @@ import { pathOf, route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { RoutePageContext } from '../lib/page-context';
-import { alpha, colors, fonts, layout, mq, radius, space } from '../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space, typeScale, typeCss } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
 import { partProps } from '../startup/render-on-approach';
@@ -40,7 +40,7 @@ const index = css`
     overflow-y: auto;
   }
   h2 {
-    font-size: 1rem;
+    ${typeCss(typeScale.label)}
     letter-spacing: 0.16em;
     color: ${colors.muted};
     margin-bottom: ${space(3)};
@@ -69,8 +69,7 @@ const index = css`
     background: ${colors.surface};
     color: ${colors.text};
     text-decoration: none;
-    font-size: 0.92rem;
-    font-weight: 600;
+    ${typeCss(typeScale.strong)}
     ${mq.lg} {
       display: flex;
       justify-content: space-between;
@@ -86,7 +85,7 @@ const index = css`
   }
   .count {
     color: ${colors.muted};
-    font-weight: 400;
+    ${typeCss(typeScale.small)}
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -132,7 +131,7 @@ const contactCss = css`
     gap: ${space(2)};
     min-height: 44px;
     color: ${colors.text};
-    font-weight: 600;
+    font-weight: ${typeScale.strong.weight};
     text-decoration: none;
     overflow-wrap: anywhere;
   }
@@ -147,6 +146,7 @@ const contactCss = css`
 
 const total = css`
   font-family: ${fonts.heading};
+  ${typeCss(typeScale.label)}
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${colors.muted};

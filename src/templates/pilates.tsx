@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Check } from 'lucide-react';
+import { Check } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { HeroSplit, heroIntro } from '../components/service/HeroSplit';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Check, MapPin, ShieldCheck } from 'lucide-react';
+import { Check, MapPin, ShieldCheck } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';
@@ -12,7 +12,7 @@ import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
 import { route } from '../lib/routes';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { RoutePageContext } from '../lib/page-context';
-import { alpha, colors, layout, mq, radius, space } from '../styles/theme';
+import { alpha, colors, layout, mq, radius, space, typeScale, typeCss } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
 
@@ -23,8 +23,7 @@ const tagline = css`
   align-items: flex-start;
   gap: ${space(2)};
   margin: 0 0 ${space(5)};
-  font-weight: 600;
-  font-size: 1.05rem;
+  ${typeCss(typeScale.strong)}
   color: ${colors.text};
   svg {
     flex: none;

@@ -7,7 +7,7 @@ import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard } from '../components/trainers/TrainerCard';
 import { pathOf, route } from '../lib/routes';
 import type { RoutePageContext } from '../lib/page-context';
-import { alpha, colors, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
 import { present } from '../lib/query-data';
 import { partProps } from '../startup/render-on-approach';
@@ -66,10 +66,11 @@ const stats = css`
     border-radius: ${radius.pill};
     border: 1px solid ${colors.border};
     background: ${colors.surface};
-    font-weight: 600;
+    font-weight: ${typeScale.strong.weight};
   }
   strong {
     color: ${colors.accent};
+    font-weight: ${typeScale.strong.weight};
   }
 `;
 

@@ -15,7 +15,7 @@ import { feedFiles } from '../../plugins/gatsby-plugin-site-build/feeds';
 import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from '../../plugins/gatsby-plugin-site-build/csp-hashes';
 import { LOADER_TAG, loaderSources } from '../../src/startup/after-paint';
 import { COMPILE_HINT, startupScripts } from '../../src/startup/compile-hints';
-import { ssrStyleIds } from '../../src/lib/hoist-styles';
+import { ssrStyleIds } from '../../src/styles/hoist-styles';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');

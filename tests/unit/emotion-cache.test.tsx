@@ -3,7 +3,7 @@
  */
 import { CacheProvider, css } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { SSR_STYLES_ATTRIBUTE } from '../../src/lib/hoist-styles';
+import { SSR_STYLES_ATTRIBUTE } from '../../src/styles/hoist-styles';
 import { createBrowserCache } from '../../src/styles/emotion-cache';
 
 const card = css`
@@ -23,7 +23,7 @@ const rulesOf = (tag: Element) =>
 
 describe('createBrowserCache', () => {
   it('knows the styles the server put in the head, leaves their tag in place and inserts only new ones', () => {
-    // The head of a built page after src/lib/hoist-styles (tested on real server output in hoist-styles.test).
+    // The head of a built page after src/styles/hoist-styles (tested on real server output in hoist-styles.test).
     document.head.innerHTML = `<title>t</title><style ${SSR_STYLES_ATTRIBUTE}="${card.name}">.css-${card.name}{${card.styles}}</style>`;
     const hoisted = document.querySelector('style[data-ssr-styles]');
     expect(hoisted?.textContent).toContain('rgb(255, 107, 26)');

@@ -1,7 +1,8 @@
 /**
  * The folders say where their code runs (README.md, "Where code runs"; eslint.config.mjs): browser code
  * names no Node global and imports no build or Node code; build and Node code names no browser global and
- * imports no browser code; the shared folders (src/lib, src/forms, src/content, src/staff) do neither.
+ * imports no browser code; the shared folders (src/lib, src/forms, src/content, src/staff) do neither; and
+ * imports run one way between layers (src/content imports no src/lib, src/styles no src/lib or src/startup).
  * Each line below is linted by ESLint's Node API with the project's own config, as if it were a file in
  * that folder (lintText with a filePath there); a bad line must be reported by the rule that guards it, a
  * good one must pass. ESLint runs in a child process (its config is an ES module, which Jest's CommonJS
@@ -62,6 +63,11 @@ const BAD: [string, string, string][] = [
   ['src/staff/x.ts', "import { call } from '../browser/staff/client';\nexport const c = call;", 'no-restricted-imports'],
   ['src/lib/x.ts', 'export const d = __filename;', 'no-restricted-globals'],
   ['src/lib/x.ts', "import { priorityAttribute } from '../components/ui/Picture';\nexport const p = priorityAttribute;", 'no-restricted-imports'],
+  // Imports that would run upward between the layers of src/.
+  ['src/content/x.ts', "import { routeNamed } from '../lib/routes';\nexport const r = routeNamed;", 'no-restricted-imports'],
+  ['src/styles/x.ts', "import { RENDERED_ATTRIBUTE } from '../startup/render-on-approach';\nexport const r = RENDERED_ATTRIBUTE;", 'no-restricted-imports'],
+  ['src/styles/x.ts', "import { ROUTES } from '../lib/routes';\nexport const r = ROUTES;", 'no-restricted-imports'],
+  ['src/styles/x.ts', "import fs from 'node:fs';\nexport const f = fs;", 'no-restricted-imports'],
   // Build and Node code: no browser globals, no browser code.
   ['src/build/x.ts', 'export const w = window.location.href;', 'no-restricted-globals'],
   ['src/build/x.ts', "import { scrollTargetFor } from '../browser/scroll';\nexport const s = scrollTargetFor;", 'no-restricted-imports'],
@@ -85,7 +91,9 @@ const GOOD: Case[] = [
   { file: 'src/components/x.tsx', code: "import { showToast } from '../browser/toast-bus';\nexport const a = [showToast, window.scrollY, process.env.BUILD_STAGE];" },
   { file: 'src/forms/x.ts', code: "import { FORMS } from './fields';\nimport { ROUTES } from '../lib/routes';\nexport const a = [FORMS, ROUTES, new URL('https://a.example'), setTimeout, fetch];" },
   { file: 'src/content/x.ts', code: "import { CONTENT_FILES } from './content-schema';\nimport { colors } from '../styles/theme';\nexport const a = [CONTENT_FILES, colors, Intl.DateTimeFormat];" },
-  { file: 'src/staff/x.ts', code: "import { telHref } from '../lib/contact';\nimport { FORMS } from '../forms/fields';\nexport const a = [telHref, FORMS];" },
+  { file: 'src/styles/x.ts', code: "import { colors } from './theme';\nimport { SPRITE_ID } from '../browser/icon-sprite';\nexport const a = [colors, SPRITE_ID, document.title];" },
+  { file: 'src/startup/x.ts', code: "import { colors } from '../styles/theme';\nimport { ROUTES } from '../lib/routes';\nexport const a = [colors, ROUTES];" },
+  { file: 'src/staff/x.ts', code: "import { telHref } from '../content/facts';\nimport { FORMS } from '../forms/fields';\nexport const a = [telHref, FORMS];" },
   { file: 'src/build/x.ts', code: "import fs from 'node:fs';\nimport { fillContent } from '../content/fill-content';\nexport const a = [fs, fillContent, process.cwd(), __dirname, Buffer];" },
   { file: 'plugins/gatsby-plugin-site-build/x.ts', code: "import path from 'node:path';\nimport { loadContent } from '../../src/build/load-content';\nexport const a = [path, loadContent, process.env.X];" },
   { file: 'server/staff/x.ts', code: "import type { NotSpamResult } from '../submissions/types';\nimport type { SqlDriver } from '../db/types';\nexport type A = [NotSpamResult, SqlDriver];" },

@@ -1,4 +1,4 @@
-import { formatCount, formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../src/lib/format';
+import { formatCount, formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../src/content/format';
 
 describe('formatPrice', () => {
   it('prints whole amounts without cents', () => {

@@ -1,8 +1,8 @@
 /**
- * The gym's clock (src/lib/gym-time.ts): from tzdata 2026b British Columbia stays on UTC-7 all year, so
+ * The gym's clock (src/content/gym-time.ts): from tzdata 2026b British Columbia stays on UTC-7 all year, so
  * 2026-12-01T20:00:00Z is 13:00 at the gym and its day starts at 07:00 UTC, in summer and winter alike.
  */
-import { CLOCK_PROBE, GYM_TIME_ZONE, gymClockProblem, gymDate, gymDateTime, gymFullTime, nextDate, startOfGymDate, startOfGymDay } from '../../src/lib/gym-time';
+import { CLOCK_PROBE, GYM_TIME_ZONE, gymClockProblem, gymDate, gymDateTime, gymFullTime, nextDate, startOfGymDate, startOfGymDay } from '../../src/content/gym-time';
 import { calendarDate, fullTime, isDue } from '../../src/staff/time';
 
 const WINTER = new Date('2026-12-01T20:00:00Z');

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { collectServerStyles, ssrStyleIds } from '../../src/lib/hoist-styles';
+import { collectServerStyles, ssrStyleIds } from '../../src/styles/hoist-styles';
 import { createSiteCache } from '../../src/styles/emotion-cache';
 import { createServerCache } from '../../src/styles/server-cache';
 

@@ -8,14 +8,14 @@
  * its claim exactly as a single mail is. Forwarding (FORWARD_URL) has no ceiling: the receiving
  * service sets its own.
  */
-import { GYM_TIME_ZONE, gymDateTime } from '../../../src/lib/gym-time';
+import { GYM_TIME_ZONE, gymDateTime } from '../../../src/content/gym-time';
 import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
 
 export interface MailCeiling {
-  /** Single mails per day (the gym's day, src/lib/gym-time.ts); past it, submissions wait for the next digest. */
+  /** Single mails per day (the gym's day, src/content/gym-time.ts); past it, submissions wait for the next digest. */
   perDay: number;
   /** The least time between two digests. */
   digestEveryMs: number;

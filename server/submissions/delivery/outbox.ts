@@ -24,7 +24,7 @@
  * error once it passes `alertAfterMs`.
  */
 import { randomUUID } from 'node:crypto';
-import { startOfGymDay } from '../../../src/lib/gym-time';
+import { startOfGymDay } from '../../../src/content/gym-time';
 import { within } from '../../deadline';
 import { errorText } from '../../redact';
 import type { DeliveryHealth, LeadStore, StoredSubmission } from '../types';

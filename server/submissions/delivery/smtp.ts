@@ -4,7 +4,7 @@ import type nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type * as shared from 'nodemailer/lib/shared';
 import { isEmailAddress } from '../../../src/forms/validation';
-import { GYM_TIME_ZONE, gymDateTime } from '../../../src/lib/gym-time';
+import { GYM_TIME_ZONE, gymDateTime } from '../../../src/content/gym-time';
 import { registerUrlSecrets } from '../../redact';
 import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import { imageOf, type ImageFile } from '../../lib/image-types';
 import { PostMeta } from './PostMeta';
 import { alpha, colors, fonts, radius, space } from '../../styles/theme';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from '../ui/icons';
 import { formatPostDate } from '../../lib/blog-preview';
-import { colors, space } from '../../styles/theme';
+import { colors, space, typeScale } from '../../styles/theme';
 
 const list = css`
   display: flex;
@@ -10,7 +10,7 @@ const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.9rem;
+  font-size: ${typeScale.small.size};
   color: ${colors.muted};
   li {
     display: inline-flex;

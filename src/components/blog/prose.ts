@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fonts, radius, space } from '../../styles/theme';
+import { colors, fonts, radius, space, typeScale } from '../../styles/theme';
 
 /** Reading styles for a post body: a comfortable measure, clear headings and lists with bold lead-ins. */
 export const prose = css`
@@ -15,7 +15,7 @@ export const prose = css`
     margin: 0 0 1.25em;
   }
   > p:first-of-type {
-    font-size: 1.2rem;
+    font-size: ${typeScale.lead.size};
     color: ${colors.text};
   }
   h2 {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons';
 import { useContact } from '../../hooks/useContact';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { TourGallery } from './TourGallery';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../ui/icons';
 import { useBusinessInfo } from '../../hooks/useBusinessInfo';
 import { useSettings } from '../../hooks/useSettings';
 import { contactFacts } from '../../lib/contact';

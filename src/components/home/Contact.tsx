@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
 import { onApproach } from '../../startup/OnApproach';

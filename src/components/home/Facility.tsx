@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { pathOf } from '../../lib/routes';

@@ -7,7 +7,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonGhost, buttonOutline, buttonPrimary, container, eyebrow } from '../ui/styles';
-import { alpha, colors, fonts, layout, mq, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, space, typeScale } from '../../styles/theme';
 import { StatList } from '../ui/StatList';
 import { useHomeContent } from '../../hooks/useHomeContent';
 
@@ -57,7 +57,7 @@ const claims = css`
   dt {
     order: 2;
     color: ${colors.muted};
-    font-size: 0.85rem;
+    font-size: ${typeScale.small.size};
     text-transform: uppercase;
     letter-spacing: 0.1em;
   }
@@ -132,7 +132,7 @@ export function Hero() {
         <h1 id="home-heading" css={css`max-width: 14ch;`}>
           {copy.headline}
         </h1>
-        <p css={css`font-size: 1.15rem; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
+        <p css={css`font-size: ${typeScale.lead.size}; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
         <div css={actions}>
           <HomeSectionLink anchor="membership" css={buttonPrimary}>
             Gym Membership

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { css } from '@emotion/react';
-import { ChevronDown, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ChevronDown, ExternalLink as ExternalIcon } from '../ui/icons';
 import type { PlanData } from '../../hooks/usePlans';
-import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../lib/format';
+import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../content/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { buttonOutline, buttonPrimary, iconTile, popularBadge, tickItems } from '../ui/styles';

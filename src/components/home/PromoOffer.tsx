@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { Check, Copy, X } from 'lucide-react';
+import { Check, Copy, X } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { showToast } from '../../browser/toast-bus';
 import { buttonPrimary } from '../ui/styles';

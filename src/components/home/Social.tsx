@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { CalendarCheck, Heart, MessageCircle, Play } from 'lucide-react';
-import { Instagram } from '../ui/Icon';
+import { CalendarCheck, Heart, MessageCircle, Play } from '../ui/icons';
+import { Instagram } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../content/format';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';

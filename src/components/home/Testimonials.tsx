@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { ArrowRight, Images, Quote, Star } from 'lucide-react';
+import { ArrowRight, Images, Quote, Star } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { X } from 'lucide-react';
+import { X } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { Dialog } from '../ui/Dialog';

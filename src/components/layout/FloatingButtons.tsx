@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Ticket, MessageCircle } from 'lucide-react';
+import { Ticket, MessageCircle } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { FreeConsultationLink } from './CtaLinks';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
 import { SERVICE_LINKS } from './nav-items';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { Link } from 'gatsby';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../ui/icons';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
@@ -12,7 +12,7 @@ import { useScrolled } from '../../hooks/useScrolled';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useOverlay } from '../../hooks/useOverlay';
 import { useSettings } from '../../hooks/useSettings';
-import { alpha, colors, fonts, layout, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, space, typeScale, typeCss } from '../../styles/theme';
 
 const DESKTOP = '@media (min-width: 1280px)';
 
@@ -83,8 +83,7 @@ const logo = css`
   color: ${colors.text};
   text-decoration: none;
   font-family: ${fonts.heading};
-  font-weight: 700;
-  font-size: 1.45rem;
+  ${typeCss(typeScale.brand)}
   letter-spacing: 0.04em;
   white-space: nowrap;
   text-transform: uppercase;

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons';
 import { PageLink } from '../ui/SiteLink';
 import { SERVICE_LINKS } from './nav-items';
 import { useDismiss } from '../../hooks/useDismiss';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fonts, space } from '../../styles/theme';
+import { colors, fonts, space, typeScale, typeCss } from '../../styles/theme';
 
 /** A navigation bar link or button. */
 export const navLink = css`
@@ -11,11 +11,10 @@ export const navLink = css`
   border: 0;
   color: ${colors.text};
   font-family: ${fonts.heading};
-  font-weight: 500;
-  font-size: 0.84rem;
+  ${typeCss(typeScale.nav)}
   letter-spacing: 0.03em;
   @media (min-width: 1440px) {
-    font-size: 0.95rem;
+    font-size: ${typeScale.label.size};
     padding: ${space(2)} ${space(2)};
   }
   text-transform: uppercase;

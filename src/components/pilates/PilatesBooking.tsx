@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '../ui/icons';
 import { ServiceForm } from '../forms/ServiceForm';
 import { buttonPrimary } from '../ui/styles';
 import { ContactLinks } from '../ui/ContactLinks';

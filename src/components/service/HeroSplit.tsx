@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../../lib/image-types';
-import { alpha, colors, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, mq, radius, space, typeScale } from '../../styles/theme';
 
 const grid = css`
   display: grid;
@@ -28,7 +28,7 @@ const figure = css`
 
 /** The introduction in a hero beside its photo: larger, muted, a comfortable line length. */
 export const heroIntro = css`
-  font-size: 1.1rem;
+  font-size: ${typeScale.lead.size};
   color: ${colors.muted};
   max-width: 62ch;
   margin: 0;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { Icon, type IconName } from '../ui/Icon';
-import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space, typeScale } from '../../styles/theme';
 import { iconTile } from '../ui/styles';
 
 export interface InfoTile {
@@ -50,12 +50,12 @@ const tile = css`
     }
   }
   dt {
-    font-size: 0.7rem;
+    font-size: ${typeScale.micro.size};
     letter-spacing: 0.1em;
     text-transform: uppercase;
     color: ${colors.muted};
     ${mq.sm} {
-      font-size: 0.78rem;
+      font-size: ${typeScale.small.size};
       letter-spacing: 0.12em;
     }
   }

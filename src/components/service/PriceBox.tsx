@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '../ui/icons';
 import { pathOf } from '../../lib/routes';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';

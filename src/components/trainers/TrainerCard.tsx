@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { Award, CalendarCheck, Phone } from 'lucide-react';
-import { Instagram } from '../ui/Icon';
+import { Award, CalendarCheck, Phone } from '../ui/icons';
+import { Instagram } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
-import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, mq, radius, space, typeCss, typeScale } from '../../styles/theme';
 
 /** A trainer as the page query returns it (yearsExperience arrives as JSON: a number or 'N/A'). */
 /** A trainer as the trainers page queries it (`yearsExperience` is JSON: a number of years or 'N/A'). */
@@ -56,8 +56,7 @@ const card = css`
   .type {
     display: inline-block;
     font-family: ${fonts.heading};
-    font-weight: 500;
-    font-size: 0.9rem;
+    ${typeCss(typeScale.label)}
     letter-spacing: 0.16em;
     text-transform: uppercase;
     color: ${colors.accent};
@@ -128,7 +127,7 @@ const facts = css`
     display: flex;
     align-items: center;
     gap: ${space(2)};
-    font-size: 0.75rem;
+    font-size: ${typeScale.small.size};
     letter-spacing: 0.12em;
     text-transform: uppercase;
     color: ${colors.muted};

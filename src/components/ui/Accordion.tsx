@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import { slugify, toggleOpen } from '../../lib/faq';
-import { colors, fonts, mq, radius, space } from '../../styles/theme';
+import { colors, fonts, mq, radius, space, typeScale, typeCss } from '../../styles/theme';
 
 interface AccordionItem {
   question: string;
@@ -68,8 +68,7 @@ const button = css`
   border-radius: ${radius.md};
   background: transparent;
   color: ${colors.text};
-  font-weight: 600;
-  font-size: 1.02rem;
+  ${typeCss(typeScale.strong)}
   text-align: left;
   cursor: pointer;
   &:hover {
@@ -88,7 +87,6 @@ const button = css`
   }
   ${mq.md} {
     padding: ${space(5)} ${space(6)};
-    font-size: 1.08rem;
   }
 `;
 

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons';
 import { BACK_TO_HOME_STATE } from '../../browser/scroll';
-import { colors, space } from '../../styles/theme';
+import { colors, space, typeScale } from '../../styles/theme';
 
 const link = css`
   display: inline-flex;
@@ -11,7 +11,7 @@ const link = css`
   margin-bottom: ${space(6)};
   color: ${colors.muted};
   text-decoration: none;
-  font-weight: 600;
+  font-weight: ${typeScale.strong.weight};
   min-height: 44px;
   &:hover {
     color: ${colors.accent};

@@ -1,6 +1,6 @@
 /** Shared style fragments: buttons, containers, cards, section headings. */
 import { css } from '@emotion/react';
-import { alpha, colors, fonts, layout, mq, radius, space } from '../../styles/theme';
+import { alpha, colors, fonts, layout, mq, radius, space, typeScale, typeCss } from '../../styles/theme';
 
 export const container = css`
   width: 100%;
@@ -28,8 +28,7 @@ const buttonBase = css`
   padding: ${space(3)} ${space(6)};
   border-radius: ${radius.pill};
   font-family: ${fonts.heading};
-  font-weight: 500;
-  font-size: 1rem;
+  ${typeCss(typeScale.label)}
   letter-spacing: 0.04em;
   text-transform: uppercase;
   text-decoration: none;
@@ -93,8 +92,7 @@ export const card = css`
 export const eyebrow = css`
   display: inline-block;
   font-family: ${fonts.heading};
-  font-weight: 500;
-  font-size: 0.9rem;
+  ${typeCss(typeScale.label)}
   letter-spacing: 0.18em;
   text-transform: uppercase;
   color: ${colors.accent};
@@ -102,7 +100,7 @@ export const eyebrow = css`
 `;
 
 export const lead = css`
-  font-size: 1.125rem;
+  font-size: ${typeScale.lead.size};
   color: ${colors.muted};
   max-width: 60ch;
 `;

@@ -1,5 +1,5 @@
 /**
- * The gym's clock in what the lead service writes (src/lib/gym-time.ts): a submission or an audit entry
+ * The gym's clock in what the lead service writes (src/content/gym-time.ts): a submission or an audit entry
  * at 2026-12-01T20:00:00Z reads 13:00 (BC on UTC-7 all year, tzdata 2026b) in the notification mail, the
  * digest, the audit log (the CLI and the inbox); and a runtime whose zone data says 12:00 is refused at
  * start by the service and the CLI, with what to install.

@@ -10,7 +10,7 @@ import { composeDigest, type MailCeiling } from '../../../server/submissions/del
 import { describeState } from '../../../server/cli/format';
 import type { LeadStore, StoredSubmission } from '../../../server/submissions';
 import { buildSubmission } from '../../../src/forms';
-import { startOfGymDay } from '../../../src/lib/gym-time';
+import { startOfGymDay } from '../../../src/content/gym-time';
 import { client, listen } from './helpers/http';
 import { contactLead, storedLead } from './helpers/leads';
 import { freePort, waitFor } from './helpers/net';

@@ -10,7 +10,7 @@ import { runCli } from '../../../server/cli/main';
 import { controlSocketPath, startControlServer } from '../../../server/cli/control';
 import { cutoffsFor, purgeRetention, readRetention, startRetention } from '../../../server/submissions/retention';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/submissions';
-import { gymDate } from '../../../src/lib/gym-time';
+import { gymDate } from '../../../src/content/gym-time';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';
 import { storeFixtures } from './helpers/stores';

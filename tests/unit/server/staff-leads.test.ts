@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildSubmission } from '../../../src/forms';
-import { gymDate } from '../../../src/lib/gym-time';
+import { gymDate } from '../../../src/content/gym-time';
 import { STAFF_ROUTES, type AuditPage, type LeadDetail, type LeadPage } from '../../../src/staff/api';
 import type { LeadStore, NewSubmission } from '../../../server/submissions';
 import { CONSULTATION } from './helpers/values';

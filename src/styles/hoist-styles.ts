@@ -51,7 +51,7 @@ function classIds(html: string, key: string): string[] {
  */
 export function collectServerStyles(cache: EmotionCache, html: string, page: string): ServerStyles {
   const fail = (what: string): never => {
-    throw new Error(`${page}: ${what}. The build expects Emotion's compat-mode cache to hold every rule (src/lib/hoist-styles.ts).`);
+    throw new Error(`${page}: ${what}. The build expects Emotion's compat-mode cache to hold every rule (src/styles/hoist-styles.ts).`);
   };
   if (html.includes('<style data-emotion')) fail('Emotion wrote <style data-emotion> into the markup');
   const rules = (id: string): string => {
