@@ -25,11 +25,12 @@ const LEADS = i >= 0 ? Number(process.argv[i + 1]) : quick ? 2_000 : 50_000;
 const RUNS = 15;
 const TARGET_MS = 100;
 
+/** One GET on the inbox's own origin (localhost:<port> by default, server/staff/origin.ts): the site's answers no /api/staff/. */
 function get(port: number, url: string, cookie: string): Promise<{ status: number; ms: number }> {
   const t = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url, headers: { cookie } }, (res) => {
+      .get({ host: '127.0.0.1', port, path: url, headers: { cookie, host: `localhost:${port}` } }, (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - t) / 1e6 }));
       })

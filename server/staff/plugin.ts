@@ -84,7 +84,6 @@ async function staffPlugin(app: FastifyInstance, opts: StaffPluginOptions): Prom
   let built: StaffStore | null = null;
   const store = (): StaffStore => (built ??= staffStoreOn(opts.db));
   const hub = new EventHub(store, app.log);
-  await app.register(fastifyCookie); // the session cookie (http.ts)
   const registered: RegisteredStaffRoute[] = [];
   app.decorate('staffRoutes', registered);
   app.decorate('staffEvents', hub);
@@ -101,8 +100,14 @@ async function staffPlugin(app: FastifyInstance, opts: StaffPluginOptions): Prom
     options: { ...DEFAULT_STAFF_OPTIONS, ...opts.options },
     markNotSpam: opts.markNotSpam,
   };
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify's plugin signature
-  await app.register(async (scope) => registerRoutes(scope, ctx, registered), { prefix: STAFF_API });
+  await app.register(
+    async (scope) => {
+      // The session cookie (http.ts) is read and set only here: the site's answers and the forms pay nothing for it.
+      await scope.register(fastifyCookie);
+      registerRoutes(scope, ctx, registered);
+    },
+    { prefix: STAFF_API },
+  );
 }
 
 export default fp(staffPlugin, { name: 'staff', fastify: '5.x' });
