@@ -11,10 +11,12 @@ export interface JournaledRow {
   createdAt: Date;
   clientIp: string | null;
   userAgent: string | null;
+  /** The form's fields as sent (validated); for spam, the whole request body. */
   fields: { [key: string]: JsonValue };
   payload: object;
   spam: boolean;
   deliveryState: string;
+  /** When the outbox may first try to deliver it (null: not scheduled). */
   nextAttemptAt: Date | null;
 }
 

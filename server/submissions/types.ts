@@ -10,19 +10,9 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A submission as the intake creates it (the journaled row, typed). */
 export interface NewSubmission extends JournaledRow {
-  id: string;
-  formId: string;
-  createdAt: Date;
-  clientIp: string | null;
-  userAgent: string | null;
-  /** The form's fields as sent (validated); for spam, the whole request body. */
-  fields: { [key: string]: JsonValue };
   /** The section-7 body; `{}`-like for spam that could not be read as a form. */
   payload: FormspreePayload | { [key: string]: JsonValue };
-  spam: boolean;
   deliveryState: DeliveryState;
-  /** When the outbox may first try to deliver it (null: not scheduled). */
-  nextAttemptAt: Date | null;
 }
 
 export interface StoredSubmission extends NewSubmission {
