@@ -5,6 +5,7 @@
  * passed in. Positions come from the `yaml` package's parse tree (it keeps each node's offsets).
  */
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import { segmentsOf, type Segment } from '../content/translations';
 
 /** 1-based, as editors and compilers print them. */
 export interface Position {
@@ -29,14 +30,8 @@ export function positionAt(source: string, offset: number): Position {
 }
 
 /** "tabs[0].plans[1].price" -> ["tabs", 0, "plans", 1, "price"]; "(root)" or "" -> []. */
-export function fieldPath(where: string): (string | number)[] {
-  if (!where || where === '(root)') return [];
-  const out: (string | number)[] = [];
-  for (const m of where.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
-    const index = m[2] as string | undefined; // undefined when the name alternative matched
-    out.push(index !== undefined ? Number(index) : m[1]);
-  }
-  return out;
+export function fieldPath(where: string): Segment[] {
+  return where === '(root)' ? [] : segmentsOf(where);
 }
 
 /**

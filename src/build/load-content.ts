@@ -10,6 +10,7 @@ import { CONTENT_FILES, blogFrontmatterSchema, type BlogFrontmatter, type Conten
 import type { z } from 'zod';
 import type { BlogSource, ContentData, LoadedContent } from '../content/content-types';
 import { placeholderProblems, type FieldProblem } from '../content/fill-content';
+import { collectTranslations } from './load-translations';
 import { formatProblem, locateInYaml, positionAt, quotedIn, type ContentProblem } from './content-positions';
 
 export type { BlogSource, LoadedContent } from '../content/content-types';
@@ -141,12 +142,19 @@ export function collectContent(root: string): ContentReport {
     }
   }
 
-  // Placeholders are checked against the facts, so only when every data file has the right shape.
-  if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) fieldProblems.push(...placeholderProblems({ data: data as ContentData, blog }));
+  // Placeholders and translations are checked against the English, so only when every data file has the right shape.
+  let translated: LoadedContent['translated'];
+  if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) {
+    fieldProblems.push(...placeholderProblems({ data: data as ContentData, blog }));
+    const translations = collectTranslations(root, data as ContentData);
+    problems.push(...translations.problems);
+    notes.push(...translations.notes);
+    translated = translations.data;
+  }
 
   problems.push(...fieldProblems.map((p) => locateProblem(p, sources, blog)));
   const ok = problems.length === 0;
-  return { content: ok ? { data: data as ContentData, blog } : null, problems, notes, blog, sources };
+  return { content: ok ? { data: data as ContentData, blog, translated } : null, problems, notes, blog, sources };
 }
 
 /** A field problem with its line and column: the field's value in YAML, or the quoted text in a post's body. */

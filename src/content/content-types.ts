@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { BlogFrontmatter, CONTENT_FILES, ContentFileName } from './content-schema';
+import type { LanguageCode } from './languages';
 
 export type ContentData = { [K in ContentFileName]: z.infer<(typeof CONTENT_FILES)[K]> };
 
@@ -16,6 +17,9 @@ export interface BlogSource {
 }
 
 export interface LoadedContent {
+  /** The English data, the source of every language. */
   data: ContentData;
   blog: BlogSource[];
+  /** Each translated language's data (src/content/translations.ts); a language without files reads as English. */
+  translated?: Partial<Record<LanguageCode, ContentData>>;
 }

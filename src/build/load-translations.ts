@@ -1,0 +1,81 @@
+/**
+ * Reads each data file's translations (`content/data/faq.pa.yaml` beside `faq.yaml`, see
+ * src/content/translations.ts) and applies them to the English. A translation file that is not valid YAML or
+ * not a list of entries is a problem (the build stops, as for any content file); a stale or orphaned
+ * translation, or a text not translated yet, is a note naming its file and line (the build goes on).
+ * Node only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { CONTENT_FILES, type ContentFileName } from '../content/content-schema';
+import { contentIssues } from '../content/content-errors';
+import type { ContentData } from '../content/content-types';
+import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../content/languages';
+import { applyTranslation, keptProblem, textAt, translationFileSchema, type TranslationEntry } from '../content/translations';
+import { formatProblem, locateInYaml, positionAt, type ContentProblem } from './content-positions';
+
+/** The languages translated from English. */
+export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== SOURCE_LANGUAGE);
+
+/** `faq.yaml`, `pa` -> `faq.pa.yaml`. */
+export const translationFileName = (file: ContentFileName, language: LanguageCode): string => file.replace(/\.yaml$/, `.${language}.yaml`);
+
+export interface TranslationReport {
+  /** Each translated language's data: the English with that language's translations in place. */
+  data: Partial<Record<LanguageCode, ContentData>>;
+  problems: ContentProblem[];
+  /** Stale and orphaned translations (one line each) and, per file, how many texts are not translated yet. */
+  notes: string[];
+}
+
+/** The entries of one translation file, or its problems; no file is no entries (everything shows in English). */
+function readEntries(file: string, rel: string): { entries: TranslationEntry[]; source: string; problems: ContentProblem[] } {
+  if (!fs.existsSync(file)) return { entries: [], source: '', problems: [] };
+  const source = fs.readFileSync(file, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(source);
+  } catch (e) {
+    const offset = (e as { pos?: [number, number] }).pos?.[0] ?? 0;
+    return { entries: [], source, problems: [{ file: rel, ...positionAt(source, offset), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` }] };
+  }
+  const result = translationFileSchema.safeParse(parsed);
+  if (result.success) return { entries: result.data.strings, source, problems: [] };
+  const problems = contentIssues(result.error).map((i) => {
+    const message = i.where ? `${i.where}: ${i.message}` : i.message;
+    return { file: rel, ...locateInYaml(source, i.where, i.message), message };
+  });
+  return { entries: [], source, problems };
+}
+
+/** The line of a translation entry in its file (where its `at` names the place). */
+function entryLine(source: string, entry: TranslationEntry): number {
+  const at = source.indexOf(`at: ${entry.at}\n`);
+  return positionAt(source, at < 0 ? 0 : at).line;
+}
+
+/** Applies every language's translations to the English data; `root` is the content/ folder. */
+export function collectTranslations(root: string, english: ContentData): TranslationReport {
+  const report: TranslationReport = { data: {}, problems: [], notes: [] };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const translated: Record<string, unknown> = {};
+    for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
+      const rel = `content/data/${translationFileName(name, language)}`;
+      const { entries, source, problems } = readEntries(path.join(root, 'data', translationFileName(name, language)), rel);
+      report.problems.push(...problems);
+      for (const e of entries) {
+        const problem = keptProblem(e);
+        if (problem) report.problems.push({ file: rel, line: entryLine(source, e), column: 1, message: problem });
+      }
+      const applied = applyTranslation(english[name], entries);
+      translated[name] = applied.data;
+      const place = (e: TranslationEntry) => ({ file: rel, line: entryLine(source, e), column: 1 });
+      for (const e of applied.stale) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: stale: the English is now "${(textAt(english[name], e.at) ?? '').slice(0, 80)}"` }));
+      for (const e of applied.orphaned) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: the English file has no text here any more` }));
+      if (applied.missing.length) report.notes.push(`${rel}: ${applied.missing.length} text(s) not translated yet, shown in English (first: ${applied.missing[0].at})`);
+    }
+    report.data[language] = translated as ContentData;
+  }
+  return report;
+}
