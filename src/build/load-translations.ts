@@ -49,10 +49,9 @@ function readEntries(file: string, rel: string): { entries: TranslationEntry[]; 
   return { entries: [], source, problems };
 }
 
-/** The line of a translation entry in its file (where its `at` names the place). */
-function entryLine(source: string, entry: TranslationEntry): number {
-  const at = source.indexOf(`at: ${entry.at}\n`);
-  return positionAt(source, at < 0 ? 0 : at).line;
+/** Where the i-th entry of a translation file starts. */
+function entryPlace(rel: string, source: string, entries: readonly TranslationEntry[], entry: TranslationEntry): { file: string; line: number; column: number } {
+  return { file: rel, ...locateInYaml(source, `strings[${entries.indexOf(entry)}]`, '') };
 }
 
 /** Applies every language's translations to the English data; `root` is the content/ folder. */
@@ -66,11 +65,11 @@ export function collectTranslations(root: string, english: ContentData): Transla
       report.problems.push(...problems);
       for (const e of entries) {
         const problem = keptProblem(e);
-        if (problem) report.problems.push({ file: rel, line: entryLine(source, e), column: 1, message: problem });
+        if (problem) report.problems.push({ ...entryPlace(rel, source, entries, e), message: problem });
       }
       const applied = applyTranslation(english[name], entries);
       translated[name] = applied.data;
-      const place = (e: TranslationEntry) => ({ file: rel, line: entryLine(source, e), column: 1 });
+      const place = (e: TranslationEntry) => entryPlace(rel, source, entries, e);
       for (const e of applied.stale) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: stale: the English is now "${(textAt(english[name], e.at) ?? '').slice(0, 80)}"` }));
       for (const e of applied.orphaned) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: the English file has no text here any more` }));
       if (applied.missing.length) report.notes.push(`${rel}: ${applied.missing.length} text(s) not translated yet, shown in English (first: ${applied.missing[0].at})`);
