@@ -143,18 +143,18 @@ export function collectContent(root: string): ContentReport {
   }
 
   // Placeholders and translations are checked against the English, so only when every data file has the right shape.
-  let translated: LoadedContent['translated'];
+  let translations: LoadedContent['translations'];
   if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) {
     fieldProblems.push(...placeholderProblems({ data: data as ContentData, blog }));
-    const translations = collectTranslations(root, data as ContentData);
-    problems.push(...translations.problems);
-    notes.push(...translations.notes);
-    translated = translations.data;
+    const report = collectTranslations(root, data as ContentData);
+    problems.push(...report.problems);
+    notes.push(...report.notes);
+    translations = report.translations;
   }
 
   problems.push(...fieldProblems.map((p) => locateProblem(p, sources, blog)));
   const ok = problems.length === 0;
-  return { content: ok ? { data: data as ContentData, blog, translated } : null, problems, notes, blog, sources };
+  return { content: ok ? { data: data as ContentData, blog, translations } : null, problems, notes, blog, sources };
 }
 
 /** A field problem with its line and column: the field's value in YAML, or the quoted text in a post's body. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, type ContentFileName } from '../content/content-schema';
 import { contentIssues } from '../content/content-errors';
-import type { ContentData } from '../content/content-types';
+import type { ContentData, LoadedContent } from '../content/content-types';
 import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../content/languages';
 import { applyTranslation, keptProblem, textAt, translationFileSchema, type TranslationEntry } from '../content/translations';
 import { formatProblem, locateInYaml, positionAt, type ContentProblem } from './content-positions';
@@ -22,8 +22,8 @@ export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) =
 export const translationFileName = (file: ContentFileName, language: LanguageCode): string => file.replace(/\.yaml$/, `.${language}.yaml`);
 
 export interface TranslationReport {
-  /** Each translated language's data: the English with that language's translations in place. */
-  data: Partial<Record<LanguageCode, ContentData>>;
+  /** Each translated language's entries by data file. */
+  translations: NonNullable<LoadedContent['translations']>;
   problems: ContentProblem[];
   /** Stale and orphaned translations (one line each) and, per file, how many texts are not translated yet. */
   notes: string[];
@@ -56,9 +56,9 @@ function entryPlace(rel: string, source: string, entries: readonly TranslationEn
 
 /** Applies every language's translations to the English data; `root` is the content/ folder. */
 export function collectTranslations(root: string, english: ContentData): TranslationReport {
-  const report: TranslationReport = { data: {}, problems: [], notes: [] };
+  const report: TranslationReport = { translations: {}, problems: [], notes: [] };
   for (const language of TRANSLATED_LANGUAGES) {
-    const translated: Record<string, unknown> = {};
+    const byFile: Partial<Record<ContentFileName, TranslationEntry[]>> = {};
     for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
       const rel = `content/data/${translationFileName(name, language)}`;
       const { entries, source, problems } = readEntries(path.join(root, 'data', translationFileName(name, language)), rel);
@@ -68,13 +68,13 @@ export function collectTranslations(root: string, english: ContentData): Transla
         if (problem) report.problems.push({ ...entryPlace(rel, source, entries, e), message: problem });
       }
       const applied = applyTranslation(english[name], entries);
-      translated[name] = applied.data;
+      byFile[name] = entries;
       const place = (e: TranslationEntry) => entryPlace(rel, source, entries, e);
       for (const e of applied.stale) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: stale: the English is now "${(textAt(english[name], e.at) ?? '').slice(0, 80)}"` }));
       for (const e of applied.orphaned) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: the English file has no text here any more` }));
       if (applied.missing.length) report.notes.push(`${rel}: ${applied.missing.length} text(s) not translated yet, shown in English (first: ${applied.missing[0].at})`);
     }
-    report.data[language] = translated as ContentData;
+    report.translations[language] = byFile;
   }
   return report;
 }

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { BlogFrontmatter, CONTENT_FILES, ContentFileName } from './content-schema';
 import type { LanguageCode } from './languages';
+import type { TranslationEntry } from './translations';
 
 export type ContentData = { [K in ContentFileName]: z.infer<(typeof CONTENT_FILES)[K]> };
 
@@ -20,6 +21,9 @@ export interface LoadedContent {
   /** The English data, the source of every language. */
   data: ContentData;
   blog: BlogSource[];
-  /** Each translated language's data (src/content/translations.ts); a language without files reads as English. */
-  translated?: Partial<Record<LanguageCode, ContentData>>;
+  /**
+   * Each translated language's translations by data file (src/content/translations.ts), applied to the
+   * English once it is final (records from Supabase in); a language or file without them reads as English.
+   */
+  translations?: Partial<Record<LanguageCode, Partial<Record<ContentFileName, TranslationEntry[]>>>>;
 }

@@ -12,6 +12,8 @@ import { slotsOf } from './content-schema-copy';
 import { LINK_FACTS, factsOfContent, type Facts } from './facts';
 import { fillText, mdxProblems, textProblems, unknownPlaceholders } from './placeholders';
 import type { ContentData, LoadedContent } from './content-types';
+import type { LanguageCode } from './languages';
+import { applyTranslation } from './translations';
 
 /**
  * A problem in one field of a content file, before its line and column are known (src/build/load-content
@@ -119,4 +121,15 @@ function fillData(data: ContentData, facts: Facts = factsOfContent(data)): Conte
 /** The content as the site shows it: data files filled from their own facts (blog bodies are filled as they render). */
 export function fillContent(content: LoadedContent): LoadedContent {
   return { ...content, data: fillData(content.data) };
+}
+
+/**
+ * The data files as a language's pages show them: the final English (Supabase's records in, placeholders
+ * as written) with that language's translations in place, then filled from that language's own facts.
+ */
+export function filledDataIn(content: LoadedContent, language: LanguageCode): ContentData {
+  const entries = content.translations?.[language] ?? {};
+  const data: Partial<Record<ContentFileName, unknown>> = {};
+  for (const file of Object.keys(content.data) as ContentFileName[]) data[file] = applyTranslation(content.data[file], entries[file] ?? []).data;
+  return fillData(data as ContentData);
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { collectContent } from '../../src/build/load-content';
 import { applyTranslation, translatableTexts, withNewTexts } from '../../src/content/translations';
+import { filledDataIn } from '../../src/content/fill-content';
 import { copyContent, editYaml } from './helpers/content';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -71,9 +72,11 @@ describe('the content check over translation files', () => {
     const report = collectContent(dir);
     expect(report.problems).toEqual([]);
     expect(report.notes).toContain('content/data/booking.pa.yaml:3:5: heading: stale: the English is now "Book a Visit"');
-    expect(report.content?.translated?.pa?.['booking.yaml'].heading).toBe('ਮੁਲਾਕਾਤ ਬੁੱਕ ਕਰੋ');
-    expect(report.content?.translated?.pa?.['booking.yaml'].calendarHeading).toBe('ਆਪਣਾ ਸਮਾਂ ਚੁਣੋ');
-    expect(report.content?.data['booking.yaml'].heading).toBe('Book a Visit');
+    if (!report.content) throw new Error('the content did not load');
+    const punjabi = filledDataIn(report.content, 'pa')['booking.yaml'];
+    expect([punjabi.heading, punjabi.calendarHeading]).toEqual(['ਮੁਲਾਕਾਤ ਬੁੱਕ ਕਰੋ', 'ਆਪਣਾ ਸਮਾਂ ਚੁਣੋ']);
+    expect(filledDataIn(report.content, 'en')['booking.yaml'].heading).toBe('Book a Visit');
+    expect(filledDataIn(report.content, 'hi')['booking.yaml'].heading).toBe('Book a Visit');
   });
 
   it('stops on a translation that loses a placeholder or a link, naming the file and line', () => {
