@@ -16,7 +16,9 @@ import { checkContent } from './src/build/content-check';
 import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/build/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
-import { fillContent } from './src/content/fill-content';
+import { filledDataIn } from './src/content/fill-content';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from './src/content/languages';
+import type { ContentData } from './src/content/content-types';
 import { factsOfContent } from './src/content/facts';
 import { fillMdx, fillText } from './src/content/placeholders';
 import { readTimeOf } from './src/build/read-time';
@@ -29,15 +31,30 @@ const CONTENT_ROOT = path.resolve(__dirname, 'content');
 const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
 /** The day that decides which posts are published (the gym's calendar; PUBLISH_DATE overrides). */
 const today = publishingDay(process.env);
+/** The content as read: English with Supabase's records in, placeholders as written, translations beside it. */
 let loaded: LoadedContent | undefined;
+/** Each language's data files as its pages show them (filled), made once per content read. */
+let byLanguage = new Map<LanguageCode, ContentData>();
 
 /** The content read in onPreBootstrap; Gatsby's query workers, where that step did not run, read it here. */
 function content(): LoadedContent {
-  loaded ??= fillContent(loadContent(CONTENT_ROOT));
+  loaded ??= loadContent(CONTENT_ROOT);
   return loaded;
 }
 
-/** Runs the content check; the content (remote records applied, placeholders filled), or the problems as one message. */
+/** A language's data files, filled. */
+function dataIn(language: LanguageCode): ContentData {
+  let data = byLanguage.get(language);
+  if (!data) byLanguage.set(language, (data = filledDataIn(content(), language)));
+  return data;
+}
+
+function setContent(next: LoadedContent): void {
+  loaded = next;
+  byLanguage = new Map();
+}
+
+/** Runs the content check; the content (remote records applied), or the problems as one message. */
 async function readContent(reporter: Reporter): Promise<{ content: LoadedContent } | { problems: string }> {
   const started = Date.now();
   const result = await checkContent(CONTENT_ROOT, { today });
@@ -46,14 +63,14 @@ async function readContent(reporter: Reporter): Promise<{ content: LoadedContent
   const took = ((Date.now() - started) / 1000).toFixed(1);
   reporter.info(`content check: ${Object.keys(result.content.data).length} data files and ${result.content.blog.length} posts are right (${took} s)`);
   const log = { warn: (m: string) => { reporter.warn(m); }, info: (m: string) => { reporter.info(m); } };
-  return { content: fillContent(await applyRemoteContent(result.content, log, { slugs: ROUTES.map((r) => r.seoSlug) })) };
+  return { content: await applyRemoteContent(result.content, log, { slugs: ROUTES.map((r) => r.seoSlug) }) };
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
     const read = await readContent(reporter);
     if ('problems' in read) reporter.panic(read.problems);
-    else loaded = read.content;
+    else setContent(read.content);
   } catch (e) {
     reporter.panic((e as Error).message);
   }
@@ -67,7 +84,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     extend: (options: { from: string }) => ({
       resolve: (source: Source) => {
         const text = source[options.from];
-        return typeof text === 'string' ? fillText(text, factsOfContent(content().data)) : '';
+        const language = isLanguageCode(source.lang) ? source.lang : SOURCE_LANGUAGE;
+        return typeof text === 'string' ? fillText(text, factsOfContent(dataIn(language))) : '';
       },
     }),
   });
@@ -90,7 +108,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** Blog cards get their 200-character plain-text preview at build time (facts such as <Phone /> as text), not the whole post. */
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
-  const facts = factsOfContent(content().data);
+  const facts = factsOfContent(dataIn(SOURCE_LANGUAGE));
   // Gatsby types this action as a bare `Function`; it takes the resolver map.
   const createResolvers = args.createResolvers as (resolvers: Record<string, unknown>) => void;
   createResolvers({
@@ -107,11 +125,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 
 type SourcingArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'>;
 
-/** The data files as nodes (made again, from the changed files, when the dev server sees a change). */
+/** The data files as nodes, one per language (`lang`), made again from the changed files when the dev server sees a change. */
 function createDataNodes({ actions, createNodeId, createContentDigest }: SourcingArgs): void {
-  for (const [file, value] of Object.entries(content().data)) {
-    const type = nodeTypeForFile(file);
-    void actions.createNode({ ...(value as object), id: createNodeId(type), internal: { type, contentDigest: createContentDigest(value) } });
+  for (const language of LANGUAGE_CODES) {
+    for (const [file, value] of Object.entries(dataIn(language))) {
+      const type = nodeTypeForFile(file);
+      const node = { ...(value as object), lang: language };
+      void actions.createNode({ ...node, id: createNodeId(`${type}-${language}`), internal: { type, contentDigest: createContentDigest(node) } });
+    }
   }
 }
 
@@ -140,7 +161,7 @@ async function recheck(): Promise<void> {
       reporter.error(`${read.problems}\nThe pages keep the last content that passed the check; save the file again once it is fixed.`);
       return;
     }
-    loaded = read.content;
+    setContent(read.content);
     createDataNodes(sourcing);
   } catch (e) {
     reporter.error(`The content check could not run: ${(e as Error).message}`);
@@ -166,8 +187,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {
   }
 };
 
-function seoFor(slug: string): SeoRecord | null {
-  return content().data['seo.yaml'].records.find((r) => r.page_slug === slug) ?? null;
+function seoFor(slug: string, language: LanguageCode = SOURCE_LANGUAGE): SeoRecord | null {
+  return dataIn(language)['seo.yaml'].records.find((r) => r.page_slug === slug) ?? null;
 }
 
 const template = (name: string): string => path.resolve(__dirname, `src/templates/${name}.tsx`);
@@ -177,7 +198,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const r of ROUTES) {
     if (r.template === 'home') continue; // src/pages/index.tsx
     for (const p of pathsOf(r)) {
-      const context: PageContext = { routeKey: r.key, canonicalPath: r.path, seo: seoFor(r.seoSlug) };
+      const context: PageContext = { routeKey: r.key, lang: SOURCE_LANGUAGE, canonicalPath: r.path, seo: seoFor(r.seoSlug) };
       actions.createPage({ path: p, component: template(r.template), context });
     }
   }
@@ -196,7 +217,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const node of result.data.allMdx.nodes) {
     if (!node.fields.published) continue;
     const canonicalPath = blogPostPath(node.frontmatter.id);
-    const context: PageContext = { routeKey: 'blog-post', canonicalPath, seo: null, mdxId: node.id };
+    const context: PageContext = { routeKey: 'blog-post', lang: SOURCE_LANGUAGE, canonicalPath, seo: null, mdxId: node.id };
     for (const p of [canonicalPath, `${BLOG_ALIAS_PREFIX}/${node.frontmatter.id}`]) {
       actions.createPage({ path: p, component: `${postTemplate}?__contentFilePath=${node.internal.contentFilePath}`, context });
     }
@@ -208,8 +229,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).routeKey) return;
   const r = routeForPath(page.path);
   const context: PageContext = r
-    ? { routeKey: r.key, canonicalPath: r.path, seo: seoFor(r.seoSlug) }
-    : { routeKey: 'not-found', canonicalPath: page.path, seo: null };
+    ? { routeKey: r.key, lang: SOURCE_LANGUAGE, canonicalPath: r.path, seo: seoFor(r.seoSlug) }
+    : { routeKey: 'not-found', lang: SOURCE_LANGUAGE, canonicalPath: page.path, seo: null };
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context } });
 };

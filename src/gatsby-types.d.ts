@@ -61,6 +61,8 @@ type ContentBooking = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tiles: ReadonlyArray<ContentBookingTiles>;
   readonly tilesHeading: Scalars['String'];
@@ -126,6 +128,7 @@ type ContentBookingFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tiles: InputMaybe<ContentBookingTilesFieldSelector>;
   readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
@@ -144,6 +147,7 @@ type ContentBookingFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tiles: InputMaybe<ContentBookingTilesFilterListInput>;
   readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -203,6 +207,7 @@ type ContentBookingSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tiles: InputMaybe<ContentBookingTilesSortInput>;
   readonly tilesHeading: InputMaybe<SortOrderEnum>;
@@ -255,6 +260,8 @@ type ContentBusinessInfo = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -317,6 +324,7 @@ type ContentBusinessInfoFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -334,6 +342,7 @@ type ContentBusinessInfoFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -392,6 +401,7 @@ type ContentBusinessInfoSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -413,6 +423,8 @@ type ContentCoaching = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly packages: ReadonlyArray<ContentCoachingPackages>;
   readonly packagesLabel: Scalars['String'];
   readonly packagesSection: ContentCoachingPackagesSection;
@@ -478,6 +490,7 @@ type ContentCoachingFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly packages: InputMaybe<ContentCoachingPackagesFieldSelector>;
   readonly packagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFieldSelector>;
@@ -498,6 +511,7 @@ type ContentCoachingFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly packages: InputMaybe<ContentCoachingPackagesFilterListInput>;
   readonly packagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
@@ -667,6 +681,7 @@ type ContentCoachingSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly packages: InputMaybe<ContentCoachingPackagesSortInput>;
   readonly packagesLabel: InputMaybe<SortOrderEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionSortInput>;
@@ -683,6 +698,8 @@ type ContentFacility = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly opening: ContentFacilityOpening;
   readonly parent: Maybe<Node>;
 };
@@ -985,6 +1002,7 @@ type ContentFacilityFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly opening: InputMaybe<ContentFacilityOpeningFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -998,6 +1016,7 @@ type ContentFacilityFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly opening: InputMaybe<ContentFacilityOpeningFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -1100,6 +1119,7 @@ type ContentFacilitySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly opening: InputMaybe<ContentFacilityOpeningSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -1109,6 +1129,8 @@ type ContentFaq = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ContentFaqItems>;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly page: ContentFaqPage;
   readonly parent: Maybe<Node>;
   readonly section: ContentFaqSection;
@@ -1164,6 +1186,7 @@ type ContentFaqFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ContentFaqItemsFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<ContentFaqPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly section: InputMaybe<ContentFaqSectionFieldSelector>;
@@ -1174,6 +1197,7 @@ type ContentFaqFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ContentFaqItemsFilterListInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<ContentFaqPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly section: InputMaybe<ContentFaqSectionFilterInput>;
@@ -1323,6 +1347,7 @@ type ContentFaqSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ContentFaqItemsSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<ContentFaqPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly section: InputMaybe<ContentFaqSectionSortInput>;
@@ -1336,6 +1361,8 @@ type ContentGalleries = Node & {
   readonly facility: ReadonlyArray<ContentGalleriesFacility>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tour: ReadonlyArray<ContentGalleriesTour>;
 };
@@ -1537,6 +1564,7 @@ type ContentGalleriesFieldSelector = {
   readonly facility: InputMaybe<ContentGalleriesFacilityFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tour: InputMaybe<ContentGalleriesTourFieldSelector>;
 };
@@ -1549,6 +1577,7 @@ type ContentGalleriesFilterInput = {
   readonly facility: InputMaybe<ContentGalleriesFacilityFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tour: InputMaybe<ContentGalleriesTourFilterListInput>;
 };
@@ -1602,6 +1631,7 @@ type ContentGalleriesSortInput = {
   readonly facility: InputMaybe<ContentGalleriesFacilitySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tour: InputMaybe<ContentGalleriesTourSortInput>;
 };
@@ -1640,6 +1670,8 @@ type ContentPages = Node & {
   readonly consultation: ContentPagesConsultation;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly notFound: ContentPagesNotFound;
   readonly parent: Maybe<Node>;
 };
@@ -1787,6 +1819,7 @@ type ContentPagesFieldSelector = {
   readonly consultation: InputMaybe<ContentPagesConsultationFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<ContentPagesNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -1797,6 +1830,7 @@ type ContentPagesFilterInput = {
   readonly consultation: InputMaybe<ContentPagesConsultationFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<ContentPagesNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -1876,6 +1910,7 @@ type ContentPagesSortInput = {
   readonly consultation: InputMaybe<ContentPagesConsultationSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<ContentPagesNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -1897,6 +1932,8 @@ type ContentPilates = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly price: Scalars['String'];
   readonly sessionTypes: ReadonlyArray<ContentPilatesSessionTypes>;
@@ -2091,6 +2128,7 @@ type ContentPilatesFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly sessionTypes: InputMaybe<ContentPilatesSessionTypesFieldSelector>;
@@ -2114,6 +2152,7 @@ type ContentPilatesFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly sessionTypes: InputMaybe<ContentPilatesSessionTypesFilterListInput>;
@@ -2226,6 +2265,7 @@ type ContentPilatesSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly sessionTypes: InputMaybe<ContentPilatesSessionTypesSortInput>;
@@ -2236,6 +2276,8 @@ type ContentPlans = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly section: ContentPlansSection;
   readonly tabs: ReadonlyArray<ContentPlansTabs>;
@@ -2290,6 +2332,7 @@ type ContentPlansFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly section: InputMaybe<ContentPlansSectionFieldSelector>;
   readonly tabs: InputMaybe<ContentPlansTabsFieldSelector>;
@@ -2299,6 +2342,7 @@ type ContentPlansFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly section: InputMaybe<ContentPlansSectionFilterInput>;
   readonly tabs: InputMaybe<ContentPlansTabsFilterListInput>;
@@ -2377,6 +2421,7 @@ type ContentPlansSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly section: InputMaybe<ContentPlansSectionSortInput>;
   readonly tabs: InputMaybe<ContentPlansTabsSortInput>;
@@ -2494,6 +2539,8 @@ type ContentSeo = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly records: ReadonlyArray<ContentSeoRecords>;
 };
@@ -2547,6 +2594,7 @@ type ContentSeoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly records: InputMaybe<ContentSeoRecordsFieldSelector>;
 };
@@ -2555,6 +2603,7 @@ type ContentSeoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly records: InputMaybe<ContentSeoRecordsFilterListInput>;
 };
@@ -2644,6 +2693,7 @@ type ContentSeoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly records: InputMaybe<ContentSeoRecordsSortInput>;
 };
@@ -2652,6 +2702,8 @@ type ContentServices = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly section: ContentServicesSection;
   readonly servicePage: ContentServicesServicePage;
@@ -2707,6 +2759,7 @@ type ContentServicesFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly section: InputMaybe<ContentServicesSectionFieldSelector>;
   readonly servicePage: InputMaybe<ContentServicesServicePageFieldSelector>;
@@ -2717,6 +2770,7 @@ type ContentServicesFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly section: InputMaybe<ContentServicesSectionFilterInput>;
   readonly servicePage: InputMaybe<ContentServicesServicePageFilterInput>;
@@ -3030,6 +3084,7 @@ type ContentServicesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly section: InputMaybe<ContentServicesSectionSortInput>;
   readonly servicePage: InputMaybe<ContentServicesServicePageSortInput>;
@@ -3050,6 +3105,8 @@ type ContentSettings = Node & {
   readonly hero: ContentSettingsHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly links: ContentSettingsLinks;
   readonly parent: Maybe<Node>;
   readonly promo: ContentSettingsPromo;
@@ -3375,6 +3432,7 @@ type ContentSettingsFieldSelector = {
   readonly hero: InputMaybe<ContentSettingsHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentSettingsLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly promo: InputMaybe<ContentSettingsPromoFieldSelector>;
@@ -3399,6 +3457,7 @@ type ContentSettingsFilterInput = {
   readonly hero: InputMaybe<ContentSettingsHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentSettingsLinksFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly promo: InputMaybe<ContentSettingsPromoFilterInput>;
@@ -3708,6 +3767,7 @@ type ContentSettingsSortInput = {
   readonly hero: InputMaybe<ContentSettingsHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentSettingsLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly promo: InputMaybe<ContentSettingsPromoSortInput>;
@@ -3843,6 +3903,8 @@ type ContentSocial = Node & {
   readonly handle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly posts: ReadonlyArray<ContentSocialPosts>;
   readonly section: ContentSocialSection;
@@ -3898,6 +3960,7 @@ type ContentSocialFieldSelector = {
   readonly handle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posts: InputMaybe<ContentSocialPostsFieldSelector>;
   readonly section: InputMaybe<ContentSocialSectionFieldSelector>;
@@ -3908,6 +3971,7 @@ type ContentSocialFilterInput = {
   readonly handle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posts: InputMaybe<ContentSocialPostsFilterListInput>;
   readonly section: InputMaybe<ContentSocialSectionFilterInput>;
@@ -4031,6 +4095,7 @@ type ContentSocialSortInput = {
   readonly handle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posts: InputMaybe<ContentSocialPostsSortInput>;
   readonly section: InputMaybe<ContentSocialSectionSortInput>;
@@ -4040,6 +4105,8 @@ type ContentTrainers = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly page: ContentTrainersPage;
   readonly parent: Maybe<Node>;
   readonly trainers: ReadonlyArray<ContentTrainersTrainers>;
@@ -4094,6 +4161,7 @@ type ContentTrainersFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<ContentTrainersPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly trainers: InputMaybe<ContentTrainersTrainersFieldSelector>;
@@ -4103,6 +4171,7 @@ type ContentTrainersFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<ContentTrainersPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly trainers: InputMaybe<ContentTrainersTrainersFilterListInput>;
@@ -4189,6 +4258,7 @@ type ContentTrainersSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<ContentTrainersPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly trainers: InputMaybe<ContentTrainersTrainersSortInput>;
@@ -5560,6 +5630,8 @@ type MdxFrontmatter = {
   readonly id: Scalars['Int'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
   readonly readTime: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -5580,6 +5652,7 @@ type MdxFrontmatterFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -5592,6 +5665,7 @@ type MdxFrontmatterFilterInput = {
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5604,6 +5678,7 @@ type MdxFrontmatterSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5974,6 +6049,7 @@ type Query_contentBookingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tiles: InputMaybe<ContentBookingTilesFilterListInput>;
   tilesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5991,6 +6067,7 @@ type Query_contentBusinessInfoArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -6013,6 +6090,7 @@ type Query_contentCoachingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   packages: InputMaybe<ContentCoachingPackagesFilterListInput>;
   packagesLabel: InputMaybe<StringQueryOperatorInput>;
   packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
@@ -6030,6 +6108,7 @@ type Query_contentFacilityArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   opening: InputMaybe<ContentFacilityOpeningFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -6040,6 +6119,7 @@ type Query_contentFaqArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ContentFaqItemsFilterListInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<ContentFaqPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   section: InputMaybe<ContentFaqSectionFilterInput>;
@@ -6054,6 +6134,7 @@ type Query_contentGalleriesArgs = {
   facility: InputMaybe<ContentGalleriesFacilityFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tour: InputMaybe<ContentGalleriesTourFilterListInput>;
 };
@@ -6065,6 +6146,7 @@ type Query_contentPagesArgs = {
   consultation: InputMaybe<ContentPagesConsultationFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<ContentPagesNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -6087,6 +6169,7 @@ type Query_contentPilatesArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
   sessionTypes: InputMaybe<ContentPilatesSessionTypesFilterListInput>;
@@ -6098,6 +6181,7 @@ type Query_contentPlansArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   section: InputMaybe<ContentPlansSectionFilterInput>;
   tabs: InputMaybe<ContentPlansTabsFilterListInput>;
@@ -6108,6 +6192,7 @@ type Query_contentSeoArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   records: InputMaybe<ContentSeoRecordsFilterListInput>;
 };
@@ -6117,6 +6202,7 @@ type Query_contentServicesArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   section: InputMaybe<ContentServicesSectionFilterInput>;
   servicePage: InputMaybe<ContentServicesServicePageFilterInput>;
@@ -6138,6 +6224,7 @@ type Query_contentSettingsArgs = {
   hero: InputMaybe<ContentSettingsHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<ContentSettingsLinksFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   promo: InputMaybe<ContentSettingsPromoFilterInput>;
@@ -6154,6 +6241,7 @@ type Query_contentSocialArgs = {
   handle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posts: InputMaybe<ContentSocialPostsFilterListInput>;
   section: InputMaybe<ContentSocialSectionFilterInput>;
@@ -6164,6 +6252,7 @@ type Query_contentTrainersArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<ContentTrainersPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   trainers: InputMaybe<ContentTrainersTrainersFilterListInput>;
@@ -7150,34 +7239,45 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BeforeAfterPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BeforeAfterPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogPostQueryVariables = Exact<{
   mdxId: Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
 type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly ctaHeading: string, readonly ctaText: string } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
-type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BookingPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null };
 
-type CoachingPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CoachingPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type ConsultationPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ConsultationPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null };
@@ -7187,14 +7287,18 @@ type ConsultationTrainersQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ConsultationTrainersQuery = { readonly contentTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
-type ExpansionPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ExpansionPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+type FaqPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string } } | null };
@@ -7232,24 +7336,32 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroImageFragment = { readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null };
 
-type NotFoundPostIdsQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPostIdsQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number } }> } };
 
-type PilatesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PilatesPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null };
 
-type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null };
@@ -7265,7 +7377,9 @@ type SocialSectionFragment = { readonly contentSocial: { readonly handle: string
 
 type TourGalleryFragment = { readonly contentGalleries: { readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type TrainersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TrainersPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };

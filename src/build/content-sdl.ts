@@ -79,6 +79,7 @@ function emitObject(name: string, schema: ZodTypeAny, out: string[], isNode: boo
     if (s.description !== LINKED_TEXT) return [line];
     return [`  "As written: {phone} and {email} are left for the page to render as links (${key}Filled has them filled)."\n${line}`, `  "${key} with every placeholder filled, as a reader sees it."\n  ${key}Filled: String! @${FILLED}(from: "${key}")`];
   });
+  if (isNode) lines.push('  "The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi)."\n  lang: String!');
   out.push(`type ${name}${isNode ? ' implements Node @dontInfer' : ''} {\n${lines.join('\n')}\n}`);
 }
 

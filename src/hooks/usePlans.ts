@@ -15,7 +15,7 @@ export type PlanData = PlansData['tabs'][number]['plans'][number];
  */
 export const membershipPlans = graphql`
   fragment MembershipPlans on Query {
-    contentPlans {
+    contentPlans(lang: { eq: $lang }) {
       section { eyebrow title intro portalNote }
       tabs {
         id

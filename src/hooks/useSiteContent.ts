@@ -11,7 +11,7 @@ export function useSiteContent(): Queries.SiteContentQuery {
   return useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
       site { siteMetadata { siteUrl } }
-      contentSettings {
+      contentSettings(lang: { eq: "en" }) {
         brand { name shortName tagline logoText }
         siteUrl
         hero { eyebrow headline subheadline imageAlt claims { value label } }
@@ -36,8 +36,8 @@ export function useSiteContent(): Queries.SiteContentQuery {
         contact { eyebrow title intro }
         footer { about hours rights }
       }
-      contentBusinessInfo { name description address city province postal_code phone email business_hours services }
-      contentPlans { tabs { plans { id price originalPrice } } }
+      contentBusinessInfo(lang: { eq: "en" }) { name description address city province postal_code phone email business_hours services }
+      contentPlans(lang: { eq: "en" }) { tabs { plans { id price originalPrice } } }
     }
   `);
 }

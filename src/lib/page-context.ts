@@ -1,5 +1,6 @@
 import type { SeoRecord } from '../content/content-schema';
 import type { RouteKey } from './routes';
+import type { LanguageCode } from '../content/languages';
 
 /** A page's key: a route of the routes table, a blog post, or the 404 page. */
 type PageKey = RouteKey | 'blog-post' | 'not-found';
@@ -8,6 +9,8 @@ type PageKey = RouteKey | 'blog-post' | 'not-found';
 export interface PageContext<K extends PageKey = PageKey> {
   /** Route key from src/lib/routes.ts, or 'blog-post' / 'not-found'. */
   routeKey: K;
+  /** The page's language: its page query reads that language's version of every content file (`$lang`). */
+  lang: LanguageCode;
   /** The long path: canonical link for the page and its alias. */
   canonicalPath: string;
   /** The page's local_seo_content record, when one exists. */

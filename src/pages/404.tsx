@@ -46,8 +46,8 @@ export const Head: HeadFC<Queries.NotFoundPostIdsQuery, PageContext> = ({ data, 
 );
 
 export const query = graphql`
-  query NotFoundPostIds {
-    contentPages {
+  query NotFoundPostIds($lang: String!) {
+    contentPages(lang: { eq: $lang }) {
       notFound { heading text headTitle headDescription }
     }
     allMdx {

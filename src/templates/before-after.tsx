@@ -14,8 +14,8 @@ import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
-  query BeforeAfterPage {
-    contentGalleries {
+  query BeforeAfterPage($lang: String!) {
+    contentGalleries(lang: { eq: $lang }) {
       beforeAfterPage {
         eyebrow
         title

@@ -11,8 +11,8 @@ import { space } from '../styles/theme';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
-  query BlogList {
-    contentPages {
+  query BlogList($lang: String!) {
+    contentPages(lang: { eq: $lang }) {
       blog { eyebrow title intro }
     }
     allMdx(sort: { frontmatter: { id: ASC } }, filter: { fields: { published: { eq: true } } }) {

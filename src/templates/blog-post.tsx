@@ -18,18 +18,18 @@ import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
-  query BlogPost($mdxId: String!) {
+  query BlogPost($mdxId: String!, $lang: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    contentSettings {
+    contentSettings(lang: { eq: $lang }) {
       brand {
         name
       }
     }
-    contentPages {
+    contentPages(lang: { eq: $lang }) {
       blog { eyebrow ctaHeading ctaText }
     }
     mdx(id: { eq: $mdxId }) {

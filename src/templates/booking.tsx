@@ -218,8 +218,8 @@ export default function BookingTemplate({ data }: PageProps<Queries.BookingPageQ
 export const Head: HeadFC<Queries.BookingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
-  query BookingPage {
-    contentBooking {
+  query BookingPage($lang: String!) {
+    contentBooking(lang: { eq: $lang }) {
       heading
       intro
       banner

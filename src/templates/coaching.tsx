@@ -153,8 +153,8 @@ export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPag
 export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
 
 export const query = graphql`
-  query CoachingPage {
-    contentCoaching {
+  query CoachingPage($lang: String!) {
+    contentCoaching(lang: { eq: $lang }) {
       heading
       intro
       duration
@@ -178,7 +178,7 @@ export const query = graphql`
       packagesSection { eyebrow title intro }
       helpText
     }
-    contentServices {
+    contentServices(lang: { eq: $lang }) {
       services {
         slug
         imageAlt

@@ -11,8 +11,8 @@ import { colors, fonts, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
-  query ConsultationPage {
-    contentPages {
+  query ConsultationPage($lang: String!) {
+    contentPages(lang: { eq: $lang }) {
       consultation { eyebrow title intro stepsHeading steps { title text } formHeading }
     }
   }

@@ -17,8 +17,8 @@ import { StatList } from '../components/ui/StatList';
 import { present } from '../lib/query-data';
 
 export const query = graphql`
-  query ExpansionPage {
-    contentFacility {
+  query ExpansionPage($lang: String!) {
+    contentFacility(lang: { eq: $lang }) {
       opening {
         heading
         stats {
@@ -54,7 +54,7 @@ export const query = graphql`
         }
       }
     }
-    contentGalleries {
+    contentGalleries(lang: { eq: $lang }) {
       expansionRenders {
         alt
         caption

@@ -217,8 +217,8 @@ export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pag
 };
 
 export const query = graphql`
-  query FaqPage {
-    contentFaq {
+  query FaqPage($lang: String!) {
+    contentFaq(lang: { eq: $lang }) {
       items {
         category
         question

@@ -172,8 +172,8 @@ export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data,
 };
 
 export const query = graphql`
-  query PilatesPage {
-    contentPilates {
+  query PilatesPage($lang: String!) {
+    contentPilates(lang: { eq: $lang }) {
       heading
       intro
       imageAlt

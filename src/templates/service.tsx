@@ -180,8 +180,8 @@ export const Head: HeadFC<Queries.ServicePageQuery, RoutePageContext> = ({ data,
 };
 
 export const query = graphql`
-  query ServicePage {
-    contentServices {
+  query ServicePage($lang: String!) {
+    contentServices(lang: { eq: $lang }) {
       servicePage {
         tagline
         highlightHeading

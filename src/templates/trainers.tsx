@@ -13,8 +13,8 @@ import { present } from '../lib/query-data';
 import { partProps } from '../startup/render-on-approach';
 
 export const query = graphql`
-  query TrainersPage {
-    contentTrainers {
+  query TrainersPage($lang: String!) {
+    contentTrainers(lang: { eq: $lang }) {
       page { eyebrow title intro stats closingHeading closingText }
       trainers {
         id

@@ -80,7 +80,7 @@ interface Props {
 export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq' }: Props) {
   const query = useStaticQuery<Queries.FaqSectionWordsQuery>(graphql`
     query FaqSectionWords {
-      contentFaq {
+      contentFaq(lang: { eq: "en" }) {
         section { eyebrow title askText }
       }
     }

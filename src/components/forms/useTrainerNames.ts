@@ -6,7 +6,7 @@ import { present } from '../../lib/query-data';
 export function useTrainerNames(): readonly TrainerChoice[] {
   const data = useStaticQuery<Queries.ConsultationTrainersQuery>(graphql`
     query ConsultationTrainers {
-      contentTrainers {
+      contentTrainers(lang: { eq: "en" }) {
         trainers {
           name
           practitionerType

@@ -154,14 +154,14 @@ const stats = css`
  */
 export const facilitySection = graphql`
   fragment FacilitySection on Query {
-    contentFacility {
+    contentFacility(lang: { eq: $lang }) {
       eyebrow
       heading
       intro
       features { icon title text }
       opening { heading text stats { value label } }
     }
-    contentGalleries {
+    contentGalleries(lang: { eq: $lang }) {
       facility {
         alt
         caption

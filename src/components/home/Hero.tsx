@@ -91,7 +91,7 @@ const actions = css`
  */
 export const heroImage = graphql`
   fragment HeroImage on Query {
-    contentSettings {
+    contentSettings(lang: { eq: $lang }) {
       hero {
         image {
           childImageSharp {

@@ -159,7 +159,7 @@ const learnMore = css`
  */
 export const servicesSection = graphql`
   fragment ServicesSection on Query {
-    contentServices {
+    contentServices(lang: { eq: $lang }) {
       section { eyebrow title intro }
       services {
         slug

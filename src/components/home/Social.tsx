@@ -173,7 +173,7 @@ const footer = css`
  */
 export const socialSection = graphql`
   fragment SocialSection on Query {
-    contentSocial {
+    contentSocial(lang: { eq: $lang }) {
       section { eyebrow title intro closing }
       handle
       posts {

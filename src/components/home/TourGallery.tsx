@@ -125,7 +125,7 @@ const Thumbs = memo(function Thumbs({ photos, onOpen }: { photos: readonly Photo
  */
 export const tourGallery = graphql`
   fragment TourGallery on Query {
-    contentGalleries {
+    contentGalleries(lang: { eq: $lang }) {
       tour {
         alt
         caption
