@@ -3,6 +3,7 @@
  * and the sitemap. Every screen has a long, search-friendly path (canonical) and, where the
  * spec gives one, a short alias that renders the same screen.
  */
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
 
 type TemplateName =
   | 'home'
@@ -146,4 +147,28 @@ export function blogRedirect(path: string, postIds: readonly number[]): string |
   const id = parseBlogId(segment.split('/')[0]);
   if (id !== null && postIds.includes(id)) return blogPostPath(id);
   return normalisePath(path).startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX;
+}
+
+/**
+ * A path in a language: English paths have no prefix, the others live under their code with the same
+ * slugs ('/gym-faq-surrey-delta' -> '/pa/gym-faq-surrey-delta', '/' -> '/pa'; the site's paths never end
+ * with a slash). A path already in a language is moved to the other one.
+ */
+export function localPath(path: string, language: LanguageCode): string {
+  const { path: bare } = splitLanguage(path);
+  if (language === SOURCE_LANGUAGE) return bare;
+  return bare === '/' ? `/${language}` : `/${language}${bare}`;
+}
+
+/** A path's language and the same page's English path ('/hi/faq#x' -> hi, '/faq#x'). */
+export function splitLanguage(path: string): { language: LanguageCode; path: string } {
+  const m = /^\/([a-z]{2})(?=$|[/?#])(.*)$/.exec(path);
+  if (!m || !isLanguageCode(m[1]) || m[1] === SOURCE_LANGUAGE) return { language: SOURCE_LANGUAGE, path };
+  const rest = m[2].replace(/^\/(?=[?#]|$)/, '');
+  return { language: m[1], path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };
+}
+
+/** The same page in every language, for hreflang links and the sitemap: [language, path], English first. */
+export function alternatesOf(path: string): [LanguageCode, string][] {
+  return LANGUAGE_CODES.map((language) => [language, localPath(path, language)]);
 }
