@@ -3,6 +3,8 @@ import { globalCss } from './src/styles/global-css';
 import { headScripts } from './src/startup/head-scripts';
 import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
+import { tagOf } from './src/content/languages';
+import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -25,9 +27,10 @@ const FONT_FACES = ['500', '700']
   })
   .join('');
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const { earlyTaps, renderOnApproach } = headScripts();
-  setHtmlAttributes({ lang: 'en-CA' });
+  // The page's language from its path (/pa/…, /hi/…); gatsby-browser sets it again on a move between pages.
+  setHtmlAttributes({ lang: tagOf(splitLanguage(pathname).language) });
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,

@@ -1,5 +1,6 @@
 /** sitemap.xml, robots.txt, the web app manifest and the blog's RSS feed, built from the routes table and content. */
-import { ROUTES, blogPostPath, pathOf } from '../../src/lib/routes';
+import { ROUTES, alternatesOf, blogPostPath, pathOf } from '../../src/lib/routes';
+import { SITE_LANGUAGES, tagOf, type LanguageCode } from '../../src/content/languages';
 import type { LoadedContent } from '../../src/build/load-content';
 import { isPublished } from '../../src/content/publishing';
 import { colors } from '../../src/styles/theme';
@@ -20,12 +21,22 @@ export function sitemapPaths(posts: FeedPost[]): string[] {
   return [...ROUTES.map((r) => r.path), ...posts.map((p) => blogPostPath(p.id))];
 }
 
-export function sitemapXml(siteUrl: string, posts: FeedPost[], lastmod: string): string {
-  const urls = sitemapPaths(posts).map((p) => {
-    const priority = p === '/' ? '1.0' : p.startsWith(`${pathOf('blog')}/`) ? '0.6' : '0.8';
-    return `  <url><loc>${xmlEscape(siteUrl + p)}</loc><lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** One <url> per page and language; each page lists its versions in every language (and x-default), itself included. */
+function sitemapUrl(siteUrl: string, path: string, lastmod: string, languages: readonly LanguageCode[]): string[] {
+  const priority = path === '/' ? '1.0' : path.startsWith(`${pathOf('blog')}/`) ? '0.6' : '0.8';
+  // Posts are written in English; a language's blog lists them as English, so they have no other versions.
+  const versions = path.startsWith(`${pathOf('blog')}/`) ? [] : alternatesOf(path).filter(([l]) => languages.includes(l));
+  const links = versions.length > 1
+    ? [...versions.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${tagOf(l)}" href="${xmlEscape(siteUrl + p)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + path)}"/>`].join('')
+    : '';
+  const locs = versions.length > 1 ? versions.map(([, p]) => p) : [path];
+  return locs.map((loc) => `  <url><loc>${xmlEscape(siteUrl + loc)}</loc>${links}<lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`);
+}
+
+export function sitemapXml(siteUrl: string, posts: FeedPost[], lastmod: string, languages: readonly LanguageCode[] = SITE_LANGUAGES): string {
+  const urls = sitemapPaths(posts).flatMap((p) => sitemapUrl(siteUrl, p, lastmod, languages));
+  const xhtml = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

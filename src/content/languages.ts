@@ -5,9 +5,9 @@
  * Pure data: the build, the browser and the lead service all import it.
  */
 export const LANGUAGES = [
-  { code: 'en', englishName: 'English', ownName: 'English' },
-  { code: 'pa', englishName: 'Punjabi', ownName: 'ਪੰਜਾਬੀ' },
-  { code: 'hi', englishName: 'Hindi', ownName: 'हिन्दी' },
+  { code: 'en', englishName: 'English', ownName: 'English', tag: 'en-CA', ogLocale: 'en_CA' },
+  { code: 'pa', englishName: 'Punjabi', ownName: 'ਪੰਜਾਬੀ', tag: 'pa-CA', ogLocale: 'pa_IN' },
+  { code: 'hi', englishName: 'Hindi', ownName: 'हिन्दी', tag: 'hi-CA', ogLocale: 'hi_IN' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
@@ -19,6 +19,23 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.co
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The languages the build makes pages in. A language's pages are published once all of its visitor texts
+ * are in content/ (the leftover-English test holds every page to it); until then its translations are
+ * checked and kept, and its pages are not built.
+ */
+export const SITE_LANGUAGES: readonly LanguageCode[] = ['en'];
+
+/** The BCP 47 tag of `<html lang>` and hreflang: the language as read in Canada ("pa-CA"). */
+export function tagOf(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.tag ?? code;
+}
+
+/** Open Graph's locale (language_TERRITORY from Facebook's list, which has no Punjabi or Hindi for Canada). */
+export function ogLocaleOf(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.ogLocale ?? 'en_CA';
 }
 
 /** The language's name in English ("Punjabi"), for the gym's staff. */

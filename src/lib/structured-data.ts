@@ -133,3 +133,11 @@ export function recordJsonLd(seo: SeoRecord | null, siteUrl: string): JsonLd | n
   const aboutTheGym = markup['@type'] === 'ExerciseGym' && markup['@id'] === undefined;
   return { '@context': 'https://schema.org', ...markup, ...(aboutTheGym ? { '@id': gymId(siteUrl) } : {}) };
 }
+
+/** schema.org types here that are CreativeWorks, which name the language they are written in. */
+const CREATIVE_WORKS = new Set(['FAQPage', 'BlogPosting', 'WebPage', 'Article']);
+
+/** The blocks, each CreativeWork among them naming the page's language (`inLanguage`, a BCP 47 tag). */
+export function withLanguage(blocks: readonly JsonLd[], tag: string): JsonLd[] {
+  return blocks.map((b) => (CREATIVE_WORKS.has(String(b['@type'])) ? { ...b, inLanguage: tag } : b));
+}

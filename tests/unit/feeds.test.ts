@@ -24,6 +24,21 @@ describe('sitemap, robots, manifest and RSS', () => {
     expect(xml.match(/<url>/g)).toHaveLength(paths.length);
   });
 
+  it('lists each page once per language, each naming all its versions and x-default, reciprocally', () => {
+    const xml = sitemapXml('https://gym.example', posts, '2026-11-22', ['en', 'pa', 'hi']);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<lastmod>/g)].map((m) => ({ loc: m[1], links: [...m[2].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => `${l[1]} ${l[2]}`) }));
+    const faq = urls.filter((u) => u.loc.endsWith('/gym-faq-surrey-delta'));
+    expect(faq.map((u) => u.loc)).toEqual(['https://gym.example/gym-faq-surrey-delta', 'https://gym.example/pa/gym-faq-surrey-delta', 'https://gym.example/hi/gym-faq-surrey-delta']);
+    const links = ['en-CA https://gym.example/gym-faq-surrey-delta', 'pa-CA https://gym.example/pa/gym-faq-surrey-delta', 'hi-CA https://gym.example/hi/gym-faq-surrey-delta', 'x-default https://gym.example/gym-faq-surrey-delta'];
+    for (const u of faq) expect(u.links).toEqual(links);
+    // Every alternate a URL names is itself listed, naming it back.
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    for (const u of urls) for (const l of u.links) expect(byLoc.get(l.split(' ')[1])?.links ?? []).toContain(`${l.split(' ')[0]} ${l.split(' ')[1]}`);
+    expect(urls.find((u) => u.loc === 'https://gym.example/pa')?.links).toContain('en-CA https://gym.example/');
+    expect(urls.filter((u) => u.loc.includes('/fitness-blog-surrey-delta/')).map((u) => [u.loc, u.links.length])).toEqual([['https://gym.example/fitness-blog-surrey-delta/1', 0], ['https://gym.example/fitness-blog-surrey-delta/2', 0]]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('points robots.txt at the sitemap and keeps crawlers off the form endpoints', () => {
     expect(robotsTxt('https://gym.example')).toContain('Sitemap: https://gym.example/sitemap.xml');
     expect(robotsTxt('https://gym.example')).toContain('Disallow: /f/');

@@ -2,7 +2,9 @@ import type { SeoRecord } from '../../content/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { present } from '../../lib/query-data';
 import { useSiteContent } from '../../hooks/useSiteContent';
-import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, type JsonLd, type OfferPlans } from '../../lib/structured-data';
+import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, withLanguage, type JsonLd, type OfferPlans } from '../../lib/structured-data';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE, ogLocaleOf, tagOf } from '../../content/languages';
+import { alternatesOf } from '../../lib/routes';
 import { colors } from '../../styles/theme';
 
 interface Props {
@@ -63,12 +65,20 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
   const record = recordJsonLd(seo, siteUrl);
   if (record) blocks.push(record);
 
+  const language = pageContext.lang;
+  // Every language version of the page, itself included, and x-default (the English) for everyone else.
+  const alternates = SITE_LANGUAGES.length > 1 && !noindex ? alternatesOf(pageContext.canonicalPath).filter(([l]) => SITE_LANGUAGES.includes(l)) : [];
+
   return (
     <>
       <title>{pageTitle}</title>
       <meta name="description" content={desc} />
       {keywords && <meta name="keywords" content={keywords} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {alternates.map(([l, path]) => (
+        <link key={l} rel="alternate" hrefLang={tagOf(l)} href={`${siteUrl}${path}`} />
+      ))}
+      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${alternates.find(([l]) => l === SOURCE_LANGUAGE)?.[1] ?? '/'}`} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={colors.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -81,12 +91,12 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={shareImage} />
-      <meta property="og:locale" content="en_CA" />
+      <meta property="og:locale" content={ogLocaleOf(language)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={shareImage} />
-      {blocks.map((b, i) => (
+      {withLanguage(blocks, tagOf(language)).map((b, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(b).replace(/</g, '\\u003c') }} />
       ))}
     </>
