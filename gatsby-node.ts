@@ -26,6 +26,7 @@ import { isPublished, publishingDay, unpublishedReason } from './src/content/pub
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
+import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, scriptFontFile } from './src/styles/script-fonts';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
 const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
@@ -68,6 +69,7 @@ async function readContent(reporter: Reporter): Promise<{ content: LoadedContent
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
+    await copyScriptFonts();
     const read = await readContent(reporter);
     if ('problems' in read) reporter.panic(read.problems);
     else setContent(read.content);
@@ -246,3 +248,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await copyFile(from, to);
   reporter.info(`Copied jQuery to public${JQUERY_PUBLIC_PATH}`);
 };
+
+/** The Punjabi and Hindi pages' faces, from their @fontsource packages to /fonts/ (src/styles/script-fonts.ts), with their licence. */
+async function copyScriptFonts(): Promise<void> {
+  const dir = path.join(__dirname, 'public', 'fonts');
+  await mkdir(dir, { recursive: true });
+  for (const font of Object.values(SCRIPT_FONTS)) {
+    const files = path.join(__dirname, 'node_modules', font.packageName);
+    for (const w of SCRIPT_FONT_WEIGHTS) await copyFile(path.join(files, 'files', scriptFontFile(font, w)), path.join(dir, scriptFontFile(font, w)));
+    await copyFile(path.join(files, 'LICENSE'), path.join(dir, `${font.packageName.split('/')[1]}-OFL-LICENSE.txt`));
+  }
+}

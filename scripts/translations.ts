@@ -36,9 +36,13 @@ function update(root: string, language: string): void {
       entries = parsed.data.strings;
     }
     const next = withNewTexts(english, entries);
-    if (next.length === 0) continue;
+    const where = path.relative(process.cwd(), target);
+    if (next.length === entries.length) {
+      if (next.length) console.log(`${where}: up to date, ${next.length} text(s)`);
+      continue;
+    }
     fs.writeFileSync(target, header(file, language) + stringify({ strings: next }, { lineWidth: 110 }));
-    console.log(`${path.relative(process.cwd(), target)}: ${next.length - entries.length} text(s) added, ${next.length} in all`);
+    console.log(`${where}: ${next.length - entries.length} text(s) added, ${next.length} in all`);
   }
 }
 

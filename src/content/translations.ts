@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 
-export const translationEntrySchema = z
+const translationEntrySchema = z
   .object({
     /** Where the English text is, in the content check's notation: `items[3].answer`. */
     at: z.string().min(1),

@@ -1,4 +1,5 @@
 /** The brand theme: one place for colours, type, spacing and breakpoints. */
+import { SCRIPT_FAMILIES } from './script-fonts';
 export const colors = {
   /** Page background: near-black with a blue cast. */
   bg: '#0b0e13',
@@ -70,9 +71,10 @@ export function alpha(hex: string, a: number): string {
 /** The headings' web font (its files: static/fonts/oswald-latin-<weight>-normal.woff2). */
 export const HEADING_FONT = 'Oswald';
 
+/** Gurmukhi and Devanagari letters (Punjabi and Hindi pages) take their script's face, declared on those pages only. */
 export const fonts = {
-  heading: `'${HEADING_FONT}', '${HEADING_FONT} Fallback', 'Arial Narrow', sans-serif`,
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: `'${HEADING_FONT}', '${HEADING_FONT} Fallback', ${SCRIPT_FAMILIES}, 'Arial Narrow', sans-serif`,
+  body: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, ${SCRIPT_FAMILIES}, sans-serif`,
 } as const;
 
 /**
