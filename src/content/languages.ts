@@ -25,3 +25,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function englishNameOf(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.englishName ?? code;
 }
+
+/**
+ * What the gym's notifications and inbox say of a visitor who wrote from another language's pages:
+ * "Wrote in Punjabi". Null for English, the usual case, which is not pointed out.
+ */
+export function wroteIn(code: LanguageCode): string | null {
+  return code === SOURCE_LANGUAGE ? null : `Wrote in ${englishNameOf(code)}`;
+}
