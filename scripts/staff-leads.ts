@@ -16,6 +16,7 @@ function lead(n: number, at: number): NewSubmission {
     spam: n % 50 === 0,
     deliveryState: 'delivered',
     nextAttemptAt: null,
+    language: 'en',
   };
 }
 

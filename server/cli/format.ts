@@ -1,5 +1,6 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line (export.ts writes CSV and JSON). */
 import { gymDateTime } from '../../src/content/gym-time';
+import { englishNameOf } from '../../src/content/languages';
 import { isSuspectedSpam } from '../submissions/delivery/suspect';
 import type { DeliveryHealth, StoredSubmission } from '../submissions';
 
@@ -67,11 +68,12 @@ function pad(v: string, width: number): string {
 }
 
 export function renderTable(rows: readonly StoredSubmission[]): string {
-  const header = ['Time', 'Form', 'Name', 'Email', 'Subject', 'Delivery'];
-  const limits = [16, 12, 22, 30, 44, 60];
+  const header = ['Time', 'Form', 'Language', 'Name', 'Email', 'Subject', 'Delivery'];
+  const limits = [16, 12, 10, 22, 30, 44, 60];
   const cells = rows.map((r) => [
     formatTime(r.createdAt),
     r.formId,
+    englishNameOf(r.language),
     field(r, 'name'),
     field(r, 'email') || field(r, '_replyto'),
     subjectOf(r),

@@ -16,6 +16,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_MODE, makePrivate } from './modes';
 import type { JournaledRow } from './journaled-row';
+import { SOURCE_LANGUAGE } from '../../src/content/languages';
 
 const CURRENT = 'journal.jsonl';
 const ROTATED = /^journal\.(\d+)\.jsonl$/;
@@ -42,6 +43,8 @@ export function decodeJournalLine(text: string): JournaledRow | null {
     if (line?.v !== 1 || typeof line.s?.id !== 'string') return null;
     return {
       ...line.s,
+      // A line that names no language is English, as the column's default is.
+      language: typeof line.s.language === 'string' ? line.s.language : SOURCE_LANGUAGE,
       createdAt: new Date(line.s.createdAt),
       nextAttemptAt: line.s.nextAttemptAt ? new Date(line.s.nextAttemptAt) : null,
     };

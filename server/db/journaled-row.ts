@@ -18,9 +18,11 @@ export interface JournaledRow {
   deliveryState: string;
   /** When the outbox may first try to deliver it (null: not scheduled). */
   nextAttemptAt: Date | null;
+  /** The language of the page it was sent from (a code of src/content/languages.ts). */
+  language: string;
 }
 
-const COLUMNS = ['id', 'form_id', 'created_at', 'client_ip', 'user_agent', 'fields', 'payload', 'spam', 'delivery_state', 'next_attempt_at'] as const;
+const COLUMNS = ['id', 'form_id', 'created_at', 'client_ip', 'user_agent', 'fields', 'payload', 'spam', 'delivery_state', 'next_attempt_at', 'language'] as const;
 
 /**
  * A multi-row INSERT; existing ids are left alone (journal replay inserts the same row twice), and
@@ -41,9 +43,10 @@ export function insertStatement(rows: readonly JournaledRow[]): { sql: string; p
       r.spam,
       r.deliveryState,
       r.nextAttemptAt ? r.nextAttemptAt.toISOString() : null,
+      r.language,
     );
     const p = (i: number): string => `$${base + i}`;
-    return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz)`;
+    return `(${p(1)}::uuid, ${p(2)}, ${p(3)}::timestamptz, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}::jsonb, ${p(8)}::boolean, ${p(9)}, ${p(10)}::timestamptz, ${p(11)})`;
   });
   return {
     sql:

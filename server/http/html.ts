@@ -3,13 +3,14 @@
  * returned with the visitor's values and errors, and the site-not-built notice. Plain, valid,
  * accessible HTML with one stylesheet (/lead-service.css), no script, every value escaped.
  */
-import { FORM_TEXT, HONEYPOT_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../../src/forms';
+import { FORM_TEXT, HONEYPOT_FIELD, LANGUAGE_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../../src/forms';
 import type { FieldError } from '../../src/forms';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { BusinessInfo } from '../../src/content/content-schema';
 import { telHref } from '../../src/content/facts';
+import { SOURCE_LANGUAGE, type LanguageCode } from '../../src/content/languages';
 import { CONTENT_DATA_DIR } from '../paths';
 
 function escapeHtml(value: string): string {
@@ -135,13 +136,15 @@ function renderField(def: FieldDef, value: string | readonly string[] | undefine
 
 /**
  * The form again with the visitor's values and the errors: an error summary that links to each
- * field (focused on load), messages tied to the inputs with aria-describedby.
+ * field (focused on load), messages tied to the inputs with aria-describedby; the page's language
+ * in a hidden input, so the form sent again keeps it.
  */
 export function formErrorsPage(
   formId: FormId,
   values: Record<string, string | readonly string[] | undefined>,
   errors: readonly FieldError[],
   choices: FormChoices,
+  language: LanguageCode = SOURCE_LANGUAGE,
 ): string {
   const title = FORM_TITLES[formId];
   const defs = fieldDefs(formId);
@@ -167,6 +170,7 @@ ${summaryItems}
 <form class="ls-form" method="post" action="/f/${formId}" novalidate>
 <p class="ls-note">Fields marked <span class="ls-required" aria-hidden="true">*</span><span class="ls-visually-hidden">with an asterisk</span> are required.</p>
 ${fields}
+<input type="hidden" name="${LANGUAGE_FIELD}" value="${language}">
 <div class="ls-honeypot" aria-hidden="true"><label for="field-gotcha">Leave this field empty</label><input type="text" id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
 <button class="ls-button" type="submit">Send again</button>
 </form>`,

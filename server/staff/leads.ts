@@ -24,7 +24,7 @@ interface HistoryEntry {
 /** A person's views of a lead within this many minutes are one 'viewed' entry in its history (each is audited). */
 const VIEW_HISTORY_MINUTES = 30;
 
-const SUMMARY_COLUMNS = `s.id, s.form_id, s.created_at, s.fields, s.delivery_state, s.spam, s.delivered_at,
+const SUMMARY_COLUMNS = `s.id, s.form_id, s.created_at, s.fields, s.delivery_state, s.spam, s.delivered_at, s.language,
   l.stage, l.stage_reason, l.follow_up_on::text AS follow_up_on, l.version`;
 
 function encodeCursor(receivedAt: string, id: string): string {
@@ -51,6 +51,7 @@ function filterSql(filter: LeadFilter, params: unknown[], now: Date): string[] {
   const where = [`l.spam = ${p(filter.view === 'spam')}`];
   if (filter.stage) where.push(`l.stage = ${p(filter.stage)}`);
   if (filter.form) where.push(`l.form_id = ${p(filter.form)}`);
+  if (filter.language) where.push(`s.language = ${p(filter.language)}`);
   if (filter.from) where.push(`l.created_at >= ${p(startOfGymDate(filter.from).toISOString())}::timestamptz`);
   if (filter.to) where.push(`l.created_at < ${p(startOfGymDate(nextDate(filter.to)).toISOString())}::timestamptz`);
   if (filter.due) where.push(`l.follow_up_on <= ${p(gymDate(now))}::date AND l.stage NOT IN ('joined', 'not-interested')`);

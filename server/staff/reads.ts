@@ -14,6 +14,7 @@
  * staff_list_reads keeps which leads each entry counted (to count each once) for as long as the
  * entry is open or the hour lasts; it goes with the session and with a purged lead.
  */
+import { englishNameOf } from '../../src/content/languages';
 import { FORM_FILTERS } from '../../src/staff/query';
 import { stageLabel } from '../../src/staff/labels';
 import type { SqlDriver } from '../db/types';
@@ -34,6 +35,7 @@ export function filterWords(filter: LeadFilter): string {
   const words = [filter.view === 'spam' ? 'suspected spam' : 'the inbox'];
   if (filter.stage) words.push(`stage ${stageLabel(filter.stage)}`);
   if (filter.form) words.push(`${FORM_FILTERS.find((f) => f.id === filter.form)?.label ?? filter.form} form`);
+  if (filter.language) words.push(`written in ${englishNameOf(filter.language)}`);
   if (filter.from && filter.to) words.push(`received ${filter.from} to ${filter.to}`);
   else if (filter.from) words.push(`received from ${filter.from}`);
   else if (filter.to) words.push(`received until ${filter.to}`);

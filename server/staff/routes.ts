@@ -54,7 +54,7 @@ function tooManyReads(read: number, perHour: number, retryAfterSeconds: number):
   return `You have read ${read} of the ${perHour} different leads one person may read in an hour, and this list would go past that. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-const CSV_HEADER = ['id', 'received_at', 'form', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
+const CSV_HEADER = ['id', 'received_at', 'form', 'language', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
 
 async function leadOr404(ctx: StaffContext, id: string, reply: FastifyReply): Promise<FastifyReply> {
   const detail = await ctx.store.leads.detail(id);
@@ -84,7 +84,7 @@ function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events
 async function exportCsv(ctx: StaffContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const filter = request.query as LeadFilter;
   const rows = await ctx.store.leads.exportRows(filter);
-  const cells = rows.map((l) => [l.id, l.receivedAt, l.formId, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)]);
+  const cells = rows.map((l) => [l.id, l.receivedAt, l.formId, l.language, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)]);
   // The filters in words: a search is named, not quoted (what was searched for is a person's name or number).
   await ctx.store.audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${filterWords(filter)})`);
   const day = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 /** Row → contract shape conversions shared by the staff store modules (no SQL here). */
+import { SOURCE_LANGUAGE, isLanguageCode } from '../../src/content/languages';
 import { FORMS, type FieldDef } from '../../src/forms/fields';
 import { isFormId } from '../../src/forms/form-ids';
 import { labelOf } from '../../src/forms/options';
@@ -86,6 +87,7 @@ export function rowToSummary(r: Row): LeadSummary {
     followUpOn: r.follow_up_on === null || r.follow_up_on === undefined ? null : text(r.follow_up_on).slice(0, 10),
     deliveryState: r.delivery_state as LeadDeliveryState,
     spam: Boolean(r.spam),
+    language: isLanguageCode(r.language) ? r.language : SOURCE_LANGUAGE,
     version: Number(r.version),
   };
 }

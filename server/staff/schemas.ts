@@ -5,6 +5,7 @@
 import { z, type RefinementCtx, type ZodTypeAny } from 'zod';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
 import { FORM_IDS } from '../../src/forms/form-ids';
+import { LANGUAGE_CODES, isLanguageCode } from '../../src/content/languages';
 import { anything, oneMessage } from '../http/validation';
 import { decodeCursor } from './leads';
 import type { LeadFilter } from './types';
@@ -34,6 +35,7 @@ const FILTER_SHAPE = {
   view: queryText('view', (v) => (v === 'inbox' || v === 'spam' ? null : 'view must be inbox or spam.')),
   stage: queryText('stage', (v) => (STAGE_IDS.includes(v) ? null : STAGES_MESSAGE)),
   form: queryText('form', (v) => ((FORM_IDS as readonly string[]).includes(v) ? null : `form must be one of ${FORM_IDS.join(', ')}.`)),
+  language: queryText('language', (v) => (isLanguageCode(v) ? null : `language must be one of ${LANGUAGE_CODES.join(', ')}.`)),
   from: queryText('from', (v) => (validDate(v) ? null : 'from must be a date YYYY-MM-DD.')),
   to: queryText('to', (v) => (validDate(v) ? null : 'to must be a date YYYY-MM-DD.')),
   due: queryText('due', (v) => (v === '1' ? null : 'due must be 1.')),
@@ -47,6 +49,7 @@ function toFilter(q: FilterInput): LeadFilter {
     view: (q.view ?? 'inbox') as LeadFilter['view'],
     stage: q.stage as LeadFilter['stage'],
     form: q.form as LeadFilter['form'],
+    language: q.language as LeadFilter['language'],
     from: q.from,
     to: q.to,
     due: q.due === '1',

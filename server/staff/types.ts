@@ -12,6 +12,7 @@ export interface LeadFilter {
   view: NonNullable<LeadQuery['view']>;
   stage?: LeadStage;
   form?: LeadSummary['formId'];
+  language?: LeadSummary['language'];
   from?: string;
   to?: string;
   due?: boolean;

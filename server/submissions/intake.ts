@@ -8,7 +8,8 @@
  *      only with `acceptPlainBody` (ACCEPT_PLAIN_BODY=1): its subject and message are the client's.
  * Posts from another site's pages are refused first (origin.ts); a body that is no object of
  * fields is refused by the route's schema. Everything is checked again here: types, control
- * characters, HTML, then the same validators the browser runs.
+ * characters, HTML, the page's language (`_language`: missing is English, an unknown code a 400),
+ * then the same validators the browser runs.
  * A valid submission is stored before the answer; a filled honeypot (`_gotcha`) is answered like a
  * success and stored as spam, or, when the post passes every other check, as suspected spam that
  * is delivered marked as such (a browser's autofill can fill the hidden field).
@@ -66,10 +67,11 @@ const formBody = z.unknown().superRefine((body, ctx) => {
 type FormRequest = FastifyRequest<{ Params: { formId: string }; Body: Record<string, unknown> }>;
 
 /** What every row of a post has, whatever becomes of it. */
-function receivedBase(request: FastifyRequest, formId: FormId): Pick<NewSubmission, 'id' | 'formId' | 'createdAt' | 'clientIp' | 'userAgent'> {
+function receivedBase(request: FastifyRequest, formId: FormId, normalised: Normalised): Pick<NewSubmission, 'id' | 'formId' | 'createdAt' | 'clientIp' | 'userAgent' | 'language'> {
   // Fastify types it a string, but a socket that has already closed has no remote address.
   const ip = request.ip as string | undefined;
-  return { id: randomUUID(), formId, createdAt: new Date(), clientIp: ip ?? null, userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) || null };
+  const userAgent = (request.headers['user-agent'] ?? '').slice(0, 512) || null;
+  return { id: randomUUID(), formId, createdAt: new Date(), clientIp: ip ?? null, userAgent, language: normalised.language };
 }
 
 /**
@@ -88,7 +90,7 @@ async function storeTrapped(intake: Intake, request: FormRequest, reply: Fastify
   }
   const valid = normalised.shape !== 'formspree' || intake.acceptPlainBody ? validSubmission(formId, normalised, intake.choices) : null;
   const received = Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(body));
-  const base = receivedBase(request, formId);
+  const base = receivedBase(request, formId, normalised);
   const spam: NewSubmission = valid
     ? { ...base, fields: normalised.values, payload: valid, spam: true, deliveryState: intake.deliveryState, nextAttemptAt: null }
     : { ...base, fields: spamRecord(formId, body, received), payload: {}, spam: true, deliveryState: 'spam', nextAttemptAt: null };
@@ -114,7 +116,7 @@ function fieldErrors(intake: Intake, formId: FormId, normalised: Normalised): Fi
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply, errors: FieldError[]): FastifyReply {
+function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised, errors: FieldError[]): FastifyReply {
   const formId = request.params.formId as FormId;
   if (wantsHtml(request)) {
     return reply
@@ -122,7 +124,7 @@ function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply,
       .header('Content-Security-Policy', LEAD_PAGES_CSP)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices));
+      .send(formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices, normalised.language));
   }
   return reply.code(400).header('Cache-Control', 'no-store').send(failure(VALIDATION_TOAST_TITLE, errors));
 }
@@ -133,12 +135,13 @@ async function receive(intake: Intake, request: FormRequest, reply: FastifyReply
   if (honeypotFilled(request.body)) return storeTrapped(intake, request, reply, normalised);
   if (normalised.shape === 'formspree' && !intake.acceptPlainBody) return sendProblem(request, reply, 400, PLAIN_BODY_MESSAGE);
   const errors = fieldErrors(intake, formId, normalised);
-  if (errors.length > 0) return refuseFields(intake, request, reply, errors);
+  if (errors.length > 0) return refuseFields(intake, request, reply, normalised, errors);
   const payload = normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
   const key = idempotencyKey(request);
   const submission: NewSubmission = {
-    ...receivedBase(request, formId),
-    // With a key, a repeat of the same post is the same row: stored once, answered like the first.
+    ...receivedBase(request, formId, normalised),
+    // With a key, a repeat of the same post is the same row: stored once, answered like the first (its
+    // language too: the id is derived from the fields, so a repeat naming another language keeps the first's).
     id: submissionId(formId, key, normalised.values),
     fields: normalised.values,
     payload,
@@ -147,7 +150,7 @@ async function receive(intake: Intake, request: FormRequest, reply: FastifyReply
     nextAttemptAt: null,
   };
   await intake.store.insert(submission); // durable before the answer; a failure becomes a 5xx
-  request.log.info({ id: submission.id, form: formId, shape: normalised.shape, state: intake.deliveryState, keyed: key !== null }, 'submission stored');
+  request.log.info({ id: submission.id, form: formId, language: submission.language, shape: normalised.shape, state: intake.deliveryState, keyed: key !== null }, 'submission stored');
   kick(intake);
   return respondOk(request, reply, formId, intake.siteUrl);
 }

@@ -1,11 +1,13 @@
 /**
  * Reading a form post: its three shapes (our browser's FormSubmission, raw form fields, a plain
  * Formspree body) into the form's values, each value checked for type, control characters, broken
- * Unicode and HTML (refused, never stripped silently, so what is stored is what was sent); then the
- * shared validators (src/forms) and the section-7 payload.
+ * Unicode and HTML (refused, never stripped silently, so what is stored is what was sent), and the
+ * page's language (`_language`); then the shared validators (src/forms) and the section-7 payload.
  */
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/content/languages';
 import {
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   buildPayload,
   containsHtml,
   fieldDefs,
@@ -67,6 +69,26 @@ export interface Normalised {
   shape: 'fields' | 'raw' | 'formspree';
   values: Values;
   errors: FieldError[];
+  /** The page's language; English when the post names none (or names one that is refused: then `errors` says so). */
+  language: LanguageCode;
+}
+
+type ReadValues = Omit<Normalised, 'language'>;
+
+const LANGUAGE_MESSAGE = `${LANGUAGE_FIELD} (the language of the page the form was sent from) must be one of ${LANGUAGE_CODES.join(', ')}`;
+
+/**
+ * The page's language, at the top level of every shape (a hidden input without JavaScript): missing or
+ * empty is English, so a client that does not send it keeps working; anything else must be a code of
+ * src/content/languages.ts, given once.
+ */
+function readLanguage(body: Record<string, unknown>): { language: LanguageCode; error?: FieldError } {
+  const raw = body[LANGUAGE_FIELD];
+  if (raw === undefined || raw === null) return { language: SOURCE_LANGUAGE };
+  if (typeof raw !== 'string') return { language: SOURCE_LANGUAGE, error: { field: LANGUAGE_FIELD, code: 'type', message: `${LANGUAGE_MESSAGE}, given once` } };
+  const code = raw.trim();
+  if (code === '') return { language: SOURCE_LANGUAGE };
+  return isLanguageCode(code) ? { language: code } : { language: SOURCE_LANGUAGE, error: { field: LANGUAGE_FIELD, code: 'not_an_option', message: LANGUAGE_MESSAGE } };
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -104,12 +126,18 @@ function normaliseValue(field: string, raw: unknown, rule: FieldRule): { value: 
   return checkText(field, raw, rule);
 }
 
-/** Reads the body into the form's values (shape 1 or 2) or a Formspree body (shape 3). */
+/** Reads the body into the form's values (shape 1 or 2) or a Formspree body (shape 3), and the page's language. */
 export function normaliseBody(formId: FormId, body: Record<string, unknown>): Normalised {
+  const read = readValues(formId, body);
+  const { language, error } = readLanguage(body);
+  return { ...read, errors: error ? [error, ...read.errors] : read.errors, language };
+}
+
+function readValues(formId: FormId, body: Record<string, unknown>): ReadValues {
   const errors: FieldError[] = [];
   const values: Values = {};
   let source: Record<string, unknown>;
-  let shape: Normalised['shape'];
+  let shape: ReadValues['shape'];
   if ('fields' in body) {
     if (!isPlainObject(body.fields)) {
       return { shape: 'fields', values, errors: [{ field: 'fields', code: 'type', message: 'fields must be an object of form fields' }] };

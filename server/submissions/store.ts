@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryHealth, DeliveryState, JsonValue, LeadStore, ListOptions, MailBudget, NewSubmission, NotSpamResult, PurgeCutoffs, PurgeResult, StoreCounts, StoredSubmission } from './types';
 import { DELIVERY_STATES } from './types';
 import { gymDate } from '../../src/content/gym-time';
+import { SOURCE_LANGUAGE, isLanguageCode } from '../../src/content/languages';
 import type { Database, SqlDriver } from '../db/types';
 import { redactSecrets } from '../redact';
 
@@ -39,6 +40,8 @@ function rowToSubmission(r: Row): StoredSubmission {
     deliveredAt: toDate(r.delivered_at),
     claimToken: typeof r.claim_token === 'string' ? r.claim_token : null,
     digestId: typeof r.digest_id === 'string' ? r.digest_id : null,
+    // Only the site's languages are stored (the intake refuses others); one taken off the list reads as English.
+    language: isLanguageCode(r.language) ? r.language : SOURCE_LANGUAGE,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The submissions' store: what the intake, the outbox, retention and `npm run leads` do with submissions. */
 import type { FormspreePayload } from '../../src/forms/payload';
+import type { LanguageCode } from '../../src/content/languages';
 import type { Database } from '../db/types';
 import type { JournaledRow, JsonValue } from '../db/journaled-row';
 
@@ -13,6 +14,8 @@ export interface NewSubmission extends JournaledRow {
   /** The section-7 body; `{}`-like for spam that could not be read as a form. */
   payload: FormspreePayload | { [key: string]: JsonValue };
   deliveryState: DeliveryState;
+  /** The language of the page it was sent from (`_language`; English when the post names none). */
+  language: LanguageCode;
 }
 
 export interface StoredSubmission extends NewSubmission {

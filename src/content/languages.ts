@@ -42,3 +42,11 @@ export function ogLocaleOf(code: LanguageCode): string {
 export function englishNameOf(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.englishName ?? code;
 }
+
+/**
+ * What the gym's notifications and inbox say of a visitor who wrote from another language's pages:
+ * "Wrote in Punjabi". Null for English, the usual case, which is not pointed out.
+ */
+export function wroteIn(code: LanguageCode): string | null {
+  return code === SOURCE_LANGUAGE ? null : `Wrote in ${englishNameOf(code)}`;
+}

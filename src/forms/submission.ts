@@ -4,6 +4,7 @@
  * sanitised form fields under `fields`, which the lead service validates again and from which it
  * rebuilds the notification text itself. See server/README.md, "Wire format".
  */
+import { SOURCE_LANGUAGE, type LanguageCode } from '../content/languages';
 import type { FormChoices } from './choices';
 import { HONEYPOT_FIELD, type FormId } from './form-ids';
 import { buildPayload, type FormspreePayload } from './payload';
@@ -11,11 +12,26 @@ import { sanitizeRecord, sanitizeText } from './sanitize';
 import { errorsToToastText, validateForm, type FieldError } from './validation';
 import { fieldDefs, isMultiValue, type FormValues, type FormValuesOf } from './values';
 
+/**
+ * The language of the page a form was sent from, a Formspree-style meta field beside `_gotcha`: the
+ * lead service stores it with the submission and tells the gym ("Wrote in Punjabi"). A post without
+ * it is English; a code that is not one of src/content/languages.ts is refused.
+ */
+export const LANGUAGE_FIELD = '_language';
+
 export interface FormSubmission<F extends FormId = FormId> extends FormspreePayload {
   /** The form's fields, trimmed and stripped of HTML; only the field names of the form. */
   fields: Partial<FormValuesOf<F>>;
   /** Honeypot (Formspree's `_gotcha`): present only when a bot filled the hidden input. */
   _gotcha?: string;
+  /** The page's language (LANGUAGE_FIELD). */
+  _language: LanguageCode;
+}
+
+/** What the browser adds to a form's values: the honeypot's value and the page's language (default English). */
+export interface SubmissionMeta {
+  honeypot?: string;
+  language?: LanguageCode;
 }
 
 /** Successful answer of the lead service (Formspree's shape). */
@@ -48,15 +64,16 @@ function pickFields<F extends FormId>(formId: F, values: FormValues): Partial<Fo
 
 /**
  * Builds the JSON body the browser posts for a form. Sanitises the values (idempotent), so it can
- * be called with what the inputs hold. `honeypot` is the value of the hidden `_gotcha` input.
+ * be called with what the inputs hold. `honeypot` is the value of the hidden `_gotcha` input,
+ * `language` the page's (English unless given).
  */
 export function buildSubmission<F extends FormId>(
   formId: F,
   values: Partial<FormValuesOf<F>> | FormValues,
-  options: { honeypot?: string } = {},
+  options: SubmissionMeta = {},
 ): FormSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
-  const submission: FormSubmission<F> = { ...buildPayload(formId, fields), fields };
+  const submission: FormSubmission<F> = { ...buildPayload(formId, fields), fields, [LANGUAGE_FIELD]: options.language ?? SOURCE_LANGUAGE };
   const honeypot = options.honeypot === undefined ? '' : sanitizeText(options.honeypot);
   if (honeypot !== '') submission[HONEYPOT_FIELD] = honeypot;
   return submission;
@@ -74,7 +91,7 @@ export type PreparedSubmission<F extends FormId> =
 export function prepareSubmission<F extends FormId>(
   formId: F,
   values: Partial<FormValuesOf<F>> | FormValues,
-  options: { honeypot?: string; choices?: FormChoices } = {},
+  options: SubmissionMeta & { choices?: FormChoices } = {},
 ): PreparedSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
   const result = validateForm(formId, fields, options.choices);

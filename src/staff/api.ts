@@ -14,6 +14,8 @@
  * - Times are ISO 8601 strings (UTC); a follow-up date is a calendar date `YYYY-MM-DD` (Vancouver).
  */
 
+import type { LanguageCode } from '../content/languages';
+
 export const STAFF_API = '/api/staff';
 
 /**
@@ -111,6 +113,8 @@ export interface LeadSummary {
   deliveryState: LeadDeliveryState;
   /** Suspected spam (honeypot): listed only in the spam view. */
   spam: boolean;
+  /** The language of the page the visitor wrote from (src/content/languages.ts); 'en' for most. */
+  language: LanguageCode;
   /** Optimistic concurrency: a PATCH carries the version it was made from. */
   version: number;
 }
@@ -145,6 +149,8 @@ export interface LeadQuery {
   view?: 'inbox' | 'spam';
   stage?: LeadStage;
   form?: LeadSummary['formId'];
+  /** Only leads written from the pages of this language. */
+  language?: LanguageCode;
   /** Received on or after / before this calendar date (inclusive). */
   from?: string;
   to?: string;

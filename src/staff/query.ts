@@ -3,6 +3,7 @@
  * (LeadQuery in ./api.ts): one set of keys both ways, so a filtered view can be bookmarked,
  * reloaded, and exported exactly as it is shown.
  */
+import { LANGUAGES, isLanguageCode, type LanguageCode } from '../content/languages';
 import { LEAD_STAGES, STAFF_ROUTES, type LeadQuery, type LeadStage, type LeadSummary } from './api';
 
 export type FormFilter = LeadSummary['formId'];
@@ -12,18 +13,22 @@ export const FORM_FILTERS: readonly { id: FormFilter; label: string }[] = [
   { id: 'service', label: 'Service' },
 ];
 
+/** The languages a lead may be written in, by the names the staff read (English, Punjabi, Hindi). */
+export const LANGUAGE_FILTERS: readonly { id: LanguageCode; label: string }[] = LANGUAGES.map((l) => ({ id: l.code, label: l.englishName }));
+
 /** What the person chose in the filter bar; '' is "any". */
 export interface Filters {
   view: 'inbox' | 'spam';
   stage: LeadStage | '';
   form: FormFilter | '';
+  language: LanguageCode | '';
   from: string;
   to: string;
   due: boolean;
   q: string;
 }
 
-export const NO_FILTERS: Filters = { view: 'inbox', stage: '', form: '', from: '', to: '', due: false, q: '' };
+export const NO_FILTERS: Filters = { view: 'inbox', stage: '', form: '', language: '', from: '', to: '', due: false, q: '' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isStage = (v: string): v is LeadStage => LEAD_STAGES.some((s) => s.id === v);
@@ -34,12 +39,14 @@ export function filtersFromSearch(search: string, view: Filters['view'] = 'inbox
   const p = new URLSearchParams(search);
   const stage = p.get('stage') ?? '';
   const form = p.get('form') ?? '';
+  const language = p.get('language') ?? '';
   const from = p.get('from') ?? '';
   const to = p.get('to') ?? '';
   return {
     view,
     stage: isStage(stage) ? stage : '',
     form: isForm(form) ? form : '',
+    language: isLanguageCode(language) ? language : '',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
     due: p.get('due') === '1',
@@ -53,6 +60,7 @@ function leadQuery(f: Filters): LeadQuery {
   if (f.view === 'spam') q.view = 'spam';
   if (f.stage) q.stage = f.stage;
   if (f.form) q.form = f.form;
+  if (f.language) q.language = f.language;
   if (f.from) q.from = f.from;
   if (f.to) q.to = f.to;
   if (f.due) q.due = '1';
@@ -63,7 +71,7 @@ function leadQuery(f: Filters): LeadQuery {
 
 /** `?a=1&b=2` for a query (empty string when there is nothing), keys in a fixed order. */
 export function queryString(q: LeadQuery): string {
-  const order: (keyof LeadQuery)[] = ['view', 'stage', 'form', 'from', 'to', 'due', 'q', 'cursor', 'limit'];
+  const order: (keyof LeadQuery)[] = ['view', 'stage', 'form', 'language', 'from', 'to', 'due', 'q', 'cursor', 'limit'];
   const p = new URLSearchParams();
   for (const k of order) {
     const v = q[k];
@@ -97,12 +105,12 @@ export const searchOf = (url: string): string => (url.includes('?') ? url.slice(
 
 /** How many of the folded-away filters (all but the search) narrow the list. */
 export function narrowingCount(f: Filters): number {
-  return [f.stage, f.form, f.from, f.to, f.due].filter(Boolean).length;
+  return [f.stage, f.form, f.language, f.from, f.to, f.due].filter(Boolean).length;
 }
 
 /** True when any filter narrows the view (for "No leads match these filters" against "No leads yet"). */
 export function isFiltered(f: Filters): boolean {
-  return Boolean(f.stage || f.form || f.from || f.to || f.due || f.q.trim());
+  return Boolean(f.stage || f.form || f.language || f.from || f.to || f.due || f.q.trim());
 }
 
 /** A route path with its `:id` filled in (encoded). */

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildSubmission } from '../../src/forms';
+import type { LanguageCode } from '../../src/content/languages';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -98,10 +99,10 @@ export async function enrol(who: StaffBrowser, link: string): Promise<void> {
 
 /**
  * A lead posted as JSON to /f/contact from `${tag}@example.com`, its name and message exactly as given: the site's own script strips
- * HTML before sending (src/forms/sanitize.ts), a bot posting directly does not.
+ * HTML before sending (src/forms/sanitize.ts), a bot posting directly does not. `language`: the page's it was sent from.
  */
-export async function sendContact(request: APIRequestContext, tag: string, name: string, message: string): Promise<void> {
-  const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' });
+export async function sendContact(request: APIRequestContext, tag: string, name: string, message: string, language: LanguageCode = 'en'): Promise<void> {
+  const body = buildSubmission('contact', { name: 'placeholder', email: `${tag}@example.com`, phone: '604-555-0123', service: 'personal-training', message: 'placeholder' }, { language });
   // A connection of its own: Playwright's client does not retry a POST on a kept-alive connection the
   // server closed after 5 s idle (a browser does), which showed here as ECONNRESET.
   const res = await request.post('/f/contact', { data: { ...body, fields: { ...body.fields, name, message } }, headers: { connection: 'close' } });

@@ -12,6 +12,7 @@ import { GYM_TIME_ZONE, gymDateTime } from '../../../src/content/gym-time';
 import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
+import { languageMessage, languageSubject } from './language';
 import { markedMessage, markedSubject } from './suspect';
 
 export interface MailCeiling {
@@ -55,7 +56,7 @@ export function composeDigest(
   const parts = subs.map((sub, i) => {
     const payload = sub.payload as Record<string, unknown>;
     const fields = sub.fields as Record<string, unknown>;
-    const subject = markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`);
+    const subject = markedSubject(sub, languageSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`));
     const reply = str(payload._replyto) || str(payload.email) || str(fields.email);
     const inbox = inboxLink(options.staffOrigin, sub.id);
     return [
@@ -63,7 +64,7 @@ export function composeDigest(
       `Received ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}) from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,
       ...(inbox ? [`Open it in the staff inbox: ${inbox}`] : []),
       '',
-      markedMessage(sub, str(payload.message)),
+      markedMessage(sub, languageMessage(sub, str(payload.message))),
     ].join('\n');
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'lead-service.local';

@@ -2,11 +2,16 @@
  * Forwards the section-7 JSON body to an upstream form provider (FORWARD_URL), e.g. a Formspree form.
  * `user:password@` in the URL is sent as an `Authorization: Basic` header (fetch refuses URLs with
  * credentials), and every request carries `Idempotency-Key: <submission id>`, the same on every
- * retry, so an upstream can drop a repeat.
+ * retry, so an upstream can drop a repeat. A submission from the Punjabi or Hindi pages carries
+ * `_language` and says so in its subject and message (language.ts); an English one is the section-7
+ * body unchanged.
  */
+import { SOURCE_LANGUAGE } from '../../../src/content/languages';
+import { LANGUAGE_FIELD } from '../../../src/forms/submission';
 import { redactSecrets, redactUrl, registerUrlSecrets } from '../../redact';
 import type { StoredSubmission } from '../types';
 import { inboxLink } from './inbox';
+import { languageMessage, languageSubject } from './language';
 import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
 
@@ -44,10 +49,11 @@ export class ForwardNotifier implements Notifier {
     const text = (v: unknown): string => (typeof v === 'string' ? v : '');
     const body = {
       email: p.email,
-      subject: markedSubject(sub, text(p.subject)),
-      message: markedMessage(sub, text(p.message)),
+      subject: markedSubject(sub, languageSubject(sub, text(p.subject))),
+      message: markedMessage(sub, languageMessage(sub, text(p.message))),
       _replyto: p._replyto,
-      _subject: markedSubject(sub, text(p._subject)),
+      _subject: markedSubject(sub, languageSubject(sub, text(p._subject))),
+      ...(sub.language === SOURCE_LANGUAGE ? {} : { [LANGUAGE_FIELD]: sub.language }),
       ...(this.options.staffOrigin ? { _inbox: inboxLink(this.options.staffOrigin, sub.id) } : {}),
     };
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': sub.id };

@@ -10,6 +10,7 @@ import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
+import { languageMessage, languageSubject } from './language';
 import { composeDigest } from './digest';
 import type { DigestSendOptions, Notifier, SendOptions } from './types';
 
@@ -36,7 +37,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   const fields = sub.fields as Record<string, unknown>;
   const visitorEmail = headerSafe(str(payload._replyto) || str(payload.email) || str(fields.email), 254);
   const visitorName = headerSafe(str(fields.name), 100);
-  const subject = headerSafe(markedSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`));
+  const subject = headerSafe(markedSubject(sub, languageSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`)));
   const footer = [
     '--',
     `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}).`,
@@ -49,10 +50,10 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
     to: options.to,
     replyTo: isEmailAddress(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
     subject,
-    text: `${markedMessage(sub, str(payload.message))}\n\n${footer}\n`,
+    text: `${markedMessage(sub, languageMessage(sub, str(payload.message)))}\n\n${footer}\n`,
     // The same Message-ID on every retry lets mail systems drop a duplicate after a half-finished attempt.
     messageId: `<${sub.id}@${domain}>`,
-    headers: { 'X-Lead-Form': sub.formId, 'X-Lead-Id': sub.id, 'Auto-Submitted': 'auto-generated' },
+    headers: { 'X-Lead-Form': sub.formId, 'X-Lead-Id': sub.id, 'X-Lead-Language': sub.language, 'Auto-Submitted': 'auto-generated' },
     // Never read local files or URLs named in a message.
     disableFileAccess: true,
     disableUrlAccess: true,

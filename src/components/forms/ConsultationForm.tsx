@@ -4,6 +4,7 @@ import { FORM_TEXT } from '../../forms/messages';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';
+import { LanguageField } from './PageLanguage';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { formCss } from './form-styles';
@@ -53,6 +54,7 @@ export function ConsultationForm({ initialTrainer, idPrefix = FORM_ID }: Props) 
       <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} />
       <FormFields formId={FORM_ID} idPrefix={idPrefix} required="aria" form={form} choices={choices} />
       <Honeypot idPrefix={idPrefix} />
+      <LanguageField />
       <SubmitButton label="Book My Free Consultation" busyLabel={FORM_TEXT.consultation.sendingLabel} busy={submitting} />
     </form>
   );

@@ -2,6 +2,7 @@ import { FORM_TEXT } from '../../forms/messages';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';
+import { LanguageField } from './PageLanguage';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { formCss } from './form-styles';
@@ -24,6 +25,7 @@ export function ContactForm({ idPrefix = FORM_ID }: { idPrefix?: string }) {
       <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} />
       <FormFields formId={FORM_ID} idPrefix={idPrefix} required="native" form={form} />
       <Honeypot idPrefix={idPrefix} />
+      <LanguageField />
       <SubmitButton label="Send Message" busyLabel={FORM_TEXT.contact.sendingLabel} busy={submitting} />
     </form>
   );

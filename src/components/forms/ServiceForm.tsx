@@ -3,6 +3,7 @@ import { FORM_TEXT } from '../../forms/messages';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';
+import { LanguageField } from './PageLanguage';
 import { RequiredNote } from './RequiredNote';
 import { SubmitButton } from './SubmitButton';
 import { formCss } from './form-styles';
@@ -42,6 +43,7 @@ export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
       <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} />
       <FormFields formId={FORM_ID} idPrefix={idPrefix} required="native" form={form} fixed={fixed} />
       <Honeypot idPrefix={idPrefix} />
+      <LanguageField />
       <SubmitButton label="Request My Consultation" busyLabel={FORM_TEXT.service.sendingLabel} busy={submitting} />
     </form>
   );

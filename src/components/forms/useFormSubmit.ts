@@ -10,6 +10,7 @@ import { typedValues } from '../../browser/forms/dom-values';
 import { formUrl } from '../../browser/forms/form-urls';
 import { showToast } from '../../browser/toast-bus';
 import { useContact } from '../../hooks/useContact';
+import { usePageLanguage } from './PageLanguage';
 
 export interface UseFormSubmitOptions<F extends FormId> {
   formId: F;
@@ -42,7 +43,7 @@ export interface FormSubmitState<F extends FormId> {
 }
 
 /**
- * One form's values and its submit step:
+ * One form's values and its submit step (the page's language, PageLanguage, goes with every submission):
  * validate (optional) -> error list + 'Form validation failed' toast + focus, no request;
  * else submitting -> POST JSON to the form's URL (src/browser/forms/send: a time limit, and an idempotency
  * key kept while the same content is sent again, so a retry after a lost answer is one lead)
@@ -53,6 +54,7 @@ export interface FormSubmitState<F extends FormId> {
  */
 export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues, choices }: UseFormSubmitOptions<F>): FormSubmitState<F> {
   const { email } = useContact();
+  const language = usePageLanguage();
   const [values, setValues] = useState<FormValuesOf<F>>(() => emptyValues(formId));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -100,7 +102,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
 
     let submission: FormSubmission<F>;
     if (validate) {
-      const prepared = prepareSubmission(formId, all, { honeypot, choices });
+      const prepared = prepareSubmission(formId, all, { honeypot, language, choices });
       if (!prepared.ok) {
         focusErrors.current = true;
         setErrors(prepared.errors);
@@ -109,7 +111,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
       }
       submission = prepared.submission;
     } else {
-      submission = buildSubmission(formId, all, { honeypot });
+      submission = buildSubmission(formId, all, { honeypot, language });
     }
 
     const text = FORM_TEXT[formId];

@@ -7,7 +7,7 @@ import { navigate } from 'gatsby';
 import { LEAD_STAGES, type LeadPage } from '../../staff/api';
 import { call } from '../../browser/staff/client';
 import { mergeFirstPage } from '../../staff/labels';
-import { FORM_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf, type Filters } from '../../staff/query';
+import { FORM_FILTERS, LANGUAGE_FILTERS, exportCsvUrl, filtersFromSearch, filtersSearch, isFiltered, leadsUrl, narrowingCount, searchOf, type Filters } from '../../staff/query';
 import { takeArrived, takePrefetched } from '../../browser/staff/prefetch';
 import { STAFF_PATHS } from '../../staff/route';
 import { staffTitle } from '../../staff/title';
@@ -195,6 +195,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
               <SelectField id="filter-stage" label="Stage" anyLabel="Any stage" options={LEAD_STAGES} value={chosen.stage} onChange={(stage) => go({ ...chosen, stage })} style={{ flex: '1 1 10rem' }} />
             )}
             <SelectField id="filter-form" label="Form" anyLabel="Any form" options={FORM_FILTERS} value={chosen.form} onChange={(form) => go({ ...chosen, form })} style={{ flex: '1 1 10rem' }} />
+            <SelectField id="filter-language" label="Language" anyLabel="Any language" options={LANGUAGE_FILTERS} value={chosen.language} onChange={(language) => go({ ...chosen, language })} style={{ flex: '1 1 10rem' }} />
             <div css={s.field} style={{ flex: '1 1 9rem' }}>
               <label htmlFor="filter-from">Received from</label>
               <input id="filter-from" type="date" css={s.controlCss} value={chosen.from} onChange={(e) => go({ ...chosen, from: e.target.value })} />
@@ -213,7 +214,7 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
         </details>
         <div css={s.row}>
           {isFiltered(chosen) && (
-            <button type="button" css={s.small} onClick={() => go({ ...chosen, stage: '', form: '', from: '', to: '', due: false, q: '' })}>
+            <button type="button" css={s.small} onClick={() => go({ ...chosen, stage: '', form: '', language: '', from: '', to: '', due: false, q: '' })}>
               Clear filters
             </button>
           )}

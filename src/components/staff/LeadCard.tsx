@@ -3,6 +3,7 @@
  * text. Its parts are styled by class names under the card's one style (s.leadCard says why).
  */
 import { Link } from 'gatsby';
+import { wroteIn } from '../../content/languages';
 import { STAFF_PAGES, type LeadSummary } from '../../staff/api';
 import { DELIVERY_LABELS, stageLabel } from '../../staff/labels';
 import { formLabel } from '../../staff/lead-fields';
@@ -14,6 +15,7 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
   const tel = phoneHref(lead.phone);
   const mail = emailHref(lead.email);
   const due = isDue(lead.followUpOn, now) && lead.stage !== 'joined' && lead.stage !== 'not-interested';
+  const wrote = wroteIn(lead.language);
   return (
     <li css={s.leadCard} data-unseen={unseen ? 'true' : undefined} data-testid="lead-card" data-lead-id={lead.id}>
       <div>
@@ -27,6 +29,11 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
             </span>
           )}
           <span className="badge">{formLabel(lead.formId)}</span>
+          {wrote && (
+            <span className="badge">
+              {wrote}
+            </span>
+          )}
           <time dateTime={lead.receivedAt} className="muted">
             {relativeTime(lead.receivedAt, now)}
           </time>

@@ -9,6 +9,7 @@ import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type LeadDetail, ty
 import { StaffApiError, call } from '../../browser/staff/client';
 import { DELIVERY_LABELS, stageLabel } from '../../staff/labels';
 import { fieldRows, formLabel } from '../../staff/lead-fields';
+import { SOURCE_LANGUAGE, wroteIn } from '../../content/languages';
 import { emailHref, phoneHref } from '../../staff/links';
 import { STAFF_PATHS } from '../../staff/route';
 import { fullTime } from '../../staff/time';
@@ -160,6 +161,7 @@ export function LeadPage({ id }: { id: string }) {
       <h1 style={{ overflowWrap: 'anywhere' }}>{lead.name || 'No name given'}</h1>
       <div css={s.row} style={{ alignItems: 'center' }}>
         <span css={s.badge()}>{formLabel(lead.formId)} form</span>
+        {lead.language !== SOURCE_LANGUAGE && <span css={s.badge()}>{wroteIn(lead.language)}</span>}
         <span css={s.badge(lead.stage === 'new' ? 'accent' : 'plain')}>{stageLabel(lead.stage)}</span>
         <span css={s.badge(lead.deliveryState === 'failed' ? 'danger' : 'plain')}>{DELIVERY_LABELS[lead.deliveryState]}</span>
         {lead.spam && <span css={s.badge('danger')}>Suspected spam</span>}

@@ -43,22 +43,29 @@ import { ServiceForm } from '../../../src/components/forms/ServiceForm';
 const CHOICES = loadFormChoices();
 const VALID: Record<FormId, FormValues> = { consultation: CONSULTATION, contact: CONTACT, service: SERVICE };
 
-function reactControls(formId: FormId): Control[] {
+function reactForm<T>(formId: FormId, read: (form: Element) => T): T {
   const element = { consultation: <ConsultationForm />, contact: <ContactForm />, service: <ServiceForm serviceName="Personal Training" /> }[formId];
   const { container, unmount } = render(element);
   const form = container.querySelector(`form[data-form="${formId}"]`);
   if (!form) throw new Error(`no ${formId} form rendered`);
-  const controls = describeControls(form);
+  const result = read(form);
   unmount();
-  return controls;
+  return result;
 }
 
-function serverControls(formId: FormId): Control[] {
+const reactControls = (formId: FormId): Control[] => reactForm(formId, describeControls);
+
+function serverForm(formId: FormId): Element {
   const doc = new DOMParser().parseFromString(formErrorsPage(formId, {}, [], CHOICES), 'text/html');
   const form = doc.querySelector('form.ls-form');
   if (!form) throw new Error(`no ${formId} form on the page`);
-  return describeControls(form);
+  return form;
 }
+
+const serverControls = (formId: FormId): Control[] => describeControls(serverForm(formId));
+
+/** The form's hidden `_language` input: its value, or null when it has none. */
+const languageInput = (form: Element): string | null => form.querySelector<HTMLInputElement>('input[type="hidden"][name="_language"]')?.value ?? null;
 
 /** What the table says a field looks like, in the terms describeControls reads back. */
 function expectedFromTable(def: FieldDef): Partial<Control> {
@@ -99,6 +106,11 @@ describe.each(FORM_IDS)('the %s form', (formId) => {
     const server = serverControls(formId);
     expect(server.map((c) => c.name)).toEqual(defs.map((d) => d.name));
     expect(hiddenLast(server)).toEqual(hiddenLast(reactControls(formId)));
+  });
+
+  test('both carry the page’s language in a hidden _language input (English on an English page)', () => {
+    expect(reactForm(formId, languageInput)).toBe('en');
+    expect(languageInput(serverForm(formId))).toBe('en');
   });
 
   test('the validator checks every field of the table that has a rule', () => {

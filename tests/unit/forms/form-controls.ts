@@ -35,14 +35,17 @@ function hintOf(doc: Document, el: Element): Partial<Control> {
   return ids.length > 0 ? { hint: ids.map((id) => text(doc.getElementById(id))).join(' ') } : {};
 }
 
-/** Every named control of the form except the honeypot, in document order; checkboxes sharing a name as one. */
+/** The meta fields every form carries besides the table's fields: the honeypot and the page's language. */
+const META_FIELDS: readonly string[] = ['_gotcha', '_language'];
+
+/** Every named control of the form except the meta fields, in document order; checkboxes sharing a name as one. */
 export function describeControls(form: Element): Control[] {
   const doc = form.ownerDocument;
   const out: Control[] = [];
   const seen = new Set<string>();
   for (const el of Array.from(form.querySelectorAll('input, select, textarea'))) {
     const name = el.getAttribute('name');
-    if (!name || name === '_gotcha' || seen.has(name)) continue;
+    if (!name || META_FIELDS.includes(name) || seen.has(name)) continue;
     seen.add(name);
     const required = el.getAttribute('aria-required') === 'true' || el.hasAttribute('required');
     const type = el.getAttribute('type') ?? 'text';

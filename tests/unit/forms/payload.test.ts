@@ -129,7 +129,14 @@ describe('what the browser sends', () => {
     expect(s.subject).toBe('Inquiry about Kickboxing & Boxing');
     expect(s.message).toContain('Name: Jordan Lee');
     expect(s).not.toHaveProperty('_gotcha');
-    expect(Object.keys(s).sort()).toEqual(['_replyto', '_subject', 'email', 'fields', 'message', 'subject']);
+    expect(Object.keys(s).sort()).toEqual(['_language', '_replyto', '_subject', 'email', 'fields', 'message', 'subject']);
+  });
+
+  test('the page’s language goes with the body as _language: English unless the page says otherwise', () => {
+    expect(buildSubmission('contact', CONTACT)._language).toBe('en');
+    expect(buildSubmission('contact', CONTACT, { language: 'pa' })._language).toBe('pa');
+    const prepared = prepareSubmission('service', SERVICE, { language: 'hi' });
+    expect(prepared.ok && prepared.submission._language).toBe('hi');
   });
 
   test('honeypot value is passed on when a bot filled it', () => {

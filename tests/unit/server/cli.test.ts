@@ -85,7 +85,7 @@ describe('list (through the running service)', () => {
     const { code, out } = await cli('list');
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^Time\s+Form\s+Name\s+Email\s+Subject\s+Delivery$/);
+    expect(lines[0]).toMatch(/^Time\s+Form\s+Language\s+Name\s+Email\s+Subject\s+Delivery$/);
     expect(lines[1]).toMatch(/^-+ {2}-+/);
     expect(lines[2]).toContain('Zoë "Z" 💪');
     expect(lines[2]).toContain('2026-12-01 13:00'); // 20:00 UTC at the gym, whatever the machine's TZ
@@ -114,7 +114,7 @@ describe('export (through the running service)', () => {
   test('CSV: every cell quoted, quotes doubled, formulas neutralised, UTF-8 with BOM', async () => {
     const { code, out } = await cli('export', '--format', 'csv');
     expect(code).toBe(0);
-    expect(out.startsWith('\uFEFF"id","received_at","form","delivery_state"')).toBe(true);
+    expect(out.startsWith('\uFEFF"id","received_at","form","language","delivery_state"')).toBe(true);
     expect(out).toContain('"\'=HYPERLINK(""http://evil.example"")"');
     expect(out).toContain('"\'+1 caller"');
     expect(out).toContain('"\'-2 minus"');

@@ -10,10 +10,10 @@ import { enrolToken, safeNext, signInPath, staffView } from '../../../src/staff/
 
 describe('filters, the address bar and the API query', () => {
   it('reads known filters from the address and drops what it does not know', () => {
-    expect(filtersFromSearch('?stage=trial&form=contact&from=2026-11-01&to=2026-11-30&due=1&q=%20ann%20')).toEqual({
-      view: 'inbox', stage: 'trial', form: 'contact', from: '2026-11-01', to: '2026-11-30', due: true, q: 'ann',
+    expect(filtersFromSearch('?stage=trial&form=contact&language=pa&from=2026-11-01&to=2026-11-30&due=1&q=%20ann%20')).toEqual({
+      view: 'inbox', stage: 'trial', form: 'contact', language: 'pa', from: '2026-11-01', to: '2026-11-30', due: true, q: 'ann',
     });
-    expect(filtersFromSearch('?stage=won&form=pizza&from=yesterday&due=yes')).toEqual(NO_FILTERS);
+    expect(filtersFromSearch('?stage=won&form=pizza&language=fr&from=yesterday&due=yes')).toEqual(NO_FILTERS);
   });
 
   it('writes the same filters back, so a view survives a reload', () => {
@@ -32,6 +32,15 @@ describe('filters, the address bar and the API query', () => {
   it('exports exactly the current view, never one page of it', () => {
     expect(exportCsvUrl({ ...NO_FILTERS, stage: 'joined', form: 'service' })).toBe('/api/staff/export.csv?stage=joined&form=service');
     expect(exportCsvUrl(NO_FILTERS)).toBe('/api/staff/export.csv');
+  });
+
+  it('filters by the language a lead was written in, in the address, the API query and the export alike', () => {
+    const punjabi = { ...NO_FILTERS, form: 'contact' as const, language: 'pa' as const };
+    expect(filtersSearch(punjabi)).toBe('?form=contact&language=pa');
+    expect(leadsUrl(punjabi)).toBe('/api/staff/leads?form=contact&language=pa');
+    expect(exportCsvUrl(punjabi)).toBe('/api/staff/export.csv?form=contact&language=pa');
+    expect(narrowingCount(punjabi)).toBe(2);
+    expect(isFiltered({ ...NO_FILTERS, language: 'hi' })).toBe(true);
   });
 
   it('knows whether the person narrowed the view', () => {
@@ -149,7 +158,7 @@ describe('where in the inbox an address is', () => {
 describe('new leads arriving while the list is open', () => {
   const lead = (id: string, receivedAt: string, stage: LeadSummary['stage'] = 'new'): LeadSummary => ({
     id, formId: 'contact', receivedAt, name: id, email: `${id}@x.example`, phone: '', interest: '', stage,
-    stageReason: null, followUpOn: null, deliveryState: 'delivered', spam: false, version: 1,
+    stageReason: null, followUpOn: null, deliveryState: 'delivered', spam: false, language: 'en', version: 1,
   });
   it('puts newer leads on top and updates shown ones in place, never reordering or dropping', () => {
     const shown = [lead('b', '2026-11-25T10:00:00Z'), lead('a', '2026-11-25T09:00:00Z')];

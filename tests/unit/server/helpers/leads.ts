@@ -35,6 +35,7 @@ export function contactLead(name: string, over: LeadOver = {}): NewSubmission {
     spam: false,
     deliveryState: 'pending',
     nextAttemptAt: null,
+    language: 'en',
     ...rest,
   };
 }
