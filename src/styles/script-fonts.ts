@@ -7,6 +7,7 @@
  * system's own Gurmukhi or Devanagari face shows instead; on Android that is the same Noto face).
  */
 import type { LanguageCode } from '../content/languages';
+import { fontStacks } from './theme';
 
 export interface ScriptFont {
   family: string;
@@ -23,8 +24,17 @@ export const SCRIPT_FONTS: Partial<Record<LanguageCode, ScriptFont>> = {
 
 export const SCRIPT_FONT_WEIGHTS = [400, 700] as const;
 
-/** Every script face's families, for the font stacks: a Latin face has none of their letters, so each letter finds its own. */
-export const SCRIPT_FAMILIES = Object.values(SCRIPT_FONTS).map((f) => `'${f.family}'`).join(', ');
+/**
+ * The two font stacks as the custom properties every rule uses (`var(--font-heading)`), for a language's
+ * page: a Punjabi or Hindi page puts its script's face before the generic family; a Latin face has none of
+ * its letters, so each letter finds its own face. A link to another language is a full page load, so each
+ * page has its own head.
+ */
+export function fontVariables(language: LanguageCode): string {
+  const script = SCRIPT_FONTS[language];
+  const stack = (fonts: readonly string[]): string => (script ? [...fonts.slice(0, -1), `'${script.family}'`, ...fonts.slice(-1)] : fonts).join(',');
+  return `:root{--font-heading:${stack(fontStacks.heading)};--font-body:${stack(fontStacks.body)}}`;
+}
 
 /** A face's file name, as @fontsource names it and as it is served under /fonts/. */
 export function scriptFontFile(font: ScriptFont, weight: number): string {

@@ -1,5 +1,4 @@
 /** The brand theme: one place for colours, type, spacing and breakpoints. */
-import { SCRIPT_FAMILIES } from './script-fonts';
 export const colors = {
   /** Page background: near-black with a blue cast. */
   bg: '#0b0e13',
@@ -71,10 +70,19 @@ export function alpha(hex: string, a: number): string {
 /** The headings' web font (its files: static/fonts/oswald-latin-<weight>-normal.woff2). */
 export const HEADING_FONT = 'Oswald';
 
-/** Gurmukhi and Devanagari letters (Punjabi and Hindi pages) take their script's face, declared on those pages only. */
+/**
+ * The font stacks, written once. Pages name them through two custom properties that each page's head
+ * defines for its language (src/styles/script-fonts.ts: a Punjabi or Hindi page adds its script's face),
+ * so a rule says `font-family: var(--font-heading)` and never repeats the stack.
+ */
+export const fontStacks = {
+  heading: [`'${HEADING_FONT}'`, `'${HEADING_FONT} Fallback'`, "'Arial Narrow'", 'sans-serif'],
+  body: ['system-ui', '-apple-system', "'Segoe UI'", 'Roboto', "'Helvetica Neue'", 'Arial', 'sans-serif'],
+} as const;
+
 export const fonts = {
-  heading: `'${HEADING_FONT}', '${HEADING_FONT} Fallback', ${SCRIPT_FAMILIES}, 'Arial Narrow', sans-serif`,
-  body: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, ${SCRIPT_FAMILIES}, sans-serif`,
+  heading: 'var(--font-heading)',
+  body: 'var(--font-body)',
 } as const;
 
 /**

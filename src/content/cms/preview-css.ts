@@ -3,10 +3,12 @@
  * post as the blog page shows it, the banner and the FAQ. Pure: the admin build puts it in config.json.
  */
 import { HEADING_FONT, alpha, colors, fonts } from '../../styles/theme';
+import { fontVariables } from '../../styles/script-fonts';
 
 /** `fontsBase`: where the site's font files are, relative to the admin page ("../fonts/"). */
 export function previewCss(fontsBase: string): string {
   return `
+${fontVariables('en')}
 @font-face { font-family: '${HEADING_FONT}'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
 @font-face { font-family: '${HEADING_FONT}'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
 html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
