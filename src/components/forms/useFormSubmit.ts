@@ -10,7 +10,7 @@ import { typedValues } from '../../browser/forms/dom-values';
 import { formUrl } from '../../browser/forms/form-urls';
 import { showToast } from '../../browser/toast-bus';
 import { useContact } from '../../hooks/useContact';
-import { usePageLanguage } from './PageLanguage';
+import { usePageLanguage } from '../../hooks/usePageData';
 
 export interface UseFormSubmitOptions<F extends FormId> {
   formId: F;
@@ -43,7 +43,7 @@ export interface FormSubmitState<F extends FormId> {
 }
 
 /**
- * One form's values and its submit step (the page's language, PageLanguage, goes with every submission):
+ * One form's values and its submit step (the page's language, from the page's context, goes with every submission):
  * validate (optional) -> error list + 'Form validation failed' toast + focus, no request;
  * else submitting -> POST JSON to the form's URL (src/browser/forms/send: a time limit, and an idempotency
  * key kept while the same content is sent again, so a retry after a lost answer is one lead)

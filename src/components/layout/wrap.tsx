@@ -3,6 +3,8 @@ import { Layout } from './Layout';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { normalisePath } from '../../lib/routes';
 import type { PageContext } from '../../lib/page-context';
+import { PageDataContext } from '../../hooks/usePageData';
+import { SOURCE_LANGUAGE } from '../../content/languages';
 
 type Wrap = NonNullable<GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement']>;
 
@@ -16,8 +18,10 @@ export const wrapPageElement: Wrap = ({ element, props }) => {
   const ctx = props.pageContext as Partial<PageContext>;
   if (path === '/staff' || path.startsWith('/staff/')) return <AppErrorBoundary key="staff">{element}</AppErrorBoundary>;
   return (
-    <AppErrorBoundary key={path}>
-      <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
-    </AppErrorBoundary>
+    <PageDataContext.Provider value={{ data: props.data, language: ctx.lang ?? SOURCE_LANGUAGE }}>
+      <AppErrorBoundary key={path}>
+        <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
+      </AppErrorBoundary>
+    </PageDataContext.Provider>
   );
 };

@@ -3,7 +3,7 @@
  */
 /**
  * The forms send the language of the page they are on: a page in Punjabi or Hindi provides it
- * (PageLanguage), every other page is English. It is a hidden `_language` input (what a browser without
+ * (the page's context, PageDataContext), every other page is English. It is a hidden `_language` input (what a browser without
  * JavaScript posts) and the `_language` of the JSON body the script sends.
  */
 import path from 'node:path';
@@ -22,7 +22,7 @@ jest.mock('gatsby', () => ({
 // Imported after the mock is in place.
 import { ContactForm } from '../../../src/components/forms/ContactForm';
 import { ServiceForm } from '../../../src/components/forms/ServiceForm';
-import { PageLanguage } from '../../../src/components/forms/PageLanguage';
+import { PageDataContext } from '../../../src/hooks/usePageData';
 
 /** The JSON bodies the page's fetch was given. */
 const sent: Record<string, unknown>[] = [];
@@ -63,9 +63,9 @@ test('on an English page (no provider) the form sends en', async () => {
 
 test('on a Punjabi page the form sends pa, as the hidden input and in the JSON body', async () => {
   const { hidden, body } = await send(
-    <PageLanguage.Provider value="pa">
+    <PageDataContext.Provider value={{ data: null, language: 'pa' }}>
       <ContactForm />
-    </PageLanguage.Provider>,
+    </PageDataContext.Provider>,
   );
   expect(hidden).toBe('pa');
   expect(body).toMatchObject({ _language: 'pa', fields: { name: CONTACT.name } });
@@ -73,9 +73,9 @@ test('on a Punjabi page the form sends pa, as the hidden input and in the JSON b
 
 test('every form has the hidden input, with the page’s language', () => {
   const { container, unmount } = render(
-    <PageLanguage.Provider value="hi">
+    <PageDataContext.Provider value={{ data: null, language: 'hi' }}>
       <ServiceForm serviceName="Pre & Post Natal" />
-    </PageLanguage.Provider>,
+    </PageDataContext.Provider>,
   );
   expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="_language"]')?.value).toBe('hi');
   unmount();
