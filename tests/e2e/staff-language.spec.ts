@@ -56,13 +56,13 @@ test('a Punjabi lead shows its language, and the Language filter narrows the lis
   await expect(page).toHaveURL(/language=en/);
   await expect(card(harpreet)).toHaveCount(0);
   await expect(card(jordan)).toBeVisible();
-  // The list's address changes with each choice (the page keeps it there), so the select is focused again for the next.
-  await language.focus();
+  // The list's address changes with each choice, and the select keeps the focus for the next key.
+  await expect(language).toBeFocused();
   await page.keyboard.press('ArrowDown'); // Punjabi
   await expect(page).toHaveURL(/language=pa/);
   await expect(card(jordan)).toHaveCount(0);
   await expect(card(harpreet).getByText('Wrote in Punjabi', { exact: true })).toBeVisible();
-  await language.focus();
+  await expect(language).toBeFocused();
   await page.keyboard.press('ArrowDown'); // Hindi: no lead of this run
   await expect(page).toHaveURL(/language=hi/);
   await expect(page.getByText('No leads match these filters.')).toBeVisible();

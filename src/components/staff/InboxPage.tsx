@@ -49,6 +49,13 @@ function keepInPlace(list: HTMLOListElement | null, a: ReadingAnchor): void {
 /** Wide enough for the filters to sit beside each other without pushing the list off the first screen. */
 const WIDE_SCREEN = `(min-width: ${breakpoints.md}px)`;
 
+/**
+ * The filters keep their choice in the address, and the router focuses the page after each move: the id of
+ * the control in use, to give it the focus back once the new address is in (a keyboard user chooses again
+ * at once).
+ */
+let refocusAfterMove: string | null = null;
+
 export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: string }) {
   const session = useStaffSession();
   const { me, unseen, markUnseen, handleError, brand } = session;
@@ -150,8 +157,15 @@ export function InboxPage({ view, search }: { view: 'inbox' | 'spam'; search: st
 
   const live = useLiveEvents({ onLead: refresh, onChange: refresh, onReconnect: refresh });
 
+  useEffect(() => {
+    const id = refocusAfterMove;
+    refocusAfterMove = null;
+    // After the router's own focus on the page, which comes in the same round of effects.
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }, [search]);
   const go = (next: Filters): void => {
     setChosen(next);
+    refocusAfterMove = document.activeElement instanceof HTMLElement && document.activeElement.id ? document.activeElement.id : null;
     navigate(base + filtersSearch(next), { replace: true });
   };
   const onSearch = (e: FormEvent): void => {
