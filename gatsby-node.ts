@@ -13,11 +13,11 @@ import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/cont
 import { FILLED, NUMBER_OR_NULL, nodeTypeForFile, sdlForNode } from './src/build/content-sdl';
 import { loadContent, problemsMessage, type LoadedContent } from './src/build/load-content';
 import { checkContent } from './src/build/content-check';
-import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, routeForPath, pathsOf } from './src/lib/routes';
+import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, localPath, routeForPath, pathsOf } from './src/lib/routes';
 import { applyRemoteContent } from './src/build/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
 import { filledDataIn } from './src/content/fill-content';
-import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from './src/content/languages';
+import { LANGUAGE_CODES, SITE_LANGUAGES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from './src/content/languages';
 import type { ContentData } from './src/content/content-types';
 import { factsOfContent } from './src/content/facts';
 import { fillMdx, fillText } from './src/content/placeholders';
@@ -195,15 +195,33 @@ function seoFor(slug: string, language: LanguageCode = SOURCE_LANGUAGE): SeoReco
 
 const template = (name: string): string => path.resolve(__dirname, `src/templates/${name}.tsx`);
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { actions, reporter } = args;
-  for (const r of ROUTES) {
-    if (r.template === 'home') continue; // src/pages/index.tsx
-    for (const p of pathsOf(r)) {
-      const context: PageContext = { routeKey: r.key, lang: SOURCE_LANGUAGE, canonicalPath: r.path, seo: seoFor(r.seoSlug) };
-      actions.createPage({ path: p, component: template(r.template), context });
+const pageFile = (name: string): string => path.resolve(__dirname, `src/pages/${name}.tsx`);
+
+/**
+ * Every route's pages in every language the site is built in (SITE_LANGUAGES): the same slugs under the
+ * language's prefix, each with its language's SEO record. The English home page and 404 are Gatsby's own
+ * pages from src/pages (onCreatePage gives them their context); the other languages' are made here.
+ */
+function createRoutePages(createPage: (page: { path: string; component: string; context: PageContext }) => void): void {
+  for (const lang of SITE_LANGUAGES) {
+    for (const r of ROUTES) {
+      if (r.template === 'home' && lang === SOURCE_LANGUAGE) continue; // src/pages/index.tsx
+      const component = r.template === 'home' ? pageFile('index') : template(r.template);
+      for (const p of pathsOf(r)) {
+        const context: PageContext = { routeKey: r.key, lang, canonicalPath: localPath(r.path, lang), seo: seoFor(r.seoSlug, lang) };
+        createPage({ path: localPath(p, lang), component, context });
+      }
+    }
+    if (lang !== SOURCE_LANGUAGE) {
+      // The lead service answers an unknown path under /pa/ with /pa/404.html (server/static.ts).
+      createPage({ path: `${localPath('/', lang)}/404.html`, component: pageFile('404'), context: { routeKey: 'not-found', lang, canonicalPath: `${localPath('/', lang)}/404`, seo: null } });
     }
   }
+}
+
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { actions, reporter } = args;
+  createRoutePages((page) => { actions.createPage(page); });
 
   type PostNode = { id: string; frontmatter: { id: number }; fields: { published: boolean; status: string }; internal: { contentFilePath: string } };
   const result = await args.graphql<{ allMdx: { nodes: PostNode[] } }>(`

@@ -27,6 +27,8 @@ import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/c
 import { errorText } from './redact';
 import { anything } from './http/validation';
 import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
+import { splitLanguage } from '../src/lib/routes';
+import { SOURCE_LANGUAGE } from '../src/content/languages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -195,9 +197,14 @@ class SiteFiles {
   }
 
   async notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = path.join(this.root, '404.html');
-    const stat = await statFile(page);
-    if (stat && request.method !== 'POST') return this.sendFile(request, reply, page, stat, '/404.html', 404);
+    // A path under a language's prefix (/pa/…) gets that language's 404 page, when the site has one.
+    const { language } = splitLanguage(request.url);
+    const own = language === SOURCE_LANGUAGE ? null : `/${language}/404.html`;
+    const ownStat = own ? await statFile(path.join(this.root, own)) : null;
+    const name = own && ownStat ? own : '/404.html';
+    const page = path.join(this.root, name);
+    const stat = ownStat ?? (await statFile(page));
+    if (stat && request.method !== 'POST') return this.sendFile(request, reply, page, stat, name, 404);
     return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
   }
 

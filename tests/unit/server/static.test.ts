@@ -38,6 +38,7 @@ beforeAll(async () => {
     'staff/[...]/index.html': bigText('Staff inbox shell'),
     'blog/3/index.html': bigText('Blog post 3'),
     '404.html': '<!doctype html><title>404</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>',
+    'pa/404.html': '<!doctype html><html lang="pa-CA"><title>404</title><h1>ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ</h1><a href="/pa">ਮੁੱਖ ਪੰਨੇ ਤੇ ਵਾਪਸ</a>',
     [JS_NAME]: `/* app */${'console.log("forge 24");'.repeat(200)}`,
     [CSS_NAME]: `body{color:#fff}${'.a{margin:0}'.repeat(200)}`,
     'page-data/app-data.json': JSON.stringify({ webpackCompilationHash: 'abc', padding: 'x'.repeat(2000) }),
@@ -132,6 +133,19 @@ describe('paths', () => {
       expect(res.status).toBe(404);
       expect(res.text).toContain('Oops! Page not found');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  test("an unknown path under a language's prefix: 404 with that language's page, or the site's when it has none", async () => {
+    for (const p of ['/pa/nope', '/pa/faq/missing', '/pa']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ');
+    }
+    for (const p of ['/hi/nope', '/paint/nope']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Oops! Page not found');
     }
   });
 
