@@ -15,6 +15,7 @@ import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, layout, mq, radius, space, typeScale, typeCss } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
+import { partProps } from '../startup/render-on-approach';
 
 type Service = NonNullable<Queries.ServicePageQuery['contentServices']>['services'][number];
 
@@ -114,6 +115,43 @@ function useService(data: Queries.ServicePageQuery, routeKey: string): { service
   return { service, page: service.page };
 }
 
+type ServiceWords = NonNullable<Queries.ServicePageQuery['contentServices']>['servicePage'];
+
+/** The service's highlight, its benefits and the price box beside them. */
+function ServiceDetails({ page, words }: { page: NonNullable<Service['page']>; words: ServiceWords }) {
+  return (
+    <Section id="details">
+      {page.highlight && (
+        <div css={highlight} data-testid="service-highlight">
+          <ShieldCheck size={34} aria-hidden="true" />
+          <div>
+            <h2>{words.highlightHeading}</h2>
+            <p>{page.highlight}</p>
+          </div>
+        </div>
+      )}
+      <div css={body}>
+        <div>
+          <h2 id="benefits-heading">{words.benefitsHeading}</h2>
+          <ul css={benefitsList} aria-labelledby="benefits-heading" data-testid="benefits">
+            {page.benefits.map((b) => (
+              <li key={b}>
+                <span className="tick" aria-hidden="true">
+                  <Check size={16} strokeWidth={3} />
+                </span>
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div css={aside}>
+          <PriceBox pricing={page.pricing} note={fillSlots(words.priceNote, { duration: page.duration, groupSize: page.groupSize, experience: page.experience })} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
 /** A service page (spec 2.4): personal training, group fitness, physiotherapy, pre/post natal, athletic performance, kickboxing. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, RoutePageContext>) {
   const { service, page } = useService(data, pageContext.routeKey);
@@ -122,52 +160,38 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
   return (
     <article data-testid="service-page" data-service={slug}>
-      <PageHero title={page.title} back="home" eyebrow={service.title}>
-        <HeroSplit image={service.image} alt={service.imageAlt}>
-          <p css={tagline} data-testid="service-tagline">
-            <MapPin size={20} aria-hidden="true" />
-            <span>{words.tagline}</span>
-          </p>
-          <p css={heroIntro} data-testid="service-description">
-            {page.description}
-          </p>
-          <InfoTiles items={serviceTiles(page)} />
-        </HeroSplit>
-      </PageHero>
+      {/*
+        The hero and the three sections below it are parts (src/startup/render-on-approach): until the page
+        has hydrated, only the hero is styled and laid out with the HTML. The form is why: with form fields
+        in it, Chromium lays the page out as the HTML ends (a forced layout in DOMContentLoaded), so every
+        section not deferred is laid out inside the HTML's last task; without fields that waits for a frame.
+      */}
+      <div {...partProps}>
+        <PageHero title={page.title} back="home" eyebrow={service.title}>
+          <HeroSplit image={service.image} alt={service.imageAlt}>
+            <p css={tagline} data-testid="service-tagline">
+              <MapPin size={20} aria-hidden="true" />
+              <span>{words.tagline}</span>
+            </p>
+            <p css={heroIntro} data-testid="service-description">
+              {page.description}
+            </p>
+            <InfoTiles items={serviceTiles(page)} />
+          </HeroSplit>
+        </PageHero>
+      </div>
 
-      <Section id="details">
-        {page.highlight && (
-          <div css={highlight} data-testid="service-highlight">
-            <ShieldCheck size={34} aria-hidden="true" />
-            <div>
-              <h2>{words.highlightHeading}</h2>
-              <p>{page.highlight}</p>
-            </div>
-          </div>
-        )}
-        <div css={body}>
-          <div>
-            <h2 id="benefits-heading">{words.benefitsHeading}</h2>
-            <ul css={benefitsList} aria-labelledby="benefits-heading" data-testid="benefits">
-              {page.benefits.map((b) => (
-                <li key={b}>
-                  <span className="tick" aria-hidden="true">
-                    <Check size={16} strokeWidth={3} />
-                  </span>
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div css={aside}>
-            <PriceBox pricing={page.pricing} note={fillSlots(words.priceNote, { duration: page.duration, groupSize: page.groupSize, experience: page.experience })} />
-          </div>
-        </div>
-      </Section>
+      <div {...partProps}>
+        <ServiceDetails page={page} words={words} />
+      </div>
 
-      <ConsultationBlock serviceName={service.title} words={words} />
+      <div {...partProps}>
+        <ConsultationBlock serviceName={service.title} words={words} />
+      </div>
 
-      <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={fillSlots(words.faqIntro, { service: service.title.toLowerCase() })} />
+      <div {...partProps}>
+        <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={fillSlots(words.faqIntro, { service: service.title.toLowerCase() })} />
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Long pages render on approach (src/startup/render-on-approach): until the page has hydrated, the browser
  * styles and lays out only the parts on or near the screen (the sections after the first, the footer,
- * every trainer's card and FAQ topic after the first), where the head's inline script has marked the page; without
+ * every trainer's card and FAQ topic after the first, a service page's sections after its hero), where the head's inline script has marked the page; without
  * JavaScript the page is laid out whole. Nothing on screen may move because of it, a visitor who scrolls
  * down finds each part rendered when it arrives, and a plain link to a place on the page lands there,
  * before the page has hydrated and without JavaScript alike.
@@ -14,6 +14,7 @@ const LONG_PAGES = [
   { path: '/', far: 'footer a' },
   { path: '/certified-personal-trainers-surrey', far: '[data-testid="trainer-card"] >> nth=-1 >> h2' },
   { path: '/gym-faq-surrey-delta', far: '[data-testid="faq-category"] >> nth=-1 >> h2' },
+  { path: '/personal-trainer-surrey-delta', far: '#faq h2' },
 ] as const;
 
 /** Whether the browser renders the element now (false while a content-visibility: auto part skips it). */
