@@ -6,6 +6,9 @@
  * data nodes are made again from the changed files. Placeholders ({phone}, {price:regular-hours}) are
  * filled once the Supabase records are in (src/content/fill-content.ts). Drafts and posts dated after today
  * are left out of the production build and shown by the dev server (src/content/publishing.ts).
+ * Each data file is a node per language (`lang`): the English with that language's translations in place
+ * (src/content/translations.ts), filled from that language's facts; pages are made in each language of
+ * SITE_LANGUAGES (src/content/languages.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode, Reporter, SourceNodesArgs } from 'gatsby';
