@@ -1,9 +1,9 @@
 import type { ICON_NAMES } from '../../content/content-schema';
-import { CONTENT_ICONS, type SpriteIcon } from './icons';
+import { CONTENT_ICONS, type DrawnIcon } from './icons';
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-const ICONS: Record<IconName, SpriteIcon> = CONTENT_ICONS;
+const ICONS: Record<IconName, DrawnIcon> = CONTENT_ICONS;
 
 function isIconName(name: string): name is IconName {
   return Object.prototype.hasOwnProperty.call(ICONS, name);
