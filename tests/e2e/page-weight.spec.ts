@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { weighHtml, weightTable } from './page-weight';
 
-const LIMITS = { '/': { bytes: 210_000, elements: 1_550 } };
+const LIMITS = { '/': { bytes: 211_000, elements: 1_600 } };
 
 test.describe('the weight of the built HTML @phone', () => {
   for (const [page, limit] of Object.entries(LIMITS)) {

@@ -283,23 +283,18 @@ export function Navbar() {
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         </nav>
-        {/* The panel's content exists while it is open: closed it is hidden, and it only opens by script. */}
         <div id="mobile-menu" css={panel} hidden={!open}>
-          {open && (
-            <>
-              <ul>
-                {NAV_ITEMS.map((item) => (
-                  <li key={item.label}>
-                    <MobileItem item={item} close={close} />
-                  </li>
-                ))}
-              </ul>
-              <div css={panelCtas}>
-                <FreeConsultationLink css={buttonOutline} onNavigate={close} />
-                <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
-              </div>
-            </>
-          )}
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <MobileItem item={item} close={close} />
+              </li>
+            ))}
+          </ul>
+          <div css={panelCtas}>
+            <FreeConsultationLink css={buttonOutline} onNavigate={close} />
+            <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
+          </div>
         </div>
       </div>
     </header>
