@@ -9,9 +9,6 @@
  * when the tag is missing: then another plugin's renderer ran instead of this one and the page would be
  * built without its styles.
  *
- * The same render collects the drawings of the page's icons, which become one hidden `<svg>` of symbols at
- * the top of the body (src/components/ui/icons.tsx).
- *
  * `gatsby develop` runs neither replaceRenderer nor any other SSR renderer: its HTML is an empty shell
  * (Emotion writes the styles in the browser), so the check and the move are for the production HTML
  * only (process.env.BUILD_STAGE is 'build-html' there, 'develop-html' under develop). The dev-server
@@ -19,26 +16,18 @@
  */
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
-import { IconSprite, IconSpriteContext, type IconNode } from '../../src/components/ui/icons';
 import { SSR_STYLES_ATTRIBUTE, collectServerStyles } from '../../src/styles/hoist-styles';
 import { createServerCache } from '../../src/styles/server-cache';
 import { renderBody } from './render-body';
 
 const STYLES_KEY = 'ssr-styles';
 
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setPreBodyComponents, pathname }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createServerCache();
-  const icons = new Map<string, IconNode>();
-  const html = renderBody(
-    <IconSpriteContext.Provider value={icons}>
-      <CacheProvider value={cache}>{bodyComponent}</CacheProvider>
-    </IconSpriteContext.Provider>,
-  );
+  const html = renderBody(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { ids, css } = collectServerStyles(cache, html, pathname);
   replaceBodyHTMLString(html);
   setHeadComponents([<style key={STYLES_KEY} {...{ [SSR_STYLES_ATTRIBUTE]: ids.join(' ') }} dangerouslySetInnerHTML={{ __html: css }} />]);
-  // Each drawing the page's icons use, once, before the part React hydrates (src/components/ui/icons.tsx).
-  if (icons.size > 0) setPreBodyComponents([<IconSprite key="icon-sprite" icons={icons} />]);
 };
 
 /** True while `gatsby develop` renders its HTML shell, where replaceRenderer never runs. */

@@ -1,5 +1,4 @@
 import { colors, fonts, layout, mq, typeScale } from './theme';
-import { SPRITE_ID } from '../browser/icon-sprite';
 
 /**
  * The page-wide rules: box sizing, body text, headings, links, focus ring, the responsive picture frame,
@@ -109,17 +108,13 @@ export const globalCss = `
     white-space: nowrap;
     border: 0;
   }
-  /* The icons (src/components/ui/icons.tsx): the sprite of their drawings is never shown itself, and
-     every icon draws lucide's round 2-unit stroke in the text colour unless its own style says otherwise. */
-  #${SPRITE_ID} {
-    display: none;
-  }
+  /* The icons (src/components/ui/icons.tsx): each is an empty <svg> whose drawing's rule sets --icon; the
+     drawing masks the element's background, painted in the text colour. */
   .lucide {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
+    background-color: currentColor;
+    -webkit-mask: var(--icon) center / contain no-repeat;
+    mask: var(--icon) center / contain no-repeat;
+    forced-color-adjust: none;
   }
   ${mq.reducedMotion} {
     *,

@@ -190,7 +190,7 @@ export function Facility() {
   const items = photos.map((p) => {
     const img = imageOf(p.image);
     return (
-      <figure css={photo} data-testid="facility-photo">
+      <figure css={photo}>
         {img && <Picture image={img} alt={p.alt} />}
         <figcaption>{p.caption}</figcaption>
       </figure>
@@ -201,7 +201,7 @@ export function Facility() {
     <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
       <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
-      <IconCards items={cards} iconSize={26} listCss={features} itemTestId="facility-feature" aria-label="Facility features" />
+      <IconCards items={cards} iconSize={26} listCss={features} aria-label="Facility features" />
 
       <div css={opening} data-testid="facility-opening">
         <div>

@@ -135,7 +135,7 @@ export function Membership() {
         }
       `}
     >
-      <div role="tablist" aria-label="Membership options" css={tablist} data-testid="membership-tabs">
+      <div role="tablist" aria-label="Membership options" css={tablist}>
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -151,7 +151,6 @@ export function Membership() {
             onClick={() => setSelected(i)}
             onKeyDown={onKeyDown}
             css={tabCss}
-            data-tab={t.id}
           >
             {t.label}
           </button>
@@ -166,8 +165,6 @@ export function Membership() {
           tabIndex={0}
           hidden={i !== selected}
           css={panelCss}
-          data-testid="membership-panel"
-          data-tab={t.id}
         >
           <ul css={plansList}>
             {t.plans.map((p) => (

@@ -131,7 +131,11 @@ const toggle = css`
   }
 `;
 
-/* Collapsible: grid rows animate from 0fr to 1fr; collapsed content is also hidden from everyone. */
+/*
+ * Collapsible: grid rows animate from 0fr to 1fr; collapsed content is also hidden from everyone. The
+ * list is the grid's item and clips what its row does not show (its space above and below is its first
+ * and last items' margins, which it clips with them: a padding would stay visible in a closed row).
+ */
 const collapse = css`
   display: grid;
   grid-template-rows: 0fr;
@@ -139,9 +143,6 @@ const collapse = css`
   transition:
     grid-template-rows 0.3s ease,
     visibility 0s linear 0.3s;
-  & > div {
-    overflow: hidden;
-  }
   &[data-open='true'] {
     grid-template-rows: 1fr;
     visibility: visible;
@@ -150,11 +151,18 @@ const collapse = css`
       visibility 0s linear 0s;
   }
   ul {
+    overflow: hidden;
     list-style: none;
     margin: 0;
-    padding: ${space(2)} 0 ${space(4)};
+    padding: 0;
     display: grid;
     gap: ${space(2)};
+  }
+  li:first-of-type {
+    margin-top: ${space(2)};
+  }
+  li:last-of-type {
+    margin-bottom: ${space(4)};
   }
   ${tickItems(space(2))}
   li {
@@ -162,6 +170,7 @@ const collapse = css`
   }
 `;
 
+/* The toggle, the benefits and the links sit at the bottom of the card: the toggle takes the free space above it. */
 const bottom = css`
   margin-top: auto;
 `;
@@ -207,12 +216,8 @@ export const PlanCard = memo(function PlanCard({ plan }: Props) {
   const n = plan.features.length;
 
   return (
-    <article css={[cardCss, plan.popular && popularCss]} aria-labelledby={nameId} data-testid="plan-card" data-popular={plan.popular ? 'true' : 'false'}>
-      {plan.popular && (
-        <span css={popularBadge} data-testid="plan-popular">
-          Most Popular
-        </span>
-      )}
+    <article css={[cardCss, plan.popular && popularCss]} aria-labelledby={nameId} data-testid="plan-card">
+      {plan.popular && <span css={popularBadge}>Most Popular</span>}
       <span css={iconCss}>
         <Icon name={plan.icon} size={26} />
       </span>
@@ -238,37 +243,33 @@ export const PlanCard = memo(function PlanCard({ plan }: Props) {
       )}
       {plan.additionalInfo && <p css={info}>{plan.additionalInfo}</p>}
       <p css={desc}>{plan.description}</p>
-      <div css={bottom}>
-        <button type="button" css={toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="plan-benefits-toggle">
-          <span>{`${open ? 'Hide' : 'View'} Benefits (${n})`}</span>
-          <ChevronDown size={20} aria-hidden="true" />
-        </button>
-        <div css={collapse} id={listId} data-open={open ? 'true' : 'false'} data-testid="plan-benefits">
-          <div>
-            <ul aria-label={`${plan.name} benefits`}>
-              {plan.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div css={actions}>
-          <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId} data-testid="plan-signup">
-            Sign Up Online
+      <button type="button" css={[toggle, bottom]} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="plan-benefits-toggle">
+        {`${open ? 'Hide' : 'View'} Benefits (${n})`}
+        <ChevronDown size={20} aria-hidden="true" />
+      </button>
+      <div css={collapse} id={listId} data-open={open ? 'true' : 'false'}>
+        <ul aria-label={`${plan.name} benefits`}>
+          {plan.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </div>
+      <div css={actions}>
+        <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId}>
+          Sign Up Online
+        </ExternalLink>
+        {plan.secondaryLink && plan.secondaryLinkText && (
+          <ExternalLink href={plan.secondaryLink} css={textLink}>
+            {plan.secondaryLinkText}
+            <ExternalIcon size={16} aria-hidden="true" />
           </ExternalLink>
-          {plan.secondaryLink && plan.secondaryLinkText && (
-            <ExternalLink href={plan.secondaryLink} css={textLink} data-testid="plan-secondary">
-              {plan.secondaryLinkText}
-              <ExternalIcon size={16} aria-hidden="true" />
-            </ExternalLink>
-          )}
-          {plan.upgradeLink && plan.upgradeText && (
-            <ExternalLink href={plan.upgradeLink} css={textLink} data-testid="plan-upgrade">
-              {plan.upgradeText}
-              <ExternalIcon size={16} aria-hidden="true" />
-            </ExternalLink>
-          )}
-        </div>
+        )}
+        {plan.upgradeLink && plan.upgradeText && (
+          <ExternalLink href={plan.upgradeLink} css={textLink} data-testid="plan-upgrade">
+            {plan.upgradeText}
+            <ExternalIcon size={16} aria-hidden="true" />
+          </ExternalLink>
+        )}
       </div>
     </article>
   );

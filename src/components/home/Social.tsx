@@ -219,13 +219,13 @@ export function Social() {
             <Instagram size={28} aria-hidden="true" />
           </span>
           <div>
-            <p className="handle" data-testid="social-handle">
+            <p className="handle">
               {handle}
             </p>
             <p className="sub">Instagram</p>
           </div>
         </div>
-        <ExternalLink href={links.instagram} css={buttonPrimary} data-testid="social-follow">
+        <ExternalLink href={links.instagram} css={buttonPrimary}>
           <Instagram size={20} aria-hidden="true" />
           Follow {handle}
         </ExternalLink>
@@ -236,11 +236,11 @@ export function Social() {
           const img = imageOf(p.image);
           return (
             <li key={p.id}>
-              <article css={postCss} data-testid="social-post" data-type={p.type}>
+              <article css={postCss} data-type={p.type}>
                 <div className="media">
                   {img && <Picture image={img} alt={p.imageAlt} />}
                   {p.type === 'video' && (
-                    <span className="video" data-testid="social-video-badge">
+                    <span className="video">
                       <Play size={12} fill="currentColor" aria-hidden="true" />
                       Video
                     </span>

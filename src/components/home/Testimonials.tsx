@@ -200,7 +200,7 @@ function Stars({ rating, size = 26 }: { rating: number; size?: number }) {
     </span>
   );
   return (
-    <span css={starsCss} role="img" aria-label={`Rated ${rating} out of 5`} data-testid="rating-stars">
+    <span css={starsCss} role="img" aria-label={`Rated ${rating} out of 5`}>
       {row('base')}
       <span className="fill" style={{ width: `${pct}%` }}>
         {row('')}
@@ -223,13 +223,13 @@ export function Testimonials() {
         <div css={panel} data-testid="google-reviews">
           <h3>{testimonials.reviewsHeading}</h3>
           <div css={ratingRow}>
-            <span className="score" data-testid="rating-label">
+            <span className="score">
               {testimonials.ratingLabel}
             </span>
             <Stars rating={testimonials.rating} />
           </div>
           <p>{fillSlots(testimonials.reviewsText, { rating: testimonials.ratingLabel })}</p>
-          <ExternalLink href={links.googleReviews} css={buttonPrimary} data-testid="google-reviews-link">
+          <ExternalLink href={links.googleReviews} css={buttonPrimary}>
             Read Our Google Reviews
           </ExternalLink>
         </div>
@@ -239,7 +239,7 @@ export function Testimonials() {
           </span>
           <h3>{testimonials.galleryHeading}</h3>
           <p>{testimonials.galleryText}</p>
-          <Link to="/before-after" css={buttonOutline} data-testid="transformation-gallery-link">
+          <Link to="/before-after" css={buttonOutline}>
             View Transformations
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
@@ -251,7 +251,7 @@ export function Testimonials() {
       <ul css={quotesCss} aria-label="Member testimonials">
         {testimonials.quotes.map((q) => (
           <li key={q.name}>
-            <figure data-testid="testimonial">
+            <figure>
               <Quote className="mark" size={32} aria-hidden="true" />
               <blockquote>
                 <p>{q.text}</p>

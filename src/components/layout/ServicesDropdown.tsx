@@ -83,7 +83,8 @@ export function ServicesDropdown() {
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Up and Down from the links inside bubble here; the list itself takes no focus */}
       <ul id={listId} css={menu} hidden={!open} onKeyDown={onListKey}>
-        <ServiceLinkItems onNavigate={close} />
+        {/* Its links exist while it is open: closed it is hidden, and it only opens by script (the footer lists them too). */}
+        {open && <ServiceLinkItems onNavigate={close} />}
       </ul>
     </div>
   );

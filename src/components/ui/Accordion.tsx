@@ -166,7 +166,7 @@ export function Accordion({ items, headingLevel = 3, idPrefix, openId, onToggle,
             <Heading css={headingCss}>
               <button id={buttonId} type="button" css={button} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(id)}>
                 <span>{item.question}</span>
-                <ChevronDown size={22} aria-hidden="true" focusable="false" />
+                <ChevronDown size={22} aria-hidden="true" />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} css={panel} data-open={isOpen ? 'true' : 'false'}>

@@ -14,7 +14,7 @@ interface IconCardsProps<T extends IconCard> {
   iconSize: number;
   /** The list's look: the grid and the `.icon` tile (see iconTile). */
   listCss: SerializedStyles;
-  itemTestId: string;
+  itemTestId?: string;
   /** More about a card, between its heading and its text (the booking page's duration and price). */
   detail?: (item: T) => ReactNode;
   'aria-label'?: string;

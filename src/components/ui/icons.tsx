@@ -1,32 +1,27 @@
 /**
- * The site's icons (lucide's drawings), each drawn once per page.
+ * The site's icons (lucide's drawings), each drawing written once per page, in its styles.
  *
- * A lucide-react icon writes its whole drawing into every `<svg>` it renders: the home page carried 119
- * copies of 36 drawings, 47 KB of its HTML. Here every use is an `<svg>` with lucide's own class, size
- * and attributes around a `<use href="#i-<name>">`, and each drawing is a `<symbol>` written once:
+ * Every icon is an empty `<svg>` with lucide's class and size: the element keeps the box, the inline layout
+ * and the `svg` selectors of the components around it, and draws nothing itself. Its drawing is a CSS
+ * mask: the drawing's own class (an Emotion rule, so a page's styles hold only the drawings it shows)
+ * sets `--icon` to the drawing as an SVG image, and the rule on `.lucide` (src/styles/global-css.ts)
+ * masks the element's background, painted in the text colour, with it. A lucide-react icon wrote its
+ * whole drawing into every `<svg>`; an `<svg><use>` of a hidden sprite still cost the home page two
+ * elements per icon and 137 for the sprite. Here an icon is one element, and an icon that only the
+ * browser renders (a menu, a toast, a dialog) brings its rule with it as any component does.
  *
- * - on the server, the page's render collects the drawings it used (`IconSpriteContext`) and the build
- *   writes them as one hidden `<svg id="icon-sprite">` at the top of the body
- *   (plugins/gatsby-plugin-site-build/gatsby-ssr.tsx), outside the part React hydrates;
- * - in the browser, an icon whose drawing is not in the page yet (a menu, a toast, a dialog or the offer
- *   popup that only the browser renders, another page opened in the tab) adds it before it paints
- *   (src/browser/icon-sprite.ts).
- *
- * lucide's presentation attributes (no fill, a round 2-unit stroke in the text colour) are one rule of
- * the global styles on `.lucide` (src/styles/global-css.ts); an icon that asks for another stroke width,
- * fill or colour gets it as its own inline style, which the rule cannot override. The symbol carries
- * lucide's 24-unit viewBox, so the drawing scales to the `<svg>`'s width and height as it did.
+ * The mask draws lucide's round stroke in the text colour; an icon that asks for another stroke width or
+ * a fill gets a drawing of its own (`fill` paints the shapes in the same colour as the stroke, the only
+ * fill the site uses), and a `color` becomes the element's text colour. In forced-colours mode the
+ * element keeps its text colour (`forced-color-adjust: none`), so the icon stays drawn in the colour the
+ * mode gives the text around it.
  */
-import { createContext, useContext, useInsertionEffect, type CSSProperties, type ReactElement, type SVGProps } from 'react';
+import { type CSSProperties, type ReactElement, type SVGProps } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
 import * as L from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { SPRITE_ID, SYMBOL_PREFIX, addSymbol } from '../../browser/icon-sprite';
 /** An icon's drawing as lucide describes it: each shape's tag and attributes. */
 export type IconNode = readonly (readonly [string, Readonly<Record<string, string | number>>])[];
-
-
-/** Collects, while a page renders on the server, the drawings its icons use (by name). Null in the browser. */
-export const IconSpriteContext = createContext<Map<string, IconNode> | null>(null);
 
 /** lucide's class name for an icon: "CheckCircle2" -> "check-circle2" (lucide-react's own toKebabCase). */
 function kebab(name: string): string {
@@ -48,42 +43,55 @@ export function iconNodeOf(icon: LucideIcon): IconNode {
   return node as IconNode;
 }
 
-/** The attributes of a drawing's shape, without React's `key`. */
-function shapeAttributes(attrs: Readonly<Record<string, string | number>>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'));
+/** A drawing as a standalone SVG document: lucide's round stroke, in black (a mask reads only its alpha). */
+export function drawingSvg(node: IconNode, strokeWidth: number, filled: boolean): string {
+  const shapes = node
+    .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => ` ${k}='${v}'`).join('')}/>`)
+    .join('');
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' ` +
+    `stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>${shapes}</svg>`
+  );
+}
+
+/** An SVG document as a CSS `url()`, escaping only what a data URL in CSS needs escaped. */
+function svgUrl(svg: string): string {
+  return `url("data:image/svg+xml,${svg.replace(/[%#<>"]/g, (c) => encodeURIComponent(c))}")`;
 }
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'color' | 'stroke'> {
   size?: number | string;
-  /** The stroke's colour; the text colour when not given. */
+  /** The icon's colour; the text colour when not given. */
   color?: string;
 }
 
-export type SpriteIcon = ((props: IconProps) => ReactElement) & { displayName: string; iconName: string };
+export type DrawnIcon = ((props: IconProps) => ReactElement) & { displayName: string; iconName: string };
 
-/** The styles an icon asks for that differ from lucide's defaults (the rule on `.lucide`). */
-function ownStyle({ color, strokeWidth, fill }: IconProps, style: CSSProperties | undefined): CSSProperties | undefined {
-  const own: CSSProperties = {};
-  if (color !== undefined) own.stroke = color;
-  if (strokeWidth !== undefined && Number(strokeWidth) !== 2) own.strokeWidth = strokeWidth;
-  if (fill !== undefined && fill !== 'none') own.fill = fill;
-  return Object.keys(own).length > 0 || style ? { ...own, ...style } : undefined;
-}
-
-/** An icon component with lucide-react's props, drawn from the page's sprite. */
-function spriteIcon(displayName: string, node: IconNode): SpriteIcon {
+/** An icon component with lucide-react's props, drawn by its drawing's rule (one per stroke width and fill). */
+function drawnIcon(displayName: string, node: IconNode): DrawnIcon {
   const name = kebab(displayName);
+  const drawings = new Map<string, SerializedStyles>();
+  const drawing = (strokeWidth: number, filled: boolean): SerializedStyles => {
+    const key = `${strokeWidth} ${filled}`;
+    let rule = drawings.get(key);
+    if (!rule) {
+      rule = css({ '--icon': svgUrl(drawingSvg(node, strokeWidth, filled)) });
+      drawings.set(key, rule);
+    }
+    return rule;
+  };
   function Icon(props: IconProps): ReactElement {
-    const { size = 24, color, strokeWidth, fill, className, style, ...rest } = props;
-    const collected = useContext(IconSpriteContext);
-    if (collected) collected.set(name, node);
-    useInsertionEffect(() => {
-      addSymbol(document, name, node);
-    }, []);
+    const { size = 24, color, strokeWidth = 2, fill, className, style, ...rest } = props;
+    const own: CSSProperties | undefined = color !== undefined ? { color, ...style } : style;
     return (
-      <svg width={size} height={size} className={`lucide lucide-${name}${className ? ` ${className}` : ''}`} style={ownStyle({ color, strokeWidth, fill }, style)} {...rest}>
-        <use href={`#${SYMBOL_PREFIX}${name}`} />
-      </svg>
+      <svg
+        width={size}
+        height={size}
+        css={drawing(Number(strokeWidth), fill !== undefined && fill !== 'none')}
+        className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+        style={own}
+        {...rest}
+      />
     );
   }
   Icon.displayName = displayName;
@@ -91,23 +99,7 @@ function spriteIcon(displayName: string, node: IconNode): SpriteIcon {
   return Icon;
 }
 
-const from = (icon: LucideIcon, name: string): SpriteIcon => spriteIcon(name, iconNodeOf(icon));
-
-/** The hidden `<svg>` with the drawings a page used, written once by the build at the top of its body. */
-export function IconSprite({ icons }: { icons: ReadonlyMap<string, IconNode> }): ReactElement {
-  return (
-    <svg id={SPRITE_ID} aria-hidden="true" focusable="false">
-      {[...icons].map(([name, node]) => (
-        <symbol key={name} id={`${SYMBOL_PREFIX}${name}`} viewBox="0 0 24 24">
-          {node.map(([tag, attrs], i) => {
-            const Shape = tag as 'path';
-            return <Shape key={i} {...shapeAttributes(attrs)} />;
-          })}
-        </symbol>
-      ))}
-    </svg>
-  );
-}
+const from = (icon: LucideIcon, name: string): DrawnIcon => drawnIcon(name, iconNodeOf(icon));
 
 export const ArrowDown = from(L.ArrowDown, 'ArrowDown');
 export const ArrowLeft = from(L.ArrowLeft, 'ArrowLeft');
@@ -140,7 +132,7 @@ export const UserRound = from(L.UserRound, 'UserRound');
 export const X = from(L.X, 'X');
 
 /** Instagram's camera outline: lucide's own brand icons are deprecated (to be removed), so the site draws its own. */
-export const Instagram = spriteIcon('Instagram', [
+export const Instagram = drawnIcon('Instagram', [
   ['rect', { x: '2', y: '2', width: '20', height: '20', rx: '5', ry: '5' }],
   ['circle', { cx: '12', cy: '12', r: '4' }],
   ['line', { x1: '17.5', y1: '6.5', x2: '17.51', y2: '6.5' }],
