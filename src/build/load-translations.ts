@@ -68,6 +68,15 @@ export function collectTranslations(root: string, english: ContentData): Transla
         if (problem) report.problems.push({ ...entryPlace(rel, source, entries, e), message: problem });
       }
       const applied = applyTranslation(english[name], entries);
+      // A translation may change words only: the file in that language must still have the English's shape
+      // (a translated choice of a fixed list, such as a trainer's 'N/A', would not).
+      const shape = CONTENT_FILES[name].safeParse(applied.data);
+      if (!shape.success) {
+        for (const issue of contentIssues(shape.error)) {
+          const entry = entries.find((e) => e.at === issue.where);
+          report.problems.push({ ...(entry ? entryPlace(rel, source, entries, entry) : { file: rel, line: 1, column: 1 }), message: `${issue.where}: the translation does not fit: ${issue.message} (translate the words only)` });
+        }
+      }
       byFile[name] = entries;
       const place = (e: TranslationEntry) => entryPlace(rel, source, entries, e);
       for (const e of applied.stale) report.notes.push(formatProblem({ ...place(e), message: `${e.at}: stale: the English is now "${(textAt(english[name], e.at) ?? '').slice(0, 80)}"` }));

@@ -37,7 +37,7 @@ const KEPT_KEYS = new Set([
   'keywords', 'link', 'local_keywords', 'logoText', 'mapEmbed', 'mapsPage', 'membershipPortal', 'openingHours',
   'page_slug', 'phone', 'address', 'city', 'opens', 'closes', 'physioBooking', 'portalHostScript', 'postalCode', 'postal_code', 'province',
   'secondaryLink', 'siteUrl', 'slug', 'streetAddress', 'target', 'telephone', 'timeZone', 'trialSignup', 'type',
-  'upgradeLink', 'url',
+  'upgradeLink', 'url', 'yearsExperience',
 ]);
 
 /** A value that is a machine value whatever its key: an address, a date, a bare number or placeholder. */

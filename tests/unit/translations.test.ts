@@ -89,6 +89,18 @@ describe('the content check over translation files', () => {
     expect(report.problems[0].message).toMatch(/^troubleNote: the translation lacks \{phone\} and has \{phnoe\}, which the English does not/);
   });
 
+  it("stops on a translation that changes a value from a fixed list, which the page reads as a choice, not as words", () => {
+    const dir = copyContent();
+    const trainers = parseYaml(fs.readFileSync(path.join(dir, 'data', 'trainers.yaml'), 'utf8')) as { trainers: { yearsExperience: unknown }[] };
+    const at = trainers.trainers.findIndex((t) => t.yearsExperience === 'N/A');
+    expect(at).toBeGreaterThanOrEqual(0);
+    writeTranslation(dir, 'trainers.pa.yaml', [{ at: `trainers[${at}].yearsExperience`, en: 'N/A', text: 'ਲਾਗੂ ਨਹੀਂ', reviewed: false }]);
+    const report = collectContent(dir);
+    expect(report.content).toBeNull();
+    expect(report.problems).toEqual([expect.objectContaining({ file: 'content/data/trainers.pa.yaml', line: 2 })]);
+    expect(report.problems[0].message).toMatch(new RegExp(`^trainers\\[${at}\\]\\.yearsExperience: the translation does not fit: .*\\(translate the words only\\)$`));
+  });
+
   it('stops on a translation file that is not a list of entries', () => {
     const dir = copyContent();
     fs.writeFileSync(path.join(dir, 'data', 'faq.pa.yaml'), 'strings:\n  - at: items[0].question\n    text: ਸਵਾਲ\n');
