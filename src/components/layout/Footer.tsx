@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
 import { SERVICE_LINKS } from './nav-items';
+import { LanguageLinks } from './LanguageLinks';
 import { pathOf } from '../../lib/routes';
 import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
@@ -154,6 +155,7 @@ export function Footer() {
               <a href="/sitemap.xml">Sitemap</a>
             </li>
           </ul>
+          <LanguageLinks />
         </div>
       </div>
       <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>

@@ -5,6 +5,7 @@ import { Menu, X } from '../ui/icons';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
+import { LanguageLinks } from './LanguageLinks';
 import { HomeSectionLink, PageLink } from '../ui/SiteLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { navLink } from './nav-styles';
@@ -268,6 +269,7 @@ export function Navbar() {
             ))}
           </ul>
           <div css={desktopCtas}>
+            <LanguageLinks />
             <FreeConsultationLink css={buttonOutline} />
             <SignUpOnlineLink css={buttonPrimary} />
           </div>
@@ -295,6 +297,7 @@ export function Navbar() {
             <FreeConsultationLink css={buttonOutline} onNavigate={close} />
             <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
           </div>
+          <LanguageLinks onNavigate={close} />
         </div>
       </div>
     </header>

@@ -1,0 +1,96 @@
+/**
+ * The language switcher: a link to the same page in each other language the site is built in, each named
+ * in its own script (ਪੰਜਾਬੀ, हिन्दी, English) and marked with its language, so a screen reader reads it
+ * in that language. Shown in the bar, the phone menu and the footer, and only when the site is built in
+ * more than one language. No page ever sends a visitor to another language by itself.
+ *
+ * Plain links, not the router's: each language's page has its own head (its script's fonts, its
+ * `<html lang>`), which a move inside the app would not change. On a click the link takes the section
+ * the visitor is reading (the last `section[id]` whose top has passed the bar), so they land where they were.
+ */
+import { css } from '@emotion/react';
+import type { MouseEvent } from 'react';
+import { colors, space } from '../../styles/theme';
+import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../content/languages';
+import { localPath } from '../../lib/routes';
+import { usePageLanguage } from '../../hooks/usePageData';
+import { usePageInfo } from './PageInfo';
+
+/** The section the visitor is reading: the last one whose top is above a third of the window. */
+export function sectionInView(doc: Document, viewportHeight: number): string | null {
+  let current: string | null = null;
+  for (const section of doc.querySelectorAll<HTMLElement>('main section[id]')) {
+    if (section.getBoundingClientRect().top <= viewportHeight / 3) current = section.id;
+  }
+  return current;
+}
+
+/** The other language's address for the same page, at the section in view (the address's own #hash first). */
+export function switchHref(path: string, language: LanguageCode, hash: string, section: string | null): string {
+  const place = hash && hash !== '#' ? hash : section ? `#${section}` : '';
+  return `${localPath(path, language)}${place}`;
+}
+
+function keepPlace(e: MouseEvent<HTMLAnchorElement>, path: string, language: LanguageCode): void {
+  e.currentTarget.href = switchHref(path, language, window.location.hash, sectionInView(document, window.innerHeight));
+}
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${space(2)};
+    border-radius: 6px;
+  }
+  a {
+    color: ${colors.text};
+  }
+  span {
+    color: ${colors.accent};
+  }
+`;
+
+interface Props {
+  className?: string;
+  /** Called once a link is followed (the phone menu closes). */
+  onNavigate?: () => void;
+}
+
+export function LanguageLinks({ className, onNavigate }: Props) {
+  const current = usePageLanguage();
+  const { path } = usePageInfo();
+  if (SITE_LANGUAGES.length < 2) return null;
+  return (
+    <ul css={list} className={className} aria-label="Language / ਭਾਸ਼ਾ / भाषा">
+      {LANGUAGES.filter((l) => SITE_LANGUAGES.includes(l.code)).map((l) => (
+        <li key={l.code}>
+          {l.code === current ? (
+            <span lang={tagOf(l.code)} aria-current="true">
+              {l.ownName}
+            </span>
+          ) : (
+            <a
+              href={localPath(path, l.code)}
+              lang={tagOf(l.code)}
+              hrefLang={tagOf(l.code)}
+              onClick={(e) => {
+                keepPlace(e, path, l.code);
+                onNavigate?.();
+              }}
+            >
+              {l.ownName}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
