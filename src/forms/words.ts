@@ -9,7 +9,7 @@ import type { FieldDef } from './fields';
 import type { FormId } from './form-ids';
 import type { Option } from './options';
 
-export interface OptionWords {
+interface OptionWords {
   /** The table's option value (src/forms/options.ts) this labels. */
   readonly id: string;
   readonly label: string;
@@ -70,7 +70,7 @@ export interface MessageWords {
 }
 
 /** The lead service's own pages (no JavaScript). */
-export interface NoScriptWords {
+interface NoScriptWords {
   readonly skipLink: string;
   readonly footer: string;
   readonly pageTitle: string;

@@ -33,8 +33,12 @@ export function ContactForm({ idPrefix = FORM_ID }: { idPrefix?: string }) {
   );
 }
 
-/** The words of the contact form, in the page's language: every page that shows the form spreads this. */
-export const query = graphql`
+/**
+ * The words of the contact form, in the page's language: every page that shows the form spreads this.
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
+export const contactFormWords = graphql`
   fragment ContactFormWords on Query {
     contentForms(lang: { eq: $lang }) {
       common { requiredNote fixOne fixMany honeypotLabel validationTitle }

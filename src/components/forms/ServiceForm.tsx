@@ -52,8 +52,12 @@ export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
   );
 }
 
-/** The words of a service page's consultation form, in the page's language: every page that shows the form spreads this. */
-export const query = graphql`
+/**
+ * The words of a service page's consultation form, in the page's language: every page that shows the form spreads this.
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
+export const serviceFormWords = graphql`
   fragment ServiceFormWords on Query {
     contentForms(lang: { eq: $lang }) {
       common { requiredNote fixOne fixMany honeypotLabel validationTitle }
