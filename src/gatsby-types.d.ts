@@ -1353,6 +1353,1663 @@ type ContentFaqSortInput = {
   readonly section: InputMaybe<ContentFaqSectionSortInput>;
 };
 
+type ContentForms = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly common: ContentFormsCommon;
+  readonly consultation: ContentFormsConsultation;
+  readonly contact: ContentFormsContact;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
+  readonly lang: Scalars['String'];
+  readonly messages: ContentFormsMessages;
+  readonly noScript: ContentFormsNoScript;
+  readonly parent: Maybe<Node>;
+  readonly service: ContentFormsService;
+};
+
+type ContentFormsCommon = {
+  readonly fixMany: Scalars['String'];
+  readonly fixOne: Scalars['String'];
+  readonly honeypotLabel: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly validationTitle: Scalars['String'];
+};
+
+type ContentFormsCommonFieldSelector = {
+  readonly fixMany: InputMaybe<FieldSelectorEnum>;
+  readonly fixOne: InputMaybe<FieldSelectorEnum>;
+  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly validationTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsCommonFilterInput = {
+  readonly fixMany: InputMaybe<StringQueryOperatorInput>;
+  readonly fixOne: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly validationTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsCommonSortInput = {
+  readonly fixMany: InputMaybe<SortOrderEnum>;
+  readonly fixOne: InputMaybe<SortOrderEnum>;
+  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly validationTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentFormsEdge>;
+  readonly group: ReadonlyArray<ContentFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentFormsConnection_distinctArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsConnection_groupArgs = {
+  field: ContentFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentFormsConnection_maxArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsConnection_minArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsConnection_sumArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+type ContentFormsConsultation = {
+  readonly failureText: Scalars['String'];
+  readonly failureTitle: Scalars['String'];
+  readonly fields: ContentFormsConsultationFields;
+  readonly name: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldSelector = {
+  readonly failureText: InputMaybe<FieldSelectorEnum>;
+  readonly failureTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFormsConsultationFieldsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFields = {
+  readonly additionalInfo: ContentFormsConsultationFieldsAdditionalInfo;
+  readonly age: ContentFormsConsultationFieldsAge;
+  readonly availableDays: ContentFormsConsultationFieldsAvailableDays;
+  readonly currentFitnessLevel: ContentFormsConsultationFieldsCurrentFitnessLevel;
+  readonly email: ContentFormsConsultationFieldsEmail;
+  readonly fitnessGoals: ContentFormsConsultationFieldsFitnessGoals;
+  readonly healthConditions: ContentFormsConsultationFieldsHealthConditions;
+  readonly name: ContentFormsConsultationFieldsName;
+  readonly phone: ContentFormsConsultationFieldsPhone;
+  readonly preferredTime: ContentFormsConsultationFieldsPreferredTime;
+  readonly selectedTrainer: ContentFormsConsultationFieldsSelectedTrainer;
+  readonly workoutExperience: ContentFormsConsultationFieldsWorkoutExperience;
+};
+
+type ContentFormsConsultationFieldsAdditionalInfo = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsAdditionalInfoFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsAdditionalInfoFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsAdditionalInfoSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsAge = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsAgeFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsAgeFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsAgeSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsAvailableDays = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsConsultationFieldsAvailableDaysOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsAvailableDaysOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsAvailableDaysOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldsAvailableDaysOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsConsultationFieldsAvailableDaysOptionsFilterInput>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsAvailableDaysSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsAvailableDaysOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevel = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsConsultationFieldsCurrentFitnessLevelOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelOptionsFilterInput>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsCurrentFitnessLevelSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsEmail = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsFieldSelector = {
+  readonly additionalInfo: InputMaybe<ContentFormsConsultationFieldsAdditionalInfoFieldSelector>;
+  readonly age: InputMaybe<ContentFormsConsultationFieldsAgeFieldSelector>;
+  readonly availableDays: InputMaybe<ContentFormsConsultationFieldsAvailableDaysFieldSelector>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelFieldSelector>;
+  readonly email: InputMaybe<ContentFormsConsultationFieldsEmailFieldSelector>;
+  readonly fitnessGoals: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsFieldSelector>;
+  readonly healthConditions: InputMaybe<ContentFormsConsultationFieldsHealthConditionsFieldSelector>;
+  readonly name: InputMaybe<ContentFormsConsultationFieldsNameFieldSelector>;
+  readonly phone: InputMaybe<ContentFormsConsultationFieldsPhoneFieldSelector>;
+  readonly preferredTime: InputMaybe<ContentFormsConsultationFieldsPreferredTimeFieldSelector>;
+  readonly selectedTrainer: InputMaybe<ContentFormsConsultationFieldsSelectedTrainerFieldSelector>;
+  readonly workoutExperience: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceFieldSelector>;
+};
+
+type ContentFormsConsultationFieldsFilterInput = {
+  readonly additionalInfo: InputMaybe<ContentFormsConsultationFieldsAdditionalInfoFilterInput>;
+  readonly age: InputMaybe<ContentFormsConsultationFieldsAgeFilterInput>;
+  readonly availableDays: InputMaybe<ContentFormsConsultationFieldsAvailableDaysFilterInput>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelFilterInput>;
+  readonly email: InputMaybe<ContentFormsConsultationFieldsEmailFilterInput>;
+  readonly fitnessGoals: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsFilterInput>;
+  readonly healthConditions: InputMaybe<ContentFormsConsultationFieldsHealthConditionsFilterInput>;
+  readonly name: InputMaybe<ContentFormsConsultationFieldsNameFilterInput>;
+  readonly phone: InputMaybe<ContentFormsConsultationFieldsPhoneFilterInput>;
+  readonly preferredTime: InputMaybe<ContentFormsConsultationFieldsPreferredTimeFilterInput>;
+  readonly selectedTrainer: InputMaybe<ContentFormsConsultationFieldsSelectedTrainerFilterInput>;
+  readonly workoutExperience: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceFilterInput>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoals = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsConsultationFieldsFitnessGoalsOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsOptionsFilterInput>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsFitnessGoalsSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsHealthConditions = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsHealthConditionsFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsHealthConditionsFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsHealthConditionsSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsName = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsPhone = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsPreferredTime = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsConsultationFieldsPreferredTimeOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsPreferredTimeOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsPreferredTimeOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldsPreferredTimeOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsConsultationFieldsPreferredTimeOptionsFilterInput>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsPreferredTimeSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsPreferredTimeOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsSelectedTrainer = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsSelectedTrainerFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsSelectedTrainerFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsSelectedTrainerSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsSortInput = {
+  readonly additionalInfo: InputMaybe<ContentFormsConsultationFieldsAdditionalInfoSortInput>;
+  readonly age: InputMaybe<ContentFormsConsultationFieldsAgeSortInput>;
+  readonly availableDays: InputMaybe<ContentFormsConsultationFieldsAvailableDaysSortInput>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsConsultationFieldsCurrentFitnessLevelSortInput>;
+  readonly email: InputMaybe<ContentFormsConsultationFieldsEmailSortInput>;
+  readonly fitnessGoals: InputMaybe<ContentFormsConsultationFieldsFitnessGoalsSortInput>;
+  readonly healthConditions: InputMaybe<ContentFormsConsultationFieldsHealthConditionsSortInput>;
+  readonly name: InputMaybe<ContentFormsConsultationFieldsNameSortInput>;
+  readonly phone: InputMaybe<ContentFormsConsultationFieldsPhoneSortInput>;
+  readonly preferredTime: InputMaybe<ContentFormsConsultationFieldsPreferredTimeSortInput>;
+  readonly selectedTrainer: InputMaybe<ContentFormsConsultationFieldsSelectedTrainerSortInput>;
+  readonly workoutExperience: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceSortInput>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperience = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsConsultationFieldsWorkoutExperienceOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceOptionsFilterInput>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFieldsWorkoutExperienceSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsConsultationFieldsWorkoutExperienceOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsConsultationFilterInput = {
+  readonly failureText: InputMaybe<StringQueryOperatorInput>;
+  readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFormsConsultationFieldsFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsConsultationSortInput = {
+  readonly failureText: InputMaybe<SortOrderEnum>;
+  readonly failureTitle: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFormsConsultationFieldsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContact = {
+  readonly failureText: Scalars['String'];
+  readonly failureTitle: Scalars['String'];
+  readonly fields: ContentFormsContactFields;
+  readonly name: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentFormsContactFieldSelector = {
+  readonly failureText: InputMaybe<FieldSelectorEnum>;
+  readonly failureTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFormsContactFieldsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFields = {
+  readonly email: ContentFormsContactFieldsEmail;
+  readonly message: ContentFormsContactFieldsMessage;
+  readonly name: ContentFormsContactFieldsName;
+  readonly phone: ContentFormsContactFieldsPhone;
+  readonly service: ContentFormsContactFieldsService;
+};
+
+type ContentFormsContactFieldsEmail = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsContactFieldsEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsFieldSelector = {
+  readonly email: InputMaybe<ContentFormsContactFieldsEmailFieldSelector>;
+  readonly message: InputMaybe<ContentFormsContactFieldsMessageFieldSelector>;
+  readonly name: InputMaybe<ContentFormsContactFieldsNameFieldSelector>;
+  readonly phone: InputMaybe<ContentFormsContactFieldsPhoneFieldSelector>;
+  readonly service: InputMaybe<ContentFormsContactFieldsServiceFieldSelector>;
+};
+
+type ContentFormsContactFieldsFilterInput = {
+  readonly email: InputMaybe<ContentFormsContactFieldsEmailFilterInput>;
+  readonly message: InputMaybe<ContentFormsContactFieldsMessageFilterInput>;
+  readonly name: InputMaybe<ContentFormsContactFieldsNameFilterInput>;
+  readonly phone: InputMaybe<ContentFormsContactFieldsPhoneFilterInput>;
+  readonly service: InputMaybe<ContentFormsContactFieldsServiceFilterInput>;
+};
+
+type ContentFormsContactFieldsMessage = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsContactFieldsMessageFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsMessageFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsMessageSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsName = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsContactFieldsNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsPhone = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsContactFieldsPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsService = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsContactFieldsServiceOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsContactFieldsServiceFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsContactFieldsServiceOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsServiceFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsContactFieldsServiceOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsServiceOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsContactFieldsServiceOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsContactFieldsServiceOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactFieldsServiceOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsContactFieldsServiceOptionsFilterInput>;
+};
+
+type ContentFormsContactFieldsServiceOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsServiceSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsContactFieldsServiceOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsContactFieldsSortInput = {
+  readonly email: InputMaybe<ContentFormsContactFieldsEmailSortInput>;
+  readonly message: InputMaybe<ContentFormsContactFieldsMessageSortInput>;
+  readonly name: InputMaybe<ContentFormsContactFieldsNameSortInput>;
+  readonly phone: InputMaybe<ContentFormsContactFieldsPhoneSortInput>;
+  readonly service: InputMaybe<ContentFormsContactFieldsServiceSortInput>;
+};
+
+type ContentFormsContactFilterInput = {
+  readonly failureText: InputMaybe<StringQueryOperatorInput>;
+  readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFormsContactFieldsFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsContactSortInput = {
+  readonly failureText: InputMaybe<SortOrderEnum>;
+  readonly failureTitle: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFormsContactFieldsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsEdge = {
+  readonly next: Maybe<ContentForms>;
+  readonly node: ContentForms;
+  readonly previous: Maybe<ContentForms>;
+};
+
+type ContentFormsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly common: InputMaybe<ContentFormsCommonFieldSelector>;
+  readonly consultation: InputMaybe<ContentFormsConsultationFieldSelector>;
+  readonly contact: InputMaybe<ContentFormsContactFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<ContentFormsMessagesFieldSelector>;
+  readonly noScript: InputMaybe<ContentFormsNoScriptFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly service: InputMaybe<ContentFormsServiceFieldSelector>;
+};
+
+type ContentFormsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly common: InputMaybe<ContentFormsCommonFilterInput>;
+  readonly consultation: InputMaybe<ContentFormsConsultationFilterInput>;
+  readonly contact: InputMaybe<ContentFormsContactFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<ContentFormsMessagesFilterInput>;
+  readonly noScript: InputMaybe<ContentFormsNoScriptFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly service: InputMaybe<ContentFormsServiceFilterInput>;
+};
+
+type ContentFormsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentFormsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentFormsGroupConnection_distinctArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsGroupConnection_groupArgs = {
+  field: ContentFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentFormsGroupConnection_maxArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsGroupConnection_minArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+
+type ContentFormsGroupConnection_sumArgs = {
+  field: ContentFormsFieldSelector;
+};
+
+type ContentFormsMessages = {
+  readonly controlCharacters: Scalars['String'];
+  readonly emailInvalid: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly nameInvalid: Scalars['String'];
+  readonly notList: Scalars['String'];
+  readonly notText: Scalars['String'];
+  readonly outOfRange: Scalars['String'];
+  readonly phoneInvalid: Scalars['String'];
+  readonly required: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+};
+
+type ContentFormsMessagesFieldSelector = {
+  readonly controlCharacters: InputMaybe<FieldSelectorEnum>;
+  readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly nameInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly notList: InputMaybe<FieldSelectorEnum>;
+  readonly notText: InputMaybe<FieldSelectorEnum>;
+  readonly outOfRange: InputMaybe<FieldSelectorEnum>;
+  readonly phoneInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsMessagesFilterInput = {
+  readonly controlCharacters: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly nameInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly notList: InputMaybe<StringQueryOperatorInput>;
+  readonly notText: InputMaybe<StringQueryOperatorInput>;
+  readonly outOfRange: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsMessagesSortInput = {
+  readonly controlCharacters: InputMaybe<SortOrderEnum>;
+  readonly emailInvalid: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly nameInvalid: InputMaybe<SortOrderEnum>;
+  readonly notList: InputMaybe<SortOrderEnum>;
+  readonly notText: InputMaybe<SortOrderEnum>;
+  readonly outOfRange: InputMaybe<SortOrderEnum>;
+  readonly phoneInvalid: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsNoScript = {
+  readonly asterisk: Scalars['String'];
+  readonly backHome: Scalars['String'];
+  readonly errorsHeading: Scalars['String'];
+  /** As written: {phone} and {email} are left for the page to render as links (footerFilled has them filled). */
+  readonly footer: Scalars['String'];
+  /** footer with every placeholder filled, as a reader sees it. */
+  readonly footerFilled: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sendAgain: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+  readonly thankYouText: Scalars['String'];
+  readonly thankYouTitle: Scalars['String'];
+};
+
+type ContentFormsNoScriptFieldSelector = {
+  readonly asterisk: InputMaybe<FieldSelectorEnum>;
+  readonly backHome: InputMaybe<FieldSelectorEnum>;
+  readonly errorsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly footerFilled: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendAgain: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly thankYouText: InputMaybe<FieldSelectorEnum>;
+  readonly thankYouTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsNoScriptFilterInput = {
+  readonly asterisk: InputMaybe<StringQueryOperatorInput>;
+  readonly backHome: InputMaybe<StringQueryOperatorInput>;
+  readonly errorsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly footerFilled: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendAgain: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly thankYouText: InputMaybe<StringQueryOperatorInput>;
+  readonly thankYouTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsNoScriptSortInput = {
+  readonly asterisk: InputMaybe<SortOrderEnum>;
+  readonly backHome: InputMaybe<SortOrderEnum>;
+  readonly errorsHeading: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly footerFilled: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sendAgain: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly thankYouText: InputMaybe<SortOrderEnum>;
+  readonly thankYouTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsService = {
+  readonly failureText: Scalars['String'];
+  readonly failureTitle: Scalars['String'];
+  readonly fields: ContentFormsServiceFields;
+  readonly name: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentFormsServiceFieldSelector = {
+  readonly failureText: InputMaybe<FieldSelectorEnum>;
+  readonly failureTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFormsServiceFieldsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFields = {
+  readonly additionalNotes: ContentFormsServiceFieldsAdditionalNotes;
+  readonly availability: ContentFormsServiceFieldsAvailability;
+  readonly currentFitnessLevel: ContentFormsServiceFieldsCurrentFitnessLevel;
+  readonly email: ContentFormsServiceFieldsEmail;
+  readonly fitnessGoals: ContentFormsServiceFieldsFitnessGoals;
+  readonly medicalConditions: ContentFormsServiceFieldsMedicalConditions;
+  readonly name: ContentFormsServiceFieldsName;
+  readonly phone: ContentFormsServiceFieldsPhone;
+  readonly service: ContentFormsServiceFieldsService;
+  readonly trainerPreference: ContentFormsServiceFieldsTrainerPreference;
+};
+
+type ContentFormsServiceFieldsAdditionalNotes = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsAdditionalNotesFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsAdditionalNotesFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsAdditionalNotesSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsAvailability = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsAvailabilityFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsAvailabilityFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsAvailabilitySortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevel = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsServiceFieldsCurrentFitnessLevelOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelOptionsFilterInput>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsCurrentFitnessLevelSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsEmail = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsFieldSelector = {
+  readonly additionalNotes: InputMaybe<ContentFormsServiceFieldsAdditionalNotesFieldSelector>;
+  readonly availability: InputMaybe<ContentFormsServiceFieldsAvailabilityFieldSelector>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelFieldSelector>;
+  readonly email: InputMaybe<ContentFormsServiceFieldsEmailFieldSelector>;
+  readonly fitnessGoals: InputMaybe<ContentFormsServiceFieldsFitnessGoalsFieldSelector>;
+  readonly medicalConditions: InputMaybe<ContentFormsServiceFieldsMedicalConditionsFieldSelector>;
+  readonly name: InputMaybe<ContentFormsServiceFieldsNameFieldSelector>;
+  readonly phone: InputMaybe<ContentFormsServiceFieldsPhoneFieldSelector>;
+  readonly service: InputMaybe<ContentFormsServiceFieldsServiceFieldSelector>;
+  readonly trainerPreference: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceFieldSelector>;
+};
+
+type ContentFormsServiceFieldsFilterInput = {
+  readonly additionalNotes: InputMaybe<ContentFormsServiceFieldsAdditionalNotesFilterInput>;
+  readonly availability: InputMaybe<ContentFormsServiceFieldsAvailabilityFilterInput>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelFilterInput>;
+  readonly email: InputMaybe<ContentFormsServiceFieldsEmailFilterInput>;
+  readonly fitnessGoals: InputMaybe<ContentFormsServiceFieldsFitnessGoalsFilterInput>;
+  readonly medicalConditions: InputMaybe<ContentFormsServiceFieldsMedicalConditionsFilterInput>;
+  readonly name: InputMaybe<ContentFormsServiceFieldsNameFilterInput>;
+  readonly phone: InputMaybe<ContentFormsServiceFieldsPhoneFilterInput>;
+  readonly service: InputMaybe<ContentFormsServiceFieldsServiceFilterInput>;
+  readonly trainerPreference: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceFilterInput>;
+};
+
+type ContentFormsServiceFieldsFitnessGoals = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsServiceFieldsFitnessGoalsOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsFitnessGoalsOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsFitnessGoalsOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsServiceFieldsFitnessGoalsOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsServiceFieldsFitnessGoalsOptionsFilterInput>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsFitnessGoalsSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsFitnessGoalsOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsMedicalConditions = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsMedicalConditionsFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsMedicalConditionsFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsMedicalConditionsSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsName = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsPhone = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsService = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsServiceFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsServiceFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsServiceSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsSortInput = {
+  readonly additionalNotes: InputMaybe<ContentFormsServiceFieldsAdditionalNotesSortInput>;
+  readonly availability: InputMaybe<ContentFormsServiceFieldsAvailabilitySortInput>;
+  readonly currentFitnessLevel: InputMaybe<ContentFormsServiceFieldsCurrentFitnessLevelSortInput>;
+  readonly email: InputMaybe<ContentFormsServiceFieldsEmailSortInput>;
+  readonly fitnessGoals: InputMaybe<ContentFormsServiceFieldsFitnessGoalsSortInput>;
+  readonly medicalConditions: InputMaybe<ContentFormsServiceFieldsMedicalConditionsSortInput>;
+  readonly name: InputMaybe<ContentFormsServiceFieldsNameSortInput>;
+  readonly phone: InputMaybe<ContentFormsServiceFieldsPhoneSortInput>;
+  readonly service: InputMaybe<ContentFormsServiceFieldsServiceSortInput>;
+  readonly trainerPreference: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceSortInput>;
+};
+
+type ContentFormsServiceFieldsTrainerPreference = {
+  readonly emptyLabel: Scalars['String'];
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly notAnOption: Scalars['String'];
+  readonly noun: Scalars['String'];
+  readonly options: ReadonlyArray<ContentFormsServiceFieldsTrainerPreferenceOptions>;
+  readonly required: Maybe<Scalars['String']>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceFieldSelector = {
+  readonly emptyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notAnOption: InputMaybe<FieldSelectorEnum>;
+  readonly noun: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceOptionsFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceFilterInput = {
+  readonly emptyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnOption: InputMaybe<StringQueryOperatorInput>;
+  readonly noun: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceOptionsFilterListInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceOptions = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceOptionsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceOptionsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceOptionsFilterInput>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceOptionsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFieldsTrainerPreferenceSortInput = {
+  readonly emptyLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notAnOption: InputMaybe<SortOrderEnum>;
+  readonly noun: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<ContentFormsServiceFieldsTrainerPreferenceOptionsSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsServiceFilterInput = {
+  readonly failureText: InputMaybe<StringQueryOperatorInput>;
+  readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFormsServiceFieldsFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFormsServiceSortInput = {
+  readonly failureText: InputMaybe<SortOrderEnum>;
+  readonly failureTitle: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFormsServiceFieldsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFormsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly common: InputMaybe<ContentFormsCommonSortInput>;
+  readonly consultation: InputMaybe<ContentFormsConsultationSortInput>;
+  readonly contact: InputMaybe<ContentFormsContactSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<ContentFormsMessagesSortInput>;
+  readonly noScript: InputMaybe<ContentFormsNoScriptSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly service: InputMaybe<ContentFormsServiceSortInput>;
+};
+
 type ContentGalleries = Node & {
   readonly beforeAfter: ReadonlyArray<ContentGalleriesBeforeAfter>;
   readonly beforeAfterPage: ContentGalleriesBeforeAfterPage;
@@ -5810,6 +7467,7 @@ type Query = {
   readonly allContentCoaching: ContentCoachingConnection;
   readonly allContentFacility: ContentFacilityConnection;
   readonly allContentFaq: ContentFaqConnection;
+  readonly allContentForms: ContentFormsConnection;
   readonly allContentGalleries: ContentGalleriesConnection;
   readonly allContentPages: ContentPagesConnection;
   readonly allContentPilates: ContentPilatesConnection;
@@ -5833,6 +7491,7 @@ type Query = {
   readonly contentCoaching: Maybe<ContentCoaching>;
   readonly contentFacility: Maybe<ContentFacility>;
   readonly contentFaq: Maybe<ContentFaq>;
+  readonly contentForms: Maybe<ContentForms>;
   readonly contentGalleries: Maybe<ContentGalleries>;
   readonly contentPages: Maybe<ContentPages>;
   readonly contentPilates: Maybe<ContentPilates>;
@@ -5891,6 +7550,14 @@ type Query_allContentFaqArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentFaqSortInput>>>;
+};
+
+
+type Query_allContentFormsArgs = {
+  filter: InputMaybe<ContentFormsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentFormsSortInput>>>;
 };
 
 
@@ -6123,6 +7790,21 @@ type Query_contentFaqArgs = {
   page: InputMaybe<ContentFaqPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   section: InputMaybe<ContentFaqSectionFilterInput>;
+};
+
+
+type Query_contentFormsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  common: InputMaybe<ContentFormsCommonFilterInput>;
+  consultation: InputMaybe<ContentFormsConsultationFilterInput>;
+  contact: InputMaybe<ContentFormsContactFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  messages: InputMaybe<ContentFormsMessagesFilterInput>;
+  noScript: InputMaybe<ContentFormsNoScriptFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  service: InputMaybe<ContentFormsServiceFilterInput>;
 };
 
 
@@ -7275,17 +8957,21 @@ type CoachingPageQueryVariables = Exact<{
 
 type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
+type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+
 type ConsultationPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null };
+type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ConsultationTrainersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ConsultationTrainersQuery = { readonly contentTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+
+type ContactFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ExpansionPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -7341,7 +9027,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type HomePageQuery = { readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null };
 
@@ -7357,14 +9043,16 @@ type PilatesPageQueryVariables = Exact<{
 }>;
 
 
-type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null };
+type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+
+type ServiceFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServicePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null };
+type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 

@@ -3,14 +3,15 @@
  * returned with the visitor's values and errors, and the site-not-built notice. Plain, valid,
  * accessible HTML with one stylesheet (/lead-service.css), no script, every value escaped.
  */
-import { FORM_TEXT, HONEYPOT_FIELD, LANGUAGE_FIELD, fieldDefs, isFormId, listedOptions, type FieldDef, type FormChoices, type FormId } from '../../src/forms';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD, fieldDefs, fieldWords, fillWords, isFormId, labelledOptions, listedOptions, splitAt, type FieldDef, type FormChoices, type FormId, type FormText, type FormsWords } from '../../src/forms';
 import type { FieldError } from '../../src/forms';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { BusinessInfo } from '../../src/content/content-schema';
-import { telHref } from '../../src/content/facts';
-import { SOURCE_LANGUAGE, type LanguageCode } from '../../src/content/languages';
+import { SOURCE_LANGUAGE, tagOf, type LanguageCode } from '../../src/content/languages';
+import { toSegments } from '../../src/content/placeholders';
+import { formWords } from '../form-words';
 import { CONTENT_DATA_DIR } from '../paths';
 
 function escapeHtml(value: string): string {
@@ -23,15 +24,17 @@ const BRAND = info.name;
 export const GYM_EMAIL = info.email;
 const GYM_PHONE = info.phone;
 
-const FORM_TITLES: Record<FormId, string> = {
-  consultation: 'Book your free consultation',
-  contact: 'Send us a message',
-  service: 'Request a consultation',
-};
+/** The footer's line, its {phone} and {email} as links. */
+function footerHtml(template: string): string {
+  return toSegments(template, { phone: GYM_PHONE, email: GYM_EMAIL })
+    .map((s) => (s.kind === 'link' ? `<a href="${escapeHtml(s.href)}">${escapeHtml(s.text)}</a>` : escapeHtml(s.text)))
+    .join('');
+}
 
-function page(title: string, main: string): string {
+function page(title: string, main: string, language: LanguageCode = SOURCE_LANGUAGE): string {
+  const words = formWords()[language].noScript;
   return `<!doctype html>
-<html lang="en-CA">
+<html lang="${tagOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,27 +43,29 @@ function page(title: string, main: string): string {
 <link rel="stylesheet" href="/lead-service.css">
 </head>
 <body>
-<a class="ls-skip" href="#main">Skip to content</a>
+<a class="ls-skip" href="#main">${escapeHtml(words.skipLink)}</a>
 <header class="ls-header"><a class="ls-brand" href="/">${BRAND}</a></header>
 <main id="main" class="ls-main">
 ${main}
 </main>
-<footer class="ls-footer"><p>Questions? Call <a href="${telHref(GYM_PHONE)}">${GYM_PHONE}</a> or email <a href="mailto:${GYM_EMAIL}">${GYM_EMAIL}</a>.</p></footer>
+<footer class="ls-footer"><p>${footerHtml(words.footer)}</p></footer>
 </body>
 </html>
 `;
 }
 
-/** Confirmation after a successful post (target of the 303 redirect). */
-export function thankYouPage(formId: string | undefined): string {
-  const text = isFormId(formId) ? FORM_TEXT[formId] : null;
-  const title = text?.successTitle ?? 'Thank you!';
-  const body = text?.successText ?? "We'll get back to you within 24 hours.";
+/** Confirmation after a successful post (target of the 303 redirect), in the language of the page it came from. */
+export function thankYouPage(formId: string | undefined, language: LanguageCode = SOURCE_LANGUAGE): string {
+  const words = formWords()[language];
+  const text = isFormId(formId) ? words[formId] : null;
+  const title = text?.successTitle ?? words.noScript.thankYouTitle;
+  const body = text?.successText ?? words.noScript.thankYouText;
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="ls-lead">${escapeHtml(body)}</p>
-<p><a class="ls-button" href="/">Back to the home page</a></p>`,
+<p><a class="ls-button" href="/">${escapeHtml(words.noScript.backHome)}</a></p>`,
+    language,
   );
 }
 
@@ -83,19 +88,22 @@ function attr(name: string, value: string | number | undefined): string {
   return value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
 }
 
-/** One field of the table (src/forms/fields.ts), as the React form shows it, without script. */
-function renderField(def: FieldDef, value: string | readonly string[] | undefined, error: FieldError | undefined, choices: FormChoices): string {
+/** One field of the table (src/forms/fields.ts), as the React form shows it, without script, in the words' language. */
+function renderField(def: FieldDef, value: string | readonly string[] | undefined, error: FieldError | undefined, choices: FormChoices, form: FormText): string {
   const id = fieldId(def);
+  const words = fieldWords(form, def);
+  const hint = words.hint ?? undefined;
   const errId = `${id}-error`;
   const hintId = `${id}-hint`;
   const str = typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : '';
   const errorHtml = error ? `<p class="ls-field-error" id="${errId}">${escapeHtml(error.message)}</p>` : '';
-  const hintHtml = def.hint ? `<p class="ls-hint" id="${hintId}">${escapeHtml(def.hint)}</p>` : '';
-  const describedBy = [def.hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ');
+  const hintHtml = hint ? `<p class="ls-hint" id="${hintId}">${escapeHtml(hint)}</p>` : '';
+  const describedBy = [hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ');
   const described = (describedBy ? ` aria-describedby="${describedBy}"` : '') + (error ? ' aria-invalid="true"' : '');
   const req = def.required ? ' required aria-required="true"' : '';
   const marker = def.required ? ' <span class="ls-required" aria-hidden="true">*</span>' : '';
-  const label = `<label for="${id}">${escapeHtml(def.label)}${marker}</label>`;
+  const label = `<label for="${id}">${escapeHtml(words.label)}${marker}</label>`;
+  const options = () => labelledOptions(listedOptions(def, choices), words);
   const max = attr('maxlength', def.maxLength);
   const auto = attr('autocomplete', def.autoComplete);
   switch (def.kind) {
@@ -104,20 +112,20 @@ function renderField(def: FieldDef, value: string | readonly string[] | undefine
     case 'textarea':
       return `<div class="ls-field">${label}${hintHtml}${errorHtml}<textarea id="${id}" name="${def.name}"${attr('rows', def.rows)}${max}${req}${described}${auto}>${escapeHtml(str)}</textarea></div>`;
     case 'select': {
-      const options = listedOptions(def, choices)
+      const list = options()
         .map((o) => `<option value="${escapeHtml(o.value)}"${o.value === str ? ' selected' : ''}>${escapeHtml(o.label)}</option>`)
         .join('');
-      return `<div class="ls-field">${label}${hintHtml}${errorHtml}<select id="${id}" name="${def.name}"${req}${described}><option value="">${escapeHtml(def.emptyLabel ?? '')}</option>${options}</select></div>`;
+      return `<div class="ls-field">${label}${hintHtml}${errorHtml}<select id="${id}" name="${def.name}"${req}${described}><option value="">${escapeHtml(words.emptyLabel ?? '')}</option>${list}</select></div>`;
     }
     case 'checkboxes': {
       const chosen = new Set(Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []);
-      const boxes = listedOptions(def, choices)
+      const boxes = options()
         .map(
           (o, i) =>
             `<label class="ls-check" for="${id}-${i}"><input type="checkbox" id="${id}-${i}" name="${def.name}" value="${escapeHtml(o.value)}"${chosen.has(o.value) ? ' checked' : ''}> ${escapeHtml(o.label)}</label>`,
         )
         .join('');
-      return `<fieldset class="ls-field ls-fieldset"${described}><legend>${escapeHtml(def.label)}</legend>${hintHtml}${errorHtml}<div class="ls-checks">${boxes}</div></fieldset>`;
+      return `<fieldset class="ls-field ls-fieldset"${described}><legend>${escapeHtml(words.label)}</legend>${hintHtml}${errorHtml}<div class="ls-checks">${boxes}</div></fieldset>`;
     }
     case 'text':
     case 'email':
@@ -146,7 +154,8 @@ export function formErrorsPage(
   choices: FormChoices,
   language: LanguageCode = SOURCE_LANGUAGE,
 ): string {
-  const title = FORM_TITLES[formId];
+  const all: FormsWords = formWords()[language];
+  const words = all[formId];
   const defs = fieldDefs(formId);
   const byField = new Map<string, FieldError>();
   for (const e of errors) if (!byField.has(e.field)) byField.set(e.field, e);
@@ -157,24 +166,32 @@ export function formErrorsPage(
       return target ? `<li><a href="#${target}">${escapeHtml(e.message)}</a></li>` : `<li>${escapeHtml(e.message)}</li>`;
     })
     .join('\n');
-  const fields = defs.map((d) => renderField(d, values[d.name], byField.get(d.name), choices)).join('\n');
+  const fields = defs.map((d) => renderField(d, values[d.name], byField.get(d.name), choices, words)).join('\n');
   return page(
-    `Please check the form: ${title}`,
-    `<h1>${escapeHtml(title)}</h1>
+    fillWords(all.noScript.pageTitle, { form: words.title }),
+    `<h1>${escapeHtml(words.title)}</h1>
 <div class="ls-errors" role="alert" id="form-errors" tabindex="-1" autofocus>
-<h2>Please correct the following</h2>
+<h2>${escapeHtml(all.noScript.errorsHeading)}</h2>
 <ul>
 ${summaryItems}
 </ul>
 </div>
 <form class="ls-form" method="post" action="/f/${formId}" novalidate>
-<p class="ls-note">Fields marked <span class="ls-required" aria-hidden="true">*</span><span class="ls-visually-hidden">with an asterisk</span> are required.</p>
+<p class="ls-note">${requiredNoteHtml(all)}</p>
 ${fields}
 <input type="hidden" name="${LANGUAGE_FIELD}" value="${language}">
-<div class="ls-honeypot" aria-hidden="true"><label for="field-gotcha">Leave this field empty</label><input type="text" id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
-<button class="ls-button" type="submit">Send again</button>
+<div class="ls-honeypot" aria-hidden="true"><label for="field-gotcha">${escapeHtml(all.common.honeypotLabel)}</label><input type="text" id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
+<button class="ls-button" type="submit">${escapeHtml(all.noScript.sendAgain)}</button>
 </form>`,
+    language,
   );
+}
+
+/** "Fields marked * are required.", the mark read out by screen readers as words ("with an asterisk"). */
+function requiredNoteHtml(words: FormsWords): string {
+  const [before, after] = splitAt(words.noScript.requiredNote, 'mark');
+  const mark = `<span class="ls-required" aria-hidden="true">*</span><span class="ls-visually-hidden">${escapeHtml(words.noScript.asterisk)}</span>`;
+  return `${escapeHtml(before)}${mark}${escapeHtml(after)}`;
 }
 
 /** A non-field problem (too large, too many requests, storage down) for a browser without JavaScript. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SOURCE_LANGUAGE, isLanguageCode } from '../../src/content/languages';
 import { isFormId } from '../../src/forms';
 import { LEAD_PAGES_CSP } from './csp';
 import { thankYouPage } from './html';
@@ -18,8 +19,14 @@ export interface LeadPagesOptions {
   assetsDir?: string;
 }
 
-/** Which form the thank-you page thanks for: one of ours, else none (the page then speaks generally). */
-const thankYouQuery = z.object({ form: z.unknown().transform((v) => (typeof v === 'string' && isFormId(v) ? v : undefined)) });
+/**
+ * Which form the thank-you page thanks for: one of ours, else none (the page then speaks generally); and in
+ * which language (the page the form was sent from, `lang`), English when it names none of the site's.
+ */
+const thankYouQuery = z.object({
+  form: z.unknown().transform((v) => (typeof v === 'string' && isFormId(v) ? v : undefined)),
+  lang: z.unknown().transform((v) => (isLanguageCode(v) ? v : SOURCE_LANGUAGE)),
+});
 
 export function registerLeadPages(app: FastifyInstance, options: LeadPagesOptions): void {
   // From the repository's static/ folder, or the copy Gatsby puts in public/.
@@ -34,7 +41,7 @@ export function registerLeadPages(app: FastifyInstance, options: LeadPagesOption
     if (fs.existsSync(built)) {
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await fs.promises.readFile(built));
     }
-    const { form } = request.query as z.output<typeof thankYouQuery>;
-    return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', LEAD_PAGES_CSP).type('text/html; charset=utf-8').send(thankYouPage(form));
+    const { form, lang } = request.query as z.output<typeof thankYouQuery>;
+    return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', LEAD_PAGES_CSP).type('text/html; charset=utf-8').send(thankYouPage(form, lang));
   });
 }

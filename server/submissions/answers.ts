@@ -4,6 +4,7 @@
  * redirect to the thank-you page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SOURCE_LANGUAGE, type LanguageCode } from '../../src/content/languages';
 import type { FieldError, FormId, IntakeFailure, IntakeSuccess } from '../../src/forms';
 import { LEAD_PAGES_CSP } from '../http/csp';
 import { GYM_EMAIL, problemPage } from '../http/html';
@@ -22,8 +23,9 @@ export function failure(error: string, errors: FieldError[] = []): IntakeFailure
   return { error, errors };
 }
 
-function thankYouUrl(formId: FormId, siteUrl?: string | null): string {
-  const rel = `/thank-you?form=${formId}`;
+/** The thank-you page of the form, in the language of the page it was sent from (English names none). */
+function thankYouUrl(formId: FormId, language: LanguageCode, siteUrl?: string | null): string {
+  const rel = `/thank-you?form=${formId}${language === SOURCE_LANGUAGE ? '' : `&lang=${language}`}`;
   return siteUrl ? new URL(rel, siteUrl).toString() : rel;
 }
 
@@ -38,9 +40,9 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, status
 }
 
 /** The answer to a stored post (or one answered as if it were): the thank-you page or {ok, next}. */
-export function respondOk(request: FastifyRequest, reply: FastifyReply, formId: FormId, siteUrl?: string | null): FastifyReply {
+export function respondOk(request: FastifyRequest, reply: FastifyReply, formId: FormId, language: LanguageCode, siteUrl?: string | null): FastifyReply {
   reply.header('Cache-Control', 'no-store');
-  if (wantsHtml(request)) return reply.code(303).redirect(thankYouUrl(formId), 303);
-  const ok: IntakeSuccess = { ok: true, next: thankYouUrl(formId, siteUrl) };
+  if (wantsHtml(request)) return reply.code(303).redirect(thankYouUrl(formId, language), 303);
+  const ok: IntakeSuccess = { ok: true, next: thankYouUrl(formId, language, siteUrl) };
   return reply.code(200).send(ok);
 }

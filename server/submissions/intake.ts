@@ -17,9 +17,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_IDS, VALIDATION_TOAST_TITLE, buildPayload, fieldNames, isFormId, validateForm, type FieldError, type FormChoices, type FormId } from '../../src/forms';
+import { FORM_IDS, buildPayload, fieldNames, isFormId, validateForm, validationWords, type FieldError, type FormChoices, type FormId } from '../../src/forms';
 import { LEAD_PAGES_CSP } from '../http/csp';
 import { loadFormChoices } from '../form-choices';
+import { formWords } from '../form-words';
 import { formErrorsPage } from '../http/html';
 import { crossSiteMessage, crossSiteRefusal } from '../http/origin';
 import { STORE_FAILURE_MESSAGE, failure, respondOk, sendProblem, wantsHtml } from './answers';
@@ -99,7 +100,7 @@ async function storeTrapped(intake: Intake, request: FormRequest, reply: Fastify
     request.log.info({ id: spam.id, form: formId, state: intake.deliveryState }, 'suspected spam stored (honeypot filled, otherwise valid): delivered marked as suspected spam');
     kick(intake);
   } else request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
-  return respondOk(request, reply, formId, intake.siteUrl);
+  return respondOk(request, reply, formId, normalised.language, intake.siteUrl);
 }
 
 function kick(intake: Intake): void {
@@ -111,7 +112,8 @@ function kick(intake: Intake): void {
 function fieldErrors(intake: Intake, formId: FormId, normalised: Normalised): FieldError[] {
   const seen = new Set(normalised.errors.map((e) => e.field));
   if (normalised.shape === 'formspree') return [...normalised.errors, ...validateFormspree(normalised.values).filter((e) => !seen.has(e.field))];
-  const errors = [...normalised.errors, ...validateForm(formId, normalised.values, intake.choices).errors.filter((e) => !seen.has(e.field))];
+  const words = validationWords(formWords()[normalised.language], formId);
+  const errors = [...normalised.errors, ...validateForm(formId, normalised.values, words, intake.choices).errors.filter((e) => !seen.has(e.field))];
   const order: readonly string[] = fieldNames(formId);
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
@@ -126,7 +128,7 @@ function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply,
       .type('text/html; charset=utf-8')
       .send(formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices, normalised.language));
   }
-  return reply.code(400).header('Cache-Control', 'no-store').send(failure(VALIDATION_TOAST_TITLE, errors));
+  return reply.code(400).header('Cache-Control', 'no-store').send(failure(formWords()[normalised.language].common.validationTitle, errors));
 }
 
 async function receive(intake: Intake, request: FormRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -152,7 +154,7 @@ async function receive(intake: Intake, request: FormRequest, reply: FastifyReply
   await intake.store.insert(submission); // durable before the answer; a failure becomes a 5xx
   request.log.info({ id: submission.id, form: formId, language: submission.language, shape: normalised.shape, state: intake.deliveryState, keyed: key !== null }, 'submission stored');
   kick(intake);
-  return respondOk(request, reply, formId, intake.siteUrl);
+  return respondOk(request, reply, formId, normalised.language, intake.siteUrl);
 }
 
 /** Before the body is read: an unknown form is 404, a post from another site's page 403. */
@@ -170,6 +172,7 @@ function guard(intake: Intake) {
 
 export function registerIntake(app: FastifyInstance, options: IntakeOptions): void {
   const intake: Intake = { ...options, choices: options.choices ?? loadFormChoices(), deliveryState: options.outbox ? 'pending' : 'stored' };
+  formWords(); // read at start-up: a malformed forms.yaml stops the service here, naming the field
   app.get<{ Params: { formId: string } }>('/f/:formId', { schema: { params: formParams } }, async (request, reply) => {
     if (!isFormId(request.params.formId)) return app.sendNotFound(request, reply);
     return reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.'));

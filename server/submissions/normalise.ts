@@ -12,14 +12,19 @@ import {
   containsHtml,
   fieldDefs,
   fieldNames,
+  fieldWords,
+  fillWords,
   isEmailAddress,
   isMultiValue,
   validateForm,
+  validationWords,
   type FieldError,
   type FormChoices,
   type FormId,
   type FormspreePayload,
+  type MessageWords,
 } from '../../src/forms';
+import { formWords } from '../form-words';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -28,30 +33,26 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 interface FieldRule {
+  /** The field in the messages ("{field} must be text"), in the post's language. */
   noun: string;
   multiline: boolean;
   multi: boolean;
   numeric: boolean;
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function rulesFor(formId: FormId): Map<string, FieldRule> {
+/** The checks of each field of a form, its messages in a language (content/data/forms.yaml). */
+function rulesFor(formId: FormId, language: LanguageCode): Map<string, FieldRule> {
+  const words = formWords()[language][formId];
   return new Map(
     fieldDefs(formId).map((d) => [
       d.name,
-      { noun: capitalise(d.noun), multiline: d.kind === 'textarea', multi: isMultiValue(d), numeric: d.kind === 'number' },
+      { noun: fieldWords(words, d).noun, multiline: d.kind === 'textarea', multi: isMultiValue(d), numeric: d.kind === 'number' },
     ]),
   );
 }
 
-const RULES: Record<FormId, Map<string, FieldRule>> = {
-  consultation: rulesFor('consultation'),
-  contact: rulesFor('contact'),
-  service: rulesFor('service'),
-};
+/** The messages of the lead service's own checks; a plain Formspree body (an API, shape 3) is answered in English. */
+const messagesIn = (language: LanguageCode): MessageWords => formWords()[language].messages;
 
 /** The Formspree body's own fields and their limits. */
 const FORMSPREE_RULES: Record<string, FieldRule & { max: number }> = {
@@ -96,24 +97,24 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Checks one text value: control characters, broken Unicode, HTML. Returns it trimmed, or an error. */
-function checkText(field: string, raw: string, rule: FieldRule): { value: string } | { error: FieldError } {
+function checkText(field: string, raw: string, rule: FieldRule, messages: MessageWords): { value: string } | { error: FieldError } {
   if ((rule.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(raw) || LONE_SURROGATE.test(raw)) {
-    return { error: { field, code: 'control_characters', message: `${rule.noun} contains characters that are not allowed` } };
+    return { error: { field, code: 'control_characters', message: fillWords(messages.controlCharacters, { field: rule.noun }) } };
   }
   if (containsHtml(raw)) {
-    return { error: { field, code: 'html', message: `${rule.noun} must not contain HTML` } };
+    return { error: { field, code: 'html', message: fillWords(messages.html, { field: rule.noun }) } };
   }
   return { value: raw.trim() };
 }
 
-function normaliseValue(field: string, raw: unknown, rule: FieldRule): { value: string | string[] } | { error: FieldError } | null {
+function normaliseValue(field: string, raw: unknown, rule: FieldRule, messages: MessageWords): { value: string | string[] } | { error: FieldError } | null {
   if (raw === undefined || raw === null) return null;
   if (rule.multi) {
     const items = Array.isArray(raw) ? raw : [raw];
     const out: string[] = [];
     for (const item of items) {
-      if (typeof item !== 'string') return { error: { field, code: 'type', message: `${rule.noun} must be a list of text values` } };
-      const checked = checkText(field, item, rule);
+      if (typeof item !== 'string') return { error: { field, code: 'type', message: fillWords(messages.notList, { field: rule.noun }) } };
+      const checked = checkText(field, item, rule, messages);
       if ('error' in checked) return checked;
       if (checked.value !== '') out.push(checked.value);
     }
@@ -121,19 +122,19 @@ function normaliseValue(field: string, raw: unknown, rule: FieldRule): { value: 
   }
   if (rule.numeric && typeof raw === 'number' && Number.isFinite(raw)) return { value: String(raw) };
   if (typeof raw !== 'string') {
-    return { error: { field, code: 'type', message: `${rule.noun} must be text` } };
+    return { error: { field, code: 'type', message: fillWords(messages.notText, { field: rule.noun }) } };
   }
-  return checkText(field, raw, rule);
+  return checkText(field, raw, rule, messages);
 }
 
 /** Reads the body into the form's values (shape 1 or 2) or a Formspree body (shape 3), and the page's language. */
 export function normaliseBody(formId: FormId, body: Record<string, unknown>): Normalised {
-  const read = readValues(formId, body);
   const { language, error } = readLanguage(body);
+  const read = readValues(formId, body, language);
   return { ...read, errors: error ? [error, ...read.errors] : read.errors, language };
 }
 
-function readValues(formId: FormId, body: Record<string, unknown>): ReadValues {
+function readValues(formId: FormId, body: Record<string, unknown>, language: LanguageCode): ReadValues {
   const errors: FieldError[] = [];
   const values: Values = {};
   let source: Record<string, unknown>;
@@ -147,7 +148,7 @@ function readValues(formId: FormId, body: Record<string, unknown>): ReadValues {
   } else if (!('name' in body) && ('message' in body || 'subject' in body || '_subject' in body)) {
     shape = 'formspree';
     for (const [field, rule] of Object.entries(FORMSPREE_RULES)) {
-      const r = normaliseValue(field, body[field], rule);
+      const r = normaliseValue(field, body[field], rule, messagesIn(SOURCE_LANGUAGE));
       if (!r) continue;
       if ('error' in r) errors.push(r.error);
       else if ((r.value as string).length > rule.max) {
@@ -159,10 +160,11 @@ function readValues(formId: FormId, body: Record<string, unknown>): ReadValues {
     source = body;
     shape = 'raw';
   }
-  const rules = RULES[formId];
+  const rules = rulesFor(formId, language);
+  const messages = messagesIn(language);
   for (const field of fieldNames(formId)) {
     const rule = rules.get(field) as FieldRule;
-    const r = normaliseValue(field, Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined, rule);
+    const r = normaliseValue(field, Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined, rule, messages);
     if (!r) continue;
     if ('error' in r) errors.push(r.error);
     else values[field] = r.value;
@@ -196,7 +198,8 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
 export function validSubmission(formId: FormId, normalised: Normalised, choices: FormChoices): FormspreePayload | null {
   if (normalised.errors.length > 0) return null;
   if (normalised.shape === 'formspree') return validateFormspree(normalised.values).length === 0 ? formspreePayload(formId, normalised.values) : null;
-  return validateForm(formId, normalised.values, choices).errors.length === 0 ? buildPayload(formId, normalised.values) : null;
+  const words = validationWords(formWords()[normalised.language], formId);
+  return validateForm(formId, normalised.values, words, choices).errors.length === 0 ? buildPayload(formId, normalised.values) : null;
 }
 
 /** What the visitor typed, for the error page (strings only; the page escapes everything). */

@@ -18,7 +18,7 @@ export const linkedText = text.describe(LINKED_TEXT);
 
 /** The description prefix that marks richText, followed by its slot names: "rich:count,topics". */
 export const RICH_TEXT = 'rich:';
-const richText = (slots: readonly string[] = []) => text.describe(`${RICH_TEXT}${slots.join(',')}`);
+export const richText = (slots: readonly string[] = []) => text.describe(`${RICH_TEXT}${slots.join(',')}`);
 
 /** The slots a field's schema allows (from its description), or [] for other text. */
 export function slotsOf(description: string | undefined): string[] {

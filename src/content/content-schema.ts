@@ -10,6 +10,7 @@ import * as copy from './content-schema-copy';
 import { linkedText, text } from './content-schema-copy';
 import { calendarDate } from './calendar-date';
 import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
+import { formsSchema } from './content-schema-forms';
 
 export { LINKED_TEXT } from './content-schema-copy';
 export { businessInfoSchema, seoRecordSchema };
@@ -369,6 +370,7 @@ export const CONTENT_FILES = {
   'business-info.yaml': businessInfoSchema,
   'seo.yaml': seoSchema,
   'pages.yaml': copy.pagesSchema,
+  'forms.yaml': formsSchema,
 } as const;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;

@@ -48,13 +48,16 @@ export interface SourceText {
   en: string;
 }
 
+const isRecord = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /** Every text of a data file a visitor reads, in file order, with its place. */
 export function translatableTexts(data: unknown): SourceText[] {
   const out: SourceText[] = [];
   const walk = (node: unknown, at: string, key: string): void => {
     if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`, key));
     else if (node !== null && typeof node === 'object') {
-      for (const [k, v] of Object.entries(node)) if (!KEPT_KEYS.has(k)) walk(v, at ? `${at}.${k}` : k, k);
+      // A kept key keeps its text (or list of texts); an object under one (the forms' `email` field) has texts of its own.
+      for (const [k, v] of Object.entries(node)) if (!KEPT_KEYS.has(k) || isRecord(v)) walk(v, at ? `${at}.${k}` : k, k);
     } else if (typeof node === 'string' && !KEPT_KEYS.has(key) && !MACHINE_VALUE.test(node.trim())) {
       out.push({ at, en: node });
     }

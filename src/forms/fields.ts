@@ -1,12 +1,14 @@
 /**
- * Every field of the three forms, described once: its name, label, kind, options, limits, whether
- * it is required, and the line it contributes to the message the gym receives (spec sections 3, 5
+ * Every field of the three forms, described once: its name, kind, options, limits, whether it is
+ * required, and the line it contributes to the message the gym receives (spec sections 3, 5
  * and 7). Everything else reads this table: the React forms (src/components/forms/FormFields.tsx),
  * the lead service's no-JavaScript form (server/http/html.ts), the shared validator (validation.ts), the
  * message builder (payload.ts), what the browser posts (submission.ts) and the lead service's checks
  * (server/submissions/intake.ts). Pure data: the browser and the lead service both import it.
  *
- * The order of a form's fields is the order of its inputs, of its errors and of its message lines.
+ * The order of a form's fields is the order of its inputs, of its errors and of its message lines. The
+ * words a visitor reads are in content/data/forms.yaml, in each language (src/forms/words.ts); the words
+ * here are the gym's, in English: the message it receives and its staff's inbox.
  */
 import {
   AVAILABLE_DAYS,
@@ -40,29 +42,24 @@ export type MessageLine =
 export interface FieldDef {
   /** The input's `name`, the key of a url-encoded post and of the JSON `fields` object. */
   readonly name: string;
-  /** Label shown next to the input. */
+  /**
+   * The field's name where the gym's staff read it (the lead inbox, src/staff/lead-fields.ts), in English.
+   * What a visitor reads (label, hint, messages, option labels) is in content/data/forms.yaml.
+   */
   readonly label: string;
-  /** Sentence-case name used inside error messages ("Health concerns must be ..."). */
-  readonly noun: string;
   readonly kind: FieldKind;
   readonly required: boolean;
   readonly maxLength?: number;
   /** Whole-number range of a 'number' field. */
   readonly min?: number;
   readonly max?: number;
-  /** The values a select or the checkboxes accept, with the labels people read. */
+  /** The values a select or the checkboxes accept, with the labels the gym reads in the message. */
   readonly options?: readonly Option[] | ChoiceList;
   readonly format?: FieldFormat;
-  /** Messages that cannot be made from the noun: 'Please choose your primary fitness goal'. */
-  readonly messages?: { readonly required?: string; readonly notAnOption?: string };
   /** HTML autocomplete token. */
   readonly autoComplete?: string;
-  /** A select's first choice (value ''), e.g. 'Select a service'. */
-  readonly emptyLabel?: string;
   /** The option the empty first choice stands for: accepted, but not listed a second time. */
   readonly emptyStandsFor?: string;
-  /** Short help shown under the label. */
-  readonly hint?: string;
   /** Height of a textarea. */
   readonly rows?: number;
   /** Spans both columns of the form (textareas and checkboxes always do). */
@@ -86,16 +83,14 @@ export interface FormDef {
   readonly subject: (values: ValueReader) => string;
 }
 
-const NAME = { name: 'name', label: 'Full Name', noun: 'Name', kind: 'text', autoComplete: 'name', line: { label: 'Name', empty: '' } } as const;
-const EMAIL = { name: 'email', label: 'Email Address', noun: 'Email', kind: 'email', required: true, maxLength: 100, format: 'email', autoComplete: 'email', line: { label: 'Email', empty: '' } } as const;
-const PHONE = { name: 'phone', label: 'Phone Number', noun: 'Phone number', kind: 'tel', autoComplete: 'tel', line: { label: 'Phone', empty: 'Not provided' } } as const;
+const NAME = { name: 'name', label: 'Full Name', kind: 'text', autoComplete: 'name', line: { label: 'Name', empty: '' } } as const;
+const EMAIL = { name: 'email', label: 'Email Address', kind: 'email', required: true, maxLength: 100, format: 'email', autoComplete: 'email', line: { label: 'Email', empty: '' } } as const;
+const PHONE = { name: 'phone', label: 'Phone Number', kind: 'tel', autoComplete: 'tel', line: { label: 'Phone', empty: 'Not provided' } } as const;
 const GOALS = {
   name: 'fitnessGoals',
-  noun: 'fitness goal',
   kind: 'select',
   required: true,
   options: FITNESS_GOALS,
-  messages: { required: 'Please choose your primary fitness goal' },
 } as const;
 const LEVEL = { name: 'currentFitnessLevel', kind: 'select', options: FITNESS_LEVELS } as const;
 const NOT_SPECIFIED = 'Not specified';
@@ -107,76 +102,61 @@ export const FORMS = {
       { ...NAME, required: true, maxLength: 50, format: 'personName' },
       EMAIL,
       { ...PHONE, required: true, maxLength: 20, format: 'phone' },
-      { name: 'age', label: 'Age', noun: 'Age', kind: 'number', required: false, min: 12, max: 100, autoComplete: 'off', line: { label: 'Age', empty: 'Not provided' } },
+      { name: 'age', label: 'Age', kind: 'number', required: false, min: 12, max: 100, autoComplete: 'off', line: { label: 'Age', empty: 'Not provided' } },
       // Every trainer of the content, by full name: each trainer card links to /consultation?trainer={full name}
       // to pre-select that trainer (spec 2.9). The original's list of 7 (spec 3) is not shown and would leave 8 out.
       {
         name: 'selectedTrainer',
         label: 'Preferred Trainer',
-        noun: 'preferred trainer',
         kind: 'select',
         required: false,
         options: 'trainers',
-        emptyLabel: 'No preference',
         line: { label: 'Preferred Trainer', empty: 'No preference' },
       },
-      { ...GOALS, label: 'Primary Fitness Goal', emptyLabel: 'Select your primary goal', line: { label: 'Primary Fitness Goal', empty: NOT_SPECIFIED } },
+      { ...GOALS, label: 'Primary Fitness Goal', line: { label: 'Primary Fitness Goal', empty: NOT_SPECIFIED } },
       {
         ...LEVEL,
         label: 'Current Activity Level',
-        noun: 'activity level',
         required: true,
-        messages: { required: 'Please choose your current activity level' },
-        emptyLabel: 'Select your activity level',
         line: { label: 'Current Activity Level', empty: NOT_SPECIFIED },
       },
       {
         name: 'workoutExperience',
         label: 'Workout Experience',
-        noun: 'workout experience',
         kind: 'select',
         required: true,
         options: WORKOUT_EXPERIENCE,
-        messages: { required: 'Please choose your workout experience' },
-        emptyLabel: 'Select your experience',
         line: { label: 'Workout Experience', empty: NOT_SPECIFIED },
       },
       {
         name: 'healthConditions',
         label: 'Health Concerns or Injuries',
-        noun: 'Health concerns',
         kind: 'textarea',
         required: false,
         maxLength: 500,
         autoComplete: 'off',
         rows: 3,
-        hint: 'Injuries, conditions or anything your trainer should know. Leave blank if none.',
         line: { label: 'Health Concerns', empty: 'None' },
       },
       {
         name: 'availableDays',
         label: 'Available Days',
-        noun: 'available day',
         kind: 'checkboxes',
         required: false,
         options: AVAILABLE_DAYS,
-        messages: { notAnOption: 'Please choose days from the list' },
         line: { label: 'Available Days', empty: NOT_SPECIFIED },
       },
       {
         name: 'preferredTime',
         label: 'Preferred Time',
-        noun: 'preferred time',
         kind: 'select',
         required: false,
         options: PREFERRED_TIMES,
-        emptyLabel: 'Select a time of day',
         line: { label: 'Preferred Time', empty: NOT_SPECIFIED },
       },
       {
         name: 'additionalInfo',
         label: 'Additional Information',
-        noun: 'Additional information',
         kind: 'textarea',
         required: false,
         maxLength: 1000,
@@ -197,14 +177,12 @@ export const FORMS = {
       {
         name: 'service',
         label: 'Service of Interest',
-        noun: 'service',
         kind: 'select',
         required: false,
         options: CONTACT_SERVICES,
-        emptyLabel: 'Select a service',
         line: { label: 'Service Interest', empty: NOT_SPECIFIED },
       },
-      { name: 'message', label: 'Message', noun: 'Message', kind: 'textarea', required: false, maxLength: 5000, autoComplete: 'off', rows: 5, line: { label: 'Message', empty: '(no message)' } },
+      { name: 'message', label: 'Message', kind: 'textarea', required: false, maxLength: 5000, autoComplete: 'off', rows: 5, line: { label: 'Message', empty: '(no message)' } },
     ],
     subject: (v) => (v.text('service') === '' ? 'Inquiry about your fitness services' : `Inquiry about ${v.shown('service')}`),
   },
@@ -218,47 +196,39 @@ export const FORMS = {
       {
         name: 'trainerPreference',
         label: 'Trainer Preference',
-        noun: 'trainer preference',
         kind: 'select',
         required: false,
         options: TRAINER_PREFERENCES,
-        emptyLabel: 'No preference',
         emptyStandsFor: 'no-preference',
         section: 'CLIENT INFORMATION',
         line: { label: 'Trainer Preference', empty: 'No Preference' },
       },
-      { ...GOALS, label: 'Fitness Goals', emptyLabel: 'Select your fitness goal', section: 'FITNESS INFORMATION', line: { label: 'Fitness Goals', empty: NOT_SPECIFIED } },
+      { ...GOALS, label: 'Fitness Goals', section: 'FITNESS INFORMATION', line: { label: 'Fitness Goals', empty: NOT_SPECIFIED } },
       {
         ...LEVEL,
         label: 'Current Fitness Level',
-        noun: 'fitness level',
         required: false,
-        emptyLabel: 'Select your fitness level',
         section: 'FITNESS INFORMATION',
         line: { label: 'Current Fitness Level', empty: NOT_SPECIFIED },
       },
       {
         name: 'medicalConditions',
         label: 'Medical Conditions or Injuries',
-        noun: 'Medical conditions',
         kind: 'textarea',
         required: false,
         maxLength: 500,
         autoComplete: 'off',
         rows: 3,
-        hint: 'Injuries or conditions your trainer should know about. Leave blank if none.',
         section: 'FITNESS INFORMATION',
         line: { label: 'Medical Conditions', empty: 'None specified' },
       },
       {
         name: 'availability',
         label: 'Availability',
-        noun: 'Availability',
         kind: 'text',
         required: false,
         maxLength: 100,
         autoComplete: 'off',
-        hint: 'e.g. weekday mornings, Saturday afternoons',
         wide: true,
         section: 'FITNESS INFORMATION',
         line: { label: 'Availability', empty: NOT_SPECIFIED },
@@ -266,7 +236,6 @@ export const FORMS = {
       {
         name: 'additionalNotes',
         label: 'Additional Notes',
-        noun: 'Additional notes',
         kind: 'textarea',
         required: false,
         maxLength: 1000,
@@ -275,7 +244,7 @@ export const FORMS = {
         section: 'ADDITIONAL NOTES',
         line: { block: true, empty: 'None' },
       },
-      { name: 'service', label: 'Service', noun: 'Service', kind: 'hidden', required: false, maxLength: 100, section: 'SERVICE OF INTEREST', line: { block: true, empty: 'General Consultation' } },
+      { name: 'service', label: 'Service', kind: 'hidden', required: false, maxLength: 100, section: 'SERVICE OF INTEREST', line: { block: true, empty: 'General Consultation' } },
     ],
     subject: (v) => `Consultation Request - ${v.shown('service')}`,
   },

@@ -6,5 +6,5 @@ export * from './values';
 export * from './choices';
 export * from './validation';
 export * from './payload';
-export * from './messages';
+export * from './words';
 export * from './submission';

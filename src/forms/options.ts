@@ -1,6 +1,7 @@
 /**
- * Select options of spec section 3: the value sent over the wire and the label a person reads
- * (in the form and in the notification text).
+ * Select options of spec section 3: the value sent over the wire and stored, and the label the gym
+ * reads in the notification text and the staff inbox (English). What a visitor reads beside each value
+ * is in content/data/forms.yaml, in the page's language (its `options`, by `id`: these values).
  */
 
 export interface Option<V extends string = string> {

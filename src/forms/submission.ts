@@ -9,6 +9,7 @@ import type { FormChoices } from './choices';
 import { HONEYPOT_FIELD, type FormId } from './form-ids';
 import { buildPayload, type FormspreePayload } from './payload';
 import { sanitizeRecord, sanitizeText } from './sanitize';
+import type { ValidationWords } from './words';
 import { errorsToToastText, validateForm, type FieldError } from './validation';
 import { fieldDefs, isMultiValue, type FormValues, type FormValuesOf } from './values';
 
@@ -85,16 +86,16 @@ export type PreparedSubmission<F extends FormId> =
 
 /**
  * The browser's submit step in one call: sanitise, validate (spec section 5), build the body.
- * On failure: the errors for the list and the toast text (messages joined by ', ').
+ * On failure: the errors for the list and the toast text (messages joined by ', '), in the words' language.
  * `choices`: the run-time option lists the form's fields need (the consultation form's trainers).
  */
 export function prepareSubmission<F extends FormId>(
   formId: F,
   values: Partial<FormValuesOf<F>> | FormValues,
-  options: SubmissionMeta & { choices?: FormChoices } = {},
+  options: SubmissionMeta & { choices?: FormChoices; words: ValidationWords },
 ): PreparedSubmission<F> {
   const fields = pickFields(formId, values as FormValues);
-  const result = validateForm(formId, fields, options.choices);
+  const result = validateForm(formId, fields, options.words, options.choices);
   if (!result.isValid) return { ok: false, errors: result.errors, toastText: errorsToToastText(result.errors) };
   return { ok: true, submission: buildSubmission(formId, fields, options) };
 }

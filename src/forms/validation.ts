@@ -1,6 +1,7 @@
 /**
  * Validation of spec section 5, shared by the browser and the lead service, driven by the table of
- * fields.ts: each field is checked by its kind, limits, options, format and whether it is required.
+ * fields.ts: each field is checked by its kind, limits, options, format and whether it is required; the
+ * messages are the templates of content/data/forms.yaml in the page's language (words.ts).
  * Validators expect values that are already sanitised (see sanitize.ts): the browser sanitises
  * before validating; the lead service refuses HTML outright and then runs the same function.
  */
@@ -9,6 +10,7 @@ import type { FieldDef, FieldFormat } from './fields';
 import type { FormId } from './form-ids';
 import { isOptionValue } from './options';
 import { fieldDefs, type FormValues } from './values';
+import { fieldWords, fillWords, type ValidationMessages, type ValidationWords } from './words';
 
 type ErrorCode =
   | 'required'
@@ -29,31 +31,6 @@ export interface FieldError {
 export interface ValidationResult {
   isValid: boolean;
   errors: FieldError[];
-}
-
-/** Title of the destructive toast shown when validation fails (spec section 8). */
-export const VALIDATION_TOAST_TITLE = 'Form validation failed';
-
-/** The messages of spec section 5 for the formats, word for word. */
-const MESSAGES = {
-  nameInvalid: 'Name contains invalid characters',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-} as const;
-
-/** "Email must be 100 characters or fewer" */
-function tooLongMessage(noun: string, max: number): string {
-  return `${capitalise(noun)} must be ${max} characters or fewer`;
-}
-
-/** "Please choose a fitness goal from the list" */
-function notAnOptionMessage(noun: string): string {
-  const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
-  return `Please choose ${article} ${noun} from the list`;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Letters of any script (with their combining marks), spaces, hyphens and apostrophes (straight or curly). */
@@ -77,15 +54,15 @@ const WHOLE_NUMBER = /^\d+$/;
 
 interface Format {
   test: (value: string) => boolean;
-  message: string;
+  message: keyof ValidationMessages;
   /** The message for a text over the limit, when the spec gives one (a name: "1 to 50 characters"). */
-  tooLong?: string;
+  tooLong?: keyof ValidationMessages;
 }
 
 const FORMATS: Record<FieldFormat, Format> = {
-  personName: { test: (v) => NAME_CHARS.test(v), message: MESSAGES.nameInvalid, tooLong: MESSAGES.nameInvalid },
-  email: { test: isEmailAddress, message: MESSAGES.emailInvalid },
-  phone: { test: (v) => PHONE.test(v), message: MESSAGES.phoneInvalid },
+  personName: { test: (v) => NAME_CHARS.test(v), message: 'nameInvalid', tooLong: 'nameInvalid' },
+  email: { test: isEmailAddress, message: 'emailInvalid' },
+  phone: { test: (v) => PHONE.test(v), message: 'phoneInvalid' },
 };
 
 type Problem = Omit<FieldError, 'field'> | null;
@@ -99,56 +76,72 @@ function list(value: string | readonly string[] | undefined): readonly string[] 
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
-function missing(def: FieldDef): Problem {
-  if (!def.required) return null;
-  return { code: 'required', message: def.messages?.required ?? `${capitalise(def.noun)} is required` };
+/** One field being checked: its row of the table and the words of its messages. */
+interface Check {
+  def: FieldDef;
+  words: ValidationWords;
 }
 
-function notAnOption(def: FieldDef): Problem {
-  return { code: 'not_an_option', message: def.messages?.notAnOption ?? notAnOptionMessage(def.noun) };
+/** A template of the messages filled for the field: {field} is its noun. */
+function message({ def, words }: Check, key: keyof ValidationMessages, values: Record<string, number> = {}): string {
+  return fillWords(words.messages[key], { field: fieldWords(words.form, def).noun, ...values });
 }
 
-function checkText(def: FieldDef, value: string): Problem {
-  if (value === '') return missing(def);
+function missing(check: Check): Problem {
+  if (!check.def.required) return null;
+  return { code: 'required', message: fieldWords(check.words.form, check.def).required ?? message(check, 'required') };
+}
+
+function notAnOption(check: Check): Problem {
+  const words = fieldWords(check.words.form, check.def).notAnOption;
+  if (!words) throw new Error(`The forms' words (content/data/forms.yaml) have no notAnOption message for the field "${check.def.name}"`);
+  return { code: 'not_an_option', message: words };
+}
+
+function checkText(check: Check, value: string): Problem {
+  const { def } = check;
+  if (value === '') return missing(check);
   const format = def.format === undefined ? undefined : FORMATS[def.format];
   if (def.maxLength !== undefined && value.length > def.maxLength) {
-    return { code: 'too_long', message: format?.tooLong ?? tooLongMessage(def.noun, def.maxLength) };
+    return { code: 'too_long', message: format?.tooLong ? check.words.messages[format.tooLong] : message(check, 'tooLong', { max: def.maxLength }) };
   }
-  if (format && !format.test(value)) return { code: 'invalid', message: format.message };
+  if (format && !format.test(value)) return { code: 'invalid', message: check.words.messages[format.message] };
   return null;
 }
 
-function checkNumber(def: FieldDef, value: string): Problem {
-  if (value === '') return missing(def);
+function checkNumber(check: Check, value: string): Problem {
+  const { def } = check;
+  if (value === '') return missing(check);
   const { min, max } = def;
   if (min === undefined || max === undefined) throw new Error(`Number field "${def.name}" needs min and max`);
   const n = WHOLE_NUMBER.test(value) ? Number(value) : NaN;
   if (n >= min && n <= max) return null;
-  return { code: 'out_of_range', message: `${capitalise(def.noun)} must be between ${min} and ${max}` };
+  return { code: 'out_of_range', message: message(check, 'outOfRange', { min, max }) };
 }
 
 /** The first problem of one field's value, or null. */
-function checkField(def: FieldDef, value: string | readonly string[] | undefined, choices?: FormChoices): Problem {
+function checkField(check: Check, value: string | readonly string[] | undefined, choices?: FormChoices): Problem {
+  const { def } = check;
   switch (def.kind) {
     case 'text':
     case 'email':
     case 'tel':
     case 'textarea':
     case 'hidden':
-      return checkText(def, text(value));
+      return checkText(check, text(value));
     case 'number':
-      return checkNumber(def, text(value));
+      return checkNumber(check, text(value));
     case 'select': {
       const options = resolveOptions(def, choices);
       const v = text(value);
-      if (v === '') return missing(def);
-      return isOptionValue(options, v) ? null : notAnOption(def);
+      if (v === '') return missing(check);
+      return isOptionValue(options, v) ? null : notAnOption(check);
     }
     case 'checkboxes': {
       const options = resolveOptions(def, choices);
       const items = list(value);
-      if (items.length === 0) return missing(def);
-      return items.every((v) => isOptionValue(options, v)) ? null : notAnOption(def);
+      if (items.length === 0) return missing(check);
+      return items.every((v) => isOptionValue(options, v)) ? null : notAnOption(check);
     }
     default: {
       const unknown: never = def.kind;
@@ -158,13 +151,14 @@ function checkField(def: FieldDef, value: string | readonly string[] | undefined
 }
 
 /**
- * Validates a form: the first problem of each field, in field order. `choices` holds the run-time
- * option lists (the consultation form's trainers); a form that has such a field needs them.
+ * Validates a form: the first problem of each field, in field order, in the words' language
+ * (src/forms/words.ts). `choices` holds the run-time option lists (the consultation form's trainers);
+ * a form that has such a field needs them.
  */
-export function validateForm(formId: FormId, values: FormValues, choices?: FormChoices): ValidationResult {
+export function validateForm(formId: FormId, values: FormValues, words: ValidationWords, choices?: FormChoices): ValidationResult {
   const errors: FieldError[] = [];
   for (const def of fieldDefs(formId)) {
-    const problem = checkField(def, values[def.name], choices);
+    const problem = checkField({ def, words }, values[def.name], choices);
     if (problem) errors.push({ field: def.name, ...problem });
   }
   return { isValid: errors.length === 0, errors };

@@ -56,5 +56,7 @@ export const query = graphql`
     ...ServicesSection
     ...SocialSection
     ...TourGallery
+    ...ConsultationFormWords
+    ...ContactFormWords
   }
 `;

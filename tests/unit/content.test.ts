@@ -12,7 +12,7 @@ describe('the content in content/', () => {
   const { data, blog } = loadContent(CONTENT);
 
   it('passes every check', () => {
-    expect(Object.keys(data)).toHaveLength(14);
+    expect(Object.keys(data)).toHaveLength(15);
   });
 
   it('has the 13 plans of the catalogue in 5 tabs, Monthly Billing first', () => {

@@ -35,7 +35,7 @@ describe('a new post', () => {
     expect(made.stdout).toContain('Published at /fitness-blog-surrey-delta/18 and /blog/18');
 
     const checked = tsx(['scripts/check-content.ts', '--content', dir]);
-    expect(checked.stdout).toMatch(/^content ok: 14 data files, 18 blog posts/m);
+    expect(checked.stdout).toMatch(/^content ok: 15 data files, 18 blog posts/m);
     expect(checked.status).toBe(0);
 
     // A second post with the same title gets the next id; nothing is overwritten.

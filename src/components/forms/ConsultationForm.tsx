@@ -1,6 +1,7 @@
+import { graphql } from 'gatsby';
 import { useEffect, useMemo } from 'react';
 import { trainerOptions } from '../../forms/choices';
-import { FORM_TEXT } from '../../forms/messages';
+import { usePageFormWords } from '../../hooks/usePageData';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';
@@ -27,9 +28,10 @@ interface Props {
  * The preferred trainer is one of every trainer of the content.
  */
 export function ConsultationForm({ initialTrainer, idPrefix = FORM_ID }: Props) {
+  const words = usePageFormWords(FORM_ID);
   const trainers = useTrainerNames();
   const choices = useMemo(() => ({ trainers: trainerOptions(trainers) }), [trainers]);
-  const form = useFormSubmit({ formId: FORM_ID, validate: true, choices });
+  const form = useFormSubmit({ formId: FORM_ID, validate: true, choices, words });
   const { setField, submitting } = form;
 
   // Only an exact full name pre-selects; anything else leaves "No preference".
@@ -46,16 +48,47 @@ export function ConsultationForm({ initialTrainer, idPrefix = FORM_ID }: Props) 
       noValidate
       onSubmit={form.onSubmit}
       css={formCss}
-      aria-label="Free consultation request"
+      aria-label={words.form.name}
       aria-busy={submitting}
       data-form={FORM_ID}
     >
-      <RequiredNote />
-      <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} />
-      <FormFields formId={FORM_ID} idPrefix={idPrefix} required="aria" form={form} choices={choices} />
-      <Honeypot idPrefix={idPrefix} />
+      <RequiredNote text={words.common.requiredNote} />
+      <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} words={words.common} />
+      <FormFields formId={FORM_ID} idPrefix={idPrefix} required="aria" form={form} choices={choices} words={words.form} />
+      <Honeypot idPrefix={idPrefix} label={words.common.honeypotLabel} />
       <LanguageField />
-      <SubmitButton label="Book My Free Consultation" busyLabel={FORM_TEXT.consultation.sendingLabel} busy={submitting} />
+      <SubmitButton label={words.form.submit} busyLabel={words.form.sending} busy={submitting} />
     </form>
   );
 }
+
+/**
+ * The words of the consultation form, in the page's language: every page that shows the form spreads this.
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
+export const consultationFormWords = graphql`
+  fragment ConsultationFormWords on Query {
+    contentForms(lang: { eq: $lang }) {
+      common { requiredNote fixOne fixMany honeypotLabel validationTitle }
+      messages { required tooLong outOfRange nameInvalid emailInvalid phoneInvalid }
+      consultation {
+        name submit sending successTitle successText failureTitle failureText
+        fields {
+          name { label noun hint required }
+          email { label noun hint required }
+          phone { label noun hint required }
+          age { label noun hint required }
+          selectedTrainer { label noun hint required emptyLabel notAnOption }
+          fitnessGoals { label noun hint required emptyLabel notAnOption options { id label } }
+          currentFitnessLevel { label noun hint required emptyLabel notAnOption options { id label } }
+          workoutExperience { label noun hint required emptyLabel notAnOption options { id label } }
+          healthConditions { label noun hint required }
+          availableDays { label noun hint required notAnOption options { id label } }
+          preferredTime { label noun hint required emptyLabel notAnOption options { id label } }
+          additionalInfo { label noun hint required }
+        }
+      }
+    }
+  }
+`;

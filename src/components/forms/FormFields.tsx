@@ -4,6 +4,7 @@ import type { FieldDef } from '../../forms/fields';
 import type { FormId } from '../../forms/form-ids';
 import type { FieldError } from '../../forms/validation';
 import { fieldDefs, type FieldOf, type FormValues, type FormValuesOf } from '../../forms/values';
+import { fieldWords, labelledOptions, type FormText } from '../../forms/words';
 import { CheckboxGroup } from './CheckboxGroup';
 import { Field, type FieldProps } from './Field';
 import type { RequiredMode } from './FieldShell';
@@ -26,6 +27,8 @@ interface Props<F extends FormId> {
   choices?: FormChoices;
   /** Values of the hidden fields, fixed by the page (the service form's `service`). */
   fixed?: Partial<Record<string, string>>;
+  /** The form's words in the page's language (content/data/forms.yaml). */
+  words: Pick<FormText, 'fields'>;
 }
 
 /** The input attributes of a single-line field, from its kind, limits and autocomplete token. */
@@ -48,7 +51,7 @@ function inputAttributes(def: FieldDef): Omit<FieldProps, 'id' | 'name' | 'label
  * Every field of a form, in the order of the table in src/forms/fields.ts: hidden inputs first,
  * then the two-column grid of labelled controls, each with its inline error.
  */
-export function FormFields<F extends FormId>({ formId, idPrefix, required, form, choices, fixed }: Props<F>) {
+export function FormFields<F extends FormId>({ formId, idPrefix, required, form, choices, fixed, words }: Props<F>) {
   // The table's names are this form's field names (FieldOf<F> is made from the same table).
   const values: FormValues = form.values;
   const set = (def: FieldDef) => (value: string | string[]) => form.setField(def.name as FieldOf<F>, value);
@@ -58,29 +61,31 @@ export function FormFields<F extends FormId>({ formId, idPrefix, required, form,
   };
 
   const control = (def: FieldDef): ReactNode => {
+    if (def.kind === 'hidden') return null;
+    const own = fieldWords(words, def);
+    const hint = own.hint ?? undefined;
+    const options = () => labelledOptions(listedOptions(def, choices), own);
     const common = {
       id: `${idPrefix}-${def.name}`,
       name: def.name,
-      label: def.label,
+      label: own.label,
       error: form.fieldErrors[def.name]?.message,
       required: def.required ? required : undefined,
     };
     switch (def.kind) {
-      case 'hidden':
-        return null;
       case 'select':
-        return <Select key={def.name} {...common} value={text(def)} onChange={set(def)} options={listedOptions(def, choices)} emptyLabel={def.emptyLabel ?? ''} />;
+        return <Select key={def.name} {...common} value={text(def)} onChange={set(def)} options={options()} emptyLabel={own.emptyLabel ?? ''} />;
       case 'textarea':
-        return <Textarea key={def.name} {...common} value={text(def)} onChange={set(def)} maxLength={def.maxLength} rows={def.rows} hint={def.hint} />;
+        return <Textarea key={def.name} {...common} value={text(def)} onChange={set(def)} maxLength={def.maxLength} rows={def.rows} hint={hint} />;
       case 'checkboxes': {
         const v = values[def.name];
-        return <CheckboxGroup key={def.name} {...common} values={Array.isArray(v) ? (v as readonly string[]) : []} onChange={set(def)} options={listedOptions(def, choices)} />;
+        return <CheckboxGroup key={def.name} {...common} values={Array.isArray(v) ? (v as readonly string[]) : []} onChange={set(def)} options={options()} />;
       }
       case 'text':
       case 'email':
       case 'tel':
       case 'number':
-        return <Field key={def.name} {...common} value={text(def)} onChange={set(def)} hint={def.hint} wide={def.wide} {...inputAttributes(def)} />;
+        return <Field key={def.name} {...common} value={text(def)} onChange={set(def)} hint={hint} wide={def.wide} {...inputAttributes(def)} />;
       default: {
         const unknown: never = def.kind;
         throw new Error(`Field "${def.name}" has a kind the form does not know: ${String(unknown)}`);

@@ -1,10 +1,14 @@
+import { splitAt } from '../../forms/words';
 import { requiredMark, requiredNote } from './form-styles';
 
-/** The legend of the ' *' marks (the inputs themselves carry aria-required or required). */
-export function RequiredNote() {
+/** The legend of the ' *' marks (the inputs themselves carry aria-required or required): "Fields marked {mark} are required". */
+export function RequiredNote({ text }: { text: string }) {
+  const [before, after] = splitAt(text, 'mark');
   return (
     <p css={requiredNote}>
-      Fields marked <span css={requiredMark}>*</span> are required
+      {before}
+      <span css={requiredMark}>*</span>
+      {after}
     </p>
   );
 }

@@ -1,5 +1,7 @@
+import { graphql } from 'gatsby';
 import { useMemo } from 'react';
-import { FORM_TEXT } from '../../forms/messages';
+import { fillWords } from '../../forms/words';
+import { usePageFormWords } from '../../hooks/usePageData';
 import { ErrorList } from './ErrorList';
 import { FormFields } from './FormFields';
 import { Honeypot } from './Honeypot';
@@ -25,7 +27,8 @@ interface Props {
 export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
   // The service is fixed by the page (a hidden input without JavaScript), never typed.
   const fixed = useMemo(() => ({ service: serviceName }), [serviceName]);
-  const form = useFormSubmit({ formId: FORM_ID, validate: true, fixedValues: fixed });
+  const words = usePageFormWords(FORM_ID);
+  const form = useFormSubmit({ formId: FORM_ID, validate: true, fixedValues: fixed, words });
   const { submitting } = form;
 
   return (
@@ -35,16 +38,45 @@ export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
       action={form.action}
       onSubmit={form.onSubmit}
       css={formCss}
-      aria-label={`${serviceName} consultation request`}
+      aria-label={fillWords(words.form.name, { service: serviceName })}
       aria-busy={submitting}
       data-form={FORM_ID}
     >
-      <RequiredNote />
-      <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} />
-      <FormFields formId={FORM_ID} idPrefix={idPrefix} required="native" form={form} fixed={fixed} />
-      <Honeypot idPrefix={idPrefix} />
+      <RequiredNote text={words.common.requiredNote} />
+      <ErrorList ref={form.errorListRef} id={`${idPrefix}-errors`} errors={form.errors} fieldId={(field) => `${idPrefix}-${field}`} words={words.common} />
+      <FormFields formId={FORM_ID} idPrefix={idPrefix} required="native" form={form} fixed={fixed} words={words.form} />
+      <Honeypot idPrefix={idPrefix} label={words.common.honeypotLabel} />
       <LanguageField />
-      <SubmitButton label="Request My Consultation" busyLabel={FORM_TEXT.service.sendingLabel} busy={submitting} />
+      <SubmitButton label={words.form.submit} busyLabel={words.form.sending} busy={submitting} />
     </form>
   );
 }
+
+/**
+ * The words of a service page's consultation form, in the page's language: every page that shows the form spreads this.
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
+export const serviceFormWords = graphql`
+  fragment ServiceFormWords on Query {
+    contentForms(lang: { eq: $lang }) {
+      common { requiredNote fixOne fixMany honeypotLabel validationTitle }
+      messages { required tooLong outOfRange nameInvalid emailInvalid phoneInvalid }
+      service {
+        name submit sending successTitle successText failureTitle failureText
+        fields {
+          name { label noun hint required }
+          email { label noun hint required }
+          phone { label noun hint required }
+          trainerPreference { label noun hint required emptyLabel notAnOption options { id label } }
+          fitnessGoals { label noun hint required emptyLabel notAnOption options { id label } }
+          currentFitnessLevel { label noun hint required emptyLabel notAnOption options { id label } }
+          medicalConditions { label noun hint required }
+          availability { label noun hint required }
+          additionalNotes { label noun hint required }
+          service { label noun hint required }
+        }
+      }
+    }
+  }
+`;

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormChoices } from '../../forms/choices';
 import { HONEYPOT_FIELD, type FormId } from '../../forms/form-ids';
-import { FORM_TEXT } from '../../forms/messages';
 import { keyFor, sendSubmission, type RetryKey } from '../../browser/forms/send';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../forms/submission';
-import { VALIDATION_TOAST_TITLE, errorsByField, errorsToToastText, type FieldError } from '../../forms/validation';
+import { errorsByField, errorsToToastText, type FieldError } from '../../forms/validation';
 import { emptyValues, type FieldOf, type FormValuesOf } from '../../forms/values';
 import { typedValues } from '../../browser/forms/dom-values';
 import { formUrl } from '../../browser/forms/form-urls';
 import { showToast } from '../../browser/toast-bus';
-import { useContact } from '../../hooks/useContact';
-import { usePageLanguage } from '../../hooks/usePageData';
+import { usePageLanguage, type PageFormWords } from '../../hooks/usePageData';
 
 export interface UseFormSubmitOptions<F extends FormId> {
   formId: F;
@@ -23,6 +21,8 @@ export interface UseFormSubmitOptions<F extends FormId> {
   fixedValues?: Partial<Record<FieldOf<F>, string>>;
   /** The run-time option lists the validator needs (the consultation form's trainers). */
   choices?: FormChoices;
+  /** The form's words in the page's language: the messages, the toasts, the busy label. */
+  words: PageFormWords;
 }
 
 export interface FormSubmitState<F extends FormId> {
@@ -52,8 +52,7 @@ export interface FormSubmitState<F extends FormId> {
  * any other failure, no answer in time or a network error: the 'Error' toast naming the gym's email,
  * every value kept.
  */
-export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues, choices }: UseFormSubmitOptions<F>): FormSubmitState<F> {
-  const { email } = useContact();
+export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues, choices, words }: UseFormSubmitOptions<F>): FormSubmitState<F> {
   const language = usePageLanguage();
   const [values, setValues] = useState<FormValuesOf<F>>(() => emptyValues(formId));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -102,11 +101,11 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
 
     let submission: FormSubmission<F>;
     if (validate) {
-      const prepared = prepareSubmission(formId, all, { honeypot, language, choices });
+      const prepared = prepareSubmission(formId, all, { honeypot, language, choices, words: { messages: words.messages, form: words.form } });
       if (!prepared.ok) {
         focusErrors.current = true;
         setErrors(prepared.errors);
-        showToast({ kind: 'error', title: VALIDATION_TOAST_TITLE, text: prepared.toastText });
+        showToast({ kind: 'error', title: words.common.validationTitle, text: prepared.toastText });
         return;
       }
       submission = prepared.submission;
@@ -114,7 +113,7 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
       submission = buildSubmission(formId, all, { honeypot, language });
     }
 
-    const text = FORM_TEXT[formId];
+    const text = words.form;
     inFlight.current = true;
     setSubmitting(true);
     retryKey.current = keyFor(retryKey.current, JSON.stringify(submission));
@@ -126,9 +125,9 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
         showToast({ kind: 'success', title: text.successTitle, text: text.successText });
         if (trap instanceof HTMLInputElement) trap.value = '';
       } else if (result.kind === 'invalid') {
-        showToast({ kind: 'error', title: VALIDATION_TOAST_TITLE, text: errorsToToastText(result.errors) });
+        showToast({ kind: 'error', title: words.common.validationTitle, text: errorsToToastText(result.errors) });
       } else {
-        showToast({ kind: 'error', title: text.failureTitle, text: text.failureText(email) });
+        showToast({ kind: 'error', title: text.failureTitle, text: text.failureText });
       }
       if (!mounted.current) return;
       if (ok) setValues(emptyValues(formId));

@@ -14,7 +14,9 @@ import {
   FORM_IDS,
   buildPayload,
   fieldDefs,
+  fieldWords,
   labelOf,
+  labelledOptions,
   resolveOptions,
   trainerOptions,
   validateForm,
@@ -27,6 +29,7 @@ import { formErrorsPage } from '../../../server/http/html';
 import { normaliseBody } from '../../../server/submissions/normalise';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { describeControls, type Control } from './form-controls';
+import { FORM_WORDS, onPage, wordsFor } from './form-words';
 
 const { data } = loadContent(path.resolve(__dirname, '../../../content'));
 
@@ -45,7 +48,7 @@ const VALID: Record<FormId, FormValues> = { consultation: CONSULTATION, contact:
 
 function reactForm<T>(formId: FormId, read: (form: Element) => T): T {
   const element = { consultation: <ConsultationForm />, contact: <ContactForm />, service: <ServiceForm serviceName="Personal Training" /> }[formId];
-  const { container, unmount } = render(element);
+  const { container, unmount } = render(onPage(element));
   const form = container.querySelector(`form[data-form="${formId}"]`);
   if (!form) throw new Error(`no ${formId} form rendered`);
   const result = read(form);
@@ -67,21 +70,24 @@ const serverControls = (formId: FormId): Control[] => describeControls(serverFor
 /** The form's hidden `_language` input: its value, or null when it has none. */
 const languageInput = (form: Element): string | null => form.querySelector<HTMLInputElement>('input[type="hidden"][name="_language"]')?.value ?? null;
 
-/** What the table says a field looks like, in the terms describeControls reads back. */
-function expectedFromTable(def: FieldDef): Partial<Control> {
-  const options = resolveOptions(def, CHOICES).filter((o) => o.value !== def.emptyStandsFor);
+/** What the table and the form's words (English) say a field looks like, in the terms describeControls reads back. */
+function expectedFromTable(formId: FormId, def: FieldDef): Partial<Control> {
+  const words = fieldWords(FORM_WORDS.en[formId], def);
+  const options = labelledOptions(resolveOptions(def, CHOICES).filter((o) => o.value !== def.emptyStandsFor), words);
   const base = { name: def.name, required: def.required };
+  const { label } = words;
+  const hint = words.hint ?? undefined;
   switch (def.kind) {
     case 'hidden':
       return { ...base, control: 'hidden' };
     case 'checkboxes':
-      return { ...base, control: 'checkboxes', label: def.label, options: options.map((o) => [o.value, o.label]) };
+      return { ...base, control: 'checkboxes', label, options: options.map((o) => [o.value, o.label]) };
     case 'select':
-      return { ...base, control: 'select', label: def.label, emptyLabel: def.emptyLabel, options: options.map((o) => [o.value, o.label]), hint: def.hint };
+      return { ...base, control: 'select', label, emptyLabel: words.emptyLabel ?? undefined, options: options.map((o) => [o.value, o.label]), hint };
     case 'textarea':
-      return { ...base, control: 'textarea', label: def.label, maxLength: def.maxLength?.toString(), rows: def.rows?.toString(), hint: def.hint };
+      return { ...base, control: 'textarea', label, maxLength: def.maxLength?.toString(), rows: def.rows?.toString(), hint };
     default:
-      return { ...base, control: `input:${def.kind}`, label: def.label, maxLength: def.maxLength?.toString(), min: def.min?.toString(), max: def.max?.toString(), hint: def.hint };
+      return { ...base, control: `input:${def.kind}`, label, maxLength: def.maxLength?.toString(), min: def.min?.toString(), max: def.max?.toString(), hint };
   }
 }
 
@@ -99,7 +105,7 @@ describe.each(FORM_IDS)('the %s form', (formId) => {
   test('the React form shows every field of the table, in order, as the table describes it', () => {
     const controls = hiddenLast(reactControls(formId));
     expect(controls.map((c) => c.name)).toEqual(hiddenLast(defs).map((d) => d.name));
-    hiddenLast(defs).forEach((def, i) => expect(controls[i]).toMatchObject(stripUndefined(expectedFromTable(def))));
+    hiddenLast(defs).forEach((def, i) => expect(controls[i]).toMatchObject(stripUndefined(expectedFromTable(formId, def))));
   });
 
   test('the no-JavaScript form of the lead service shows the same controls as the React form', () => {
@@ -114,10 +120,10 @@ describe.each(FORM_IDS)('the %s form', (formId) => {
   });
 
   test('the validator checks every field of the table that has a rule', () => {
-    expect(validateForm(formId, VALID[formId], CHOICES)).toEqual({ isValid: true, errors: [] });
+    expect(validateForm(formId, VALID[formId], wordsFor(formId), CHOICES)).toEqual({ isValid: true, errors: [] });
     for (const def of defs) {
       const errorsFor = (value: string | string[]) =>
-        validateForm(formId, { ...VALID[formId], [def.name]: value }, CHOICES).errors.filter((e) => e.field === def.name).map((e) => e.code);
+        validateForm(formId, { ...VALID[formId], [def.name]: value }, wordsFor(formId), CHOICES).errors.filter((e) => e.field === def.name).map((e) => e.code);
       if (def.required) expect([def.name, errorsFor('')]).toEqual([def.name, ['required']]);
       if (def.maxLength !== undefined) expect([def.name, errorsFor('a'.repeat(def.maxLength + 1))]).toEqual([def.name, def.options ? ['not_an_option'] : ['too_long']]);
       if (def.max !== undefined) expect([def.name, errorsFor(String(def.max + 1))]).toEqual([def.name, ['out_of_range']]);

@@ -11,6 +11,7 @@ import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { loadContent } from '../../../src/build/load-content';
 import { CONTACT } from '../server/helpers/values';
+import { onPage } from './form-words';
 
 const { data } = loadContent(path.resolve(__dirname, '../../../content'));
 
@@ -22,7 +23,6 @@ jest.mock('gatsby', () => ({
 // Imported after the mock is in place.
 import { ContactForm } from '../../../src/components/forms/ContactForm';
 import { ServiceForm } from '../../../src/components/forms/ServiceForm';
-import { PageDataContext } from '../../../src/hooks/usePageData';
 
 /** The JSON bodies the page's fetch was given. */
 const sent: Record<string, unknown>[] = [];
@@ -55,28 +55,20 @@ async function send(ui: ReactElement): Promise<{ hidden: string | null; body: Re
   }
 }
 
-test('on an English page (no provider) the form sends en', async () => {
-  const { hidden, body } = await send(<ContactForm />);
+test('on an English page the form sends en', async () => {
+  const { hidden, body } = await send(onPage(<ContactForm />));
   expect(hidden).toBe('en');
   expect(body._language).toBe('en');
 });
 
 test('on a Punjabi page the form sends pa, as the hidden input and in the JSON body', async () => {
-  const { hidden, body } = await send(
-    <PageDataContext.Provider value={{ data: null, language: 'pa' }}>
-      <ContactForm />
-    </PageDataContext.Provider>,
-  );
+  const { hidden, body } = await send(onPage(<ContactForm />, 'pa'));
   expect(hidden).toBe('pa');
   expect(body).toMatchObject({ _language: 'pa', fields: { name: CONTACT.name } });
 });
 
 test('every form has the hidden input, with the page’s language', () => {
-  const { container, unmount } = render(
-    <PageDataContext.Provider value={{ data: null, language: 'hi' }}>
-      <ServiceForm serviceName="Pre & Post Natal" />
-    </PageDataContext.Provider>,
-  );
+  const { container, unmount } = render(onPage(<ServiceForm serviceName="Pre & Post Natal" />, 'hi'));
   expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="_language"]')?.value).toBe('hi');
   unmount();
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../src/forms';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { loadFormChoices } from '../../../server/form-choices';
+import { wordsFor } from './form-words';
 
 const buildConsultationPayload = (values: FormValues) => buildPayload('consultation', values);
 const buildContactPayload = (values: FormValues) => buildPayload('contact', values);
@@ -135,7 +136,7 @@ describe('what the browser sends', () => {
   test('the page’s language goes with the body as _language: English unless the page says otherwise', () => {
     expect(buildSubmission('contact', CONTACT)._language).toBe('en');
     expect(buildSubmission('contact', CONTACT, { language: 'pa' })._language).toBe('pa');
-    const prepared = prepareSubmission('service', SERVICE, { language: 'hi' });
+    const prepared = prepareSubmission('service', SERVICE, { language: 'hi', words: wordsFor('service') });
     expect(prepared.ok && prepared.submission._language).toBe('hi');
   });
 
@@ -145,7 +146,7 @@ describe('what the browser sends', () => {
   });
 
   test('prepareSubmission: sanitise, validate, build; or the errors and the toast text', () => {
-    const bad = prepareSubmission('consultation', { ...CONSULTATION, name: '<script>x</script>', email: 'nope' }, { choices: loadFormChoices() });
+    const bad = prepareSubmission('consultation', { ...CONSULTATION, name: '<script>x</script>', email: 'nope' }, { choices: loadFormChoices(), words: wordsFor('consultation') });
     expect(bad).toEqual({
       ok: false,
       errors: [
@@ -154,7 +155,7 @@ describe('what the browser sends', () => {
       ],
       toastText: 'Name is required, Please enter a valid email address',
     });
-    const good = prepareSubmission('service', SERVICE);
+    const good = prepareSubmission('service', SERVICE, { words: wordsFor('service') });
     expect(good.ok && good.submission.subject).toBe('Consultation Request - Pre & Post Natal');
   });
 

@@ -20,6 +20,7 @@ import { sendSubmission } from '../../../src/browser/forms/send';
 import { freePort } from '../server/helpers/net';
 import { runLeads, startService, type ServiceProcess } from '../server/helpers/service';
 import { CONTACT } from '../server/helpers/values';
+import { onPage } from './form-words';
 
 const { data } = loadContent(path.resolve(__dirname, '../../../content'));
 
@@ -114,7 +115,7 @@ async function submit(container: HTMLElement): Promise<void> {
 
 test('the contact form shows the service\'s field errors next to the fields and in the error list', async () => {
   target = servicePort;
-  const { container, unmount } = render(<ContactForm />);
+  const { container, unmount } = render(onPage(<ContactForm />));
   try {
     fill(container, { name: 'Jordan Lee', email: 'jordan-at-example.com', message: 'Hello' });
     await submit(container);
@@ -144,7 +145,7 @@ test('the answer to a stored post is lost, the visitor presses submit again: one
     }),
   );
   const email = 'lost-answer-browser@example.com';
-  const { container, unmount } = render(<ContactForm />);
+  const { container, unmount } = render(onPage(<ContactForm />));
   try {
     fill(container, { ...CONTACT, email });
     target = relayPort;

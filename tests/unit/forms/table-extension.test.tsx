@@ -12,23 +12,43 @@ import type * as Fields from '../../../src/forms/fields';
 import type { FieldDef } from '../../../src/forms/fields';
 import { loadContent } from '../../../src/build/load-content';
 import { CONTACT } from '../server/helpers/values';
+import type { FieldWords, FormsWords } from '../../../src/forms/words';
+import type { WordsByLanguage } from '../../../server/form-words';
+import type * as PageData from '../../../src/hooks/usePageData';
+import { FORM_WORDS } from './form-words';
 
 const { data } = loadContent(path.resolve(__dirname, '../../../content'));
 
 const PREFERRED_CONTACT: FieldDef = {
   name: 'preferredContact',
   label: 'Preferred Contact Method',
-  noun: 'contact method',
   kind: 'select',
   required: true,
   options: [
     { value: 'phone', label: 'Phone Call' },
     { value: 'email', label: 'Email' },
   ],
-  emptyLabel: 'How should we reach you?',
-  messages: { required: 'Please choose how we should reach you' },
   line: { label: 'Reach Me By', empty: 'Not specified' },
 };
+
+/** The row's words, as content/data/forms.yaml would give them beside the row. */
+const PREFERRED_CONTACT_WORDS: FieldWords = {
+  label: 'Preferred Contact Method',
+  noun: 'Contact method',
+  emptyLabel: 'How should we reach you?',
+  required: 'Please choose how we should reach you',
+  notAnOption: 'Please choose a contact method from the list',
+  options: [
+    { id: 'phone', label: 'Phone Call' },
+    { id: 'email', label: 'Email' },
+  ],
+};
+
+/** Every language's words with the row's added to the contact form's. */
+function wordsWithRow(name: string): WordsByLanguage {
+  const add = (words: FormsWords): FormsWords => ({ ...words, contact: { ...words.contact, fields: { ...words.contact.fields, [name]: PREFERRED_CONTACT_WORDS } } });
+  return { en: add(FORM_WORDS.en), pa: add(FORM_WORDS.pa), hi: add(FORM_WORDS.hi) };
+}
 
 const PROJECT = '../../../';
 
@@ -38,12 +58,18 @@ interface Consumers {
   intake: typeof import('../../../server/submissions/normalise');
   ContactForm: typeof import('../../../src/components/forms/ContactForm').ContactForm;
   rtl: typeof import('@testing-library/react');
+  /** The page's context of the same load (the forms read their words from it). */
+  PageDataContext: typeof PageData.PageDataContext;
+  /** The words, with the row's. */
+  words: WordsByLanguage;
 }
 
-/** Loads the consumers against the real table with `extra` appended to the contact form. */
+/** Loads the consumers against the real table with `extra` appended to the contact form, and its words beside the content's. */
 function withContactRow(extra: FieldDef): Consumers {
   const box: { loaded?: Consumers } = {};
+  const words = wordsWithRow(extra.name);
   jest.isolateModules(() => {
+    jest.doMock(`${PROJECT}server/form-words`, () => ({ formWords: () => words, loadFormWords: () => words }));
     jest.doMock(`${PROJECT}src/forms/fields`, () => {
       const actual = jest.requireActual<typeof Fields>(`${PROJECT}src/forms/fields`);
       const contact = { ...actual.FORMS.contact, fields: [...actual.FORMS.contact.fields, extra] };
@@ -57,6 +83,8 @@ function withContactRow(extra: FieldDef): Consumers {
       intake: require(`${PROJECT}server/submissions/normalise`) as Consumers['intake'],
       ContactForm: (require(`${PROJECT}src/components/forms/ContactForm`) as typeof import('../../../src/components/forms/ContactForm')).ContactForm,
       rtl: require('@testing-library/react') as Consumers['rtl'],
+      PageDataContext: (require(`${PROJECT}src/hooks/usePageData`) as typeof PageData).PageDataContext,
+      words,
       /* eslint-enable @typescript-eslint/no-require-imports */
     };
   });
@@ -65,7 +93,8 @@ function withContactRow(extra: FieldDef): Consumers {
 }
 
 describe('a row added to the table', () => {
-  const { forms, html, intake, ContactForm, rtl } = withContactRow(PREFERRED_CONTACT);
+  const { forms, html, intake, ContactForm, rtl, PageDataContext, words } = withContactRow(PREFERRED_CONTACT);
+  const contactWords = forms.validationWords(words.en, 'contact');
   const choices = { trainers: [] };
 
   test('is a field of the form: names, empty values, what the browser posts', () => {
@@ -75,7 +104,11 @@ describe('a row added to the table', () => {
   });
 
   test('shows up in the React form, labelled, marked required, with its options', () => {
-    const { container, unmount } = rtl.render(<ContactForm />);
+    const { container, unmount } = rtl.render(
+      <PageDataContext.Provider value={{ data: { contentForms: words.en }, language: 'en' }}>
+        <ContactForm />
+      </PageDataContext.Provider>,
+    );
     const select = container.querySelector('select[name="preferredContact"]');
     expect(select?.id).toBe('contact-preferredContact');
     expect(select?.hasAttribute('required')).toBe(true);
@@ -95,11 +128,11 @@ describe('a row added to the table', () => {
   });
 
   test('is checked by the validator, with the messages the row gives', () => {
-    expect(forms.validateForm('contact', CONTACT).errors).toEqual([{ field: 'preferredContact', code: 'required', message: 'Please choose how we should reach you' }]);
-    expect(forms.validateForm('contact', { ...CONTACT, preferredContact: 'fax' }).errors).toEqual([
+    expect(forms.validateForm('contact', CONTACT, contactWords).errors).toEqual([{ field: 'preferredContact', code: 'required', message: 'Please choose how we should reach you' }]);
+    expect(forms.validateForm('contact', { ...CONTACT, preferredContact: 'fax' }, contactWords).errors).toEqual([
       { field: 'preferredContact', code: 'not_an_option', message: 'Please choose a contact method from the list' },
     ]);
-    expect(forms.validateForm('contact', { ...CONTACT, preferredContact: 'phone' }).isValid).toBe(true);
+    expect(forms.validateForm('contact', { ...CONTACT, preferredContact: 'phone' }, contactWords).isValid).toBe(true);
   });
 
   test('adds its line to the message the gym receives', () => {
@@ -124,12 +157,18 @@ describe('a row added to the table', () => {
 describe('a row of a kind a consumer does not know', () => {
   // What a typo or a new kind in the table would be; the compiler refuses it too (`never` in each switch).
   const DATE = { ...PREFERRED_CONTACT, name: 'startDate', kind: 'date' } as unknown as FieldDef;
-  const { forms, html, ContactForm, rtl } = withContactRow(DATE);
+  const { forms, html, ContactForm, rtl, PageDataContext, words } = withContactRow(DATE);
 
   test('stops the validator, the React form and the no-JavaScript form, naming the field', () => {
-    expect(() => forms.validateForm('contact', CONTACT)).toThrow('Field "startDate" has a kind the validator does not know: date');
+    expect(() => forms.validateForm('contact', CONTACT, forms.validationWords(words.en, 'contact'))).toThrow('Field "startDate" has a kind the validator does not know: date');
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the render error too
-    expect(() => rtl.render(<ContactForm />)).toThrow('Field "startDate" has a kind the form does not know: date');
+    expect(() =>
+      rtl.render(
+        <PageDataContext.Provider value={{ data: { contentForms: words.en }, language: 'en' }}>
+          <ContactForm />
+        </PageDataContext.Provider>,
+      ),
+    ).toThrow('Field "startDate" has a kind the form does not know: date');
     expect(() => html.formErrorsPage('contact', {}, [], { trainers: [] })).toThrow('Field "startDate" has a kind the no-JavaScript form does not know: date');
   });
 });

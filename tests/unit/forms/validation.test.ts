@@ -2,13 +2,14 @@ import { errorsByField, errorsToToastText, isEmailAddress, validateForm } from '
 import type { FormValues } from '../../../src/forms/values';
 import { loadFormChoices } from '../../../server/form-choices';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
+import { wordsFor } from './form-words';
 
 const messages = (r: { errors: { message: string }[] }): string[] => r.errors.map((e) => e.message);
 /** The trainers of the content: the consultation form's preferred-trainer options. */
 const CHOICES = loadFormChoices();
-const validateConsultation = (values: FormValues) => validateForm('consultation', values, CHOICES);
-const validateContact = (values: FormValues) => validateForm('contact', values);
-const validateService = (values: FormValues) => validateForm('service', values);
+const validateConsultation = (values: FormValues) => validateForm('consultation', values, wordsFor('consultation'), CHOICES);
+const validateContact = (values: FormValues) => validateForm('contact', values, wordsFor('contact'));
+const validateService = (values: FormValues) => validateForm('service', values, wordsFor('service'));
 
 describe('the rules of spec section 5 (the consultation form applies them all)', () => {
   test('exact messages, in field order', () => {
@@ -125,7 +126,7 @@ describe('consultation form', () => {
   });
 
   test('without the list of trainers the consultation form cannot be checked (it throws, naming the field)', () => {
-    expect(() => validateForm('consultation', CONSULTATION)).toThrow('Field "selectedTrainer" takes its options from the trainers list, which was not passed');
+    expect(() => validateForm('consultation', CONSULTATION, wordsFor('consultation'))).toThrow('Field "selectedTrainer" takes its options from the trainers list, which was not passed');
   });
 });
 
@@ -172,7 +173,7 @@ describe('helpers', () => {
   });
 
   test('validateForm dispatches by form id; errorsByField keeps the first error per field', () => {
-    expect(validateForm('contact', {}).errors).toHaveLength(2);
+    expect(validateForm('contact', {}, wordsFor('contact')).errors).toHaveLength(2);
     const byField = errorsByField([
       { field: 'name', code: 'required', message: 'one' },
       { field: 'name', code: 'invalid', message: 'two' },

@@ -67,7 +67,7 @@ describe.each(storeFixtures())('the page language of a post, on $name', (fixture
   test('without JavaScript: the hidden _language input is stored; missing or empty is English', async () => {
     const hi = await post('contact', formPost({ email: 'nojs-hi@example.com', _language: 'hi' }), HTML_FORM_HEADERS);
     expect(hi.status).toBe(303);
-    expect(hi.headers.location).toBe('/thank-you?form=contact');
+    expect(hi.headers.location).toBe('/thank-you?form=contact&lang=hi'); // the thank-you page in the page's language
     expect((await byEmail('nojs-hi@example.com')).map((r) => r.language)).toEqual(['hi']);
     for (const [email, extra] of [['nojs-none@example.com', {}], ['nojs-empty@example.com', { _language: '' }]] as const) {
       expect((await post('contact', formPost({ email, ...extra }), HTML_FORM_HEADERS)).status).toBe(303);
