@@ -59,7 +59,7 @@ test('the PostgreSQL store: refused journal lines and lines still waiting are bo
   process.env.DATABASE_URL = pgServer.url;
   let out = '';
   expect(await runCli(['list'], (s) => (out += s))).toBe(0);
-  expect(out).toMatch(/contact {2}Ana {3}ana@example.com/);
+  expect(out).toMatch(/contact {2}English {3}Ana {3}ana@example\.com/);
   expect(out).toContain(`Not stored in the database: 1 submission is kept in ${path.join(dir, 'quarantine.jsonl')}`);
   expect(out).toMatch(/contact {2}Bea <bea@example.com> {2}id [0-9a-f-]{36}: the database refused it/);
   expect(out).toContain(`Waiting in the local journal: 2 submissions received while PostgreSQL could not be reached, kept in ${fallbackDir}`);
