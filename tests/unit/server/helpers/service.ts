@@ -1,6 +1,7 @@
 /** Runs `server/main.ts` as a real child process (one node process: `node --import tsx`, so a signal reaches the server itself). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from './net';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -65,15 +66,23 @@ export function waitForOutput(service: Omit<ServiceProcess, 'port'>, marker: str
   });
 }
 
+/**
+ * Starts the service on `port` and resolves once it listens. A free port picked earlier can be taken by
+ * another test file's process before the service binds it (Jest runs files in parallel): then the service
+ * says EADDRINUSE and exits, and it is started again on another free port (use the returned `port`).
+ */
 export async function startService(env: Record<string, string>, port: number, timeoutMs = 90_000, options: SpawnOptions = {}): Promise<ServiceProcess> {
-  const service = spawnService(env, port, options);
-  try {
-    await waitForOutput(service, 'Lead service listening on', timeoutMs);
-  } catch (err) {
-    service.child.kill('SIGKILL');
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    const service = spawnService(env, port, options);
+    try {
+      await waitForOutput(service, 'Lead service listening on', timeoutMs);
+      return { ...service, port };
+    } catch (err) {
+      service.child.kill('SIGKILL');
+      if (attempt >= 3 || !service.output().includes('EADDRINUSE')) throw err;
+      port = await freePort();
+    }
   }
-  return { ...service, port };
 }
 
 /** Runs a service that is expected to refuse to start: resolves with its exit and output (killed after timeoutMs). */
