@@ -137,8 +137,9 @@ export function applyTranslation<T>(english: T, entries: readonly TranslationEnt
  */
 export function withNewTexts(english: unknown, entries: readonly TranslationEntry[]): TranslationEntry[] {
   const known = new Map(entries.map((e) => [e.at, e]));
-  const added = translatableTexts(english).filter((t) => !known.has(t.at));
-  const order = new Map(translatableTexts(english).map((t, i) => [t.at, i]));
+  const texts = translatableTexts(english);
+  const added = texts.filter((t) => !known.has(t.at));
+  const order = new Map(texts.map((t, i) => [t.at, i]));
   const all = [...entries, ...added.map((t) => ({ at: t.at, en: t.en, text: '', reviewed: false }))];
   const last = Number.MAX_SAFE_INTEGER;
   return all.sort((a, b) => (order.get(a.at) ?? last) - (order.get(b.at) ?? last));

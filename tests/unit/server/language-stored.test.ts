@@ -47,6 +47,13 @@ async function cli(...args: string[]): Promise<string> {
   return out;
 }
 
+/** The three journaled leads, read back from a store, each in the language it was sent in. */
+async function expectJournaledLanguages(store: { get(id: string): Promise<unknown> }): Promise<void> {
+  expect(await store.get(harpreet.id)).toMatchObject({ language: 'pa' });
+  expect(await store.get(priya.id)).toMatchObject({ language: 'hi' });
+  expect(await store.get(jordan.id)).toMatchObject({ language: 'en' });
+}
+
 describe('the embedded store', () => {
   let dir: string;
   beforeAll(async () => {
@@ -59,9 +66,7 @@ describe('the embedded store', () => {
     fs.writeFileSync(path.join(dir, 'journal.jsonl'), JOURNAL);
     const store = await PgliteStore.open({ dataDir: dir, role: 'test' });
     try {
-      expect(await store.get(harpreet.id)).toMatchObject({ language: 'pa' });
-      expect(await store.get(priya.id)).toMatchObject({ language: 'hi' });
-      expect(await store.get(jordan.id)).toMatchObject({ language: 'en' });
+      await expectJournaledLanguages(store);
     } finally {
       await store.close();
     }
@@ -99,9 +104,7 @@ describePostgres('PostgreSQL', () => {
       fs.writeFileSync(path.join(dir, 'pg-fallback', 'journal.jsonl'), JOURNAL);
       const store = await PostgresStore.open(server.url, { fallbackDataDir: dir });
       try {
-        expect(await store.get(harpreet.id)).toMatchObject({ language: 'pa' });
-        expect(await store.get(priya.id)).toMatchObject({ language: 'hi' });
-        expect(await store.get(jordan.id)).toMatchObject({ language: 'en' });
+        await expectJournaledLanguages(store);
       } finally {
         await store.close();
       }
