@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { graphql, Link, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
 import { blogRedirect, normalisePath } from '../lib/routes';
 import type { PageContext } from '../lib/page-context';
@@ -33,9 +34,9 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
           {words.heading}
         </h1>
         <p css={css`color: ${colors.muted}; margin-bottom: ${space(8)};`}>{words.text}</p>
-        <Link to="/" css={buttonPrimary}>
+        <LocalLink to="/" css={buttonPrimary}>
           Return to Home
-        </Link>
+        </LocalLink>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { LocalLink } from '../components/ui/LocalLink';
 import { Picture } from '../components/ui/Picture';
 import { MDXProvider } from '@mdx-js/react';
 import { ArrowLeft } from '../components/ui/icons';
@@ -128,9 +129,9 @@ function blogListPath(pathname: string): string {
 
 function BackToBlog({ to, testId }: { to: string; testId?: string }) {
   return (
-    <Link to={to} css={backLink} data-testid={testId}>
+    <LocalLink to={to} css={backLink} data-testid={testId}>
       <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -160,9 +161,9 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
           <h2 id="post-next-heading">{words.ctaHeading}</h2>
           <p>{words.ctaText}</p>
           <div className="actions">
-            <Link to={pathOf('consultation')} css={buttonPrimary} data-primary="">
+            <LocalLink to={pathOf('consultation')} css={buttonPrimary} data-primary="">
               Book a Free Consultation
-            </Link>
+            </LocalLink>
             <BackToBlog to={listPath} />
           </div>
         </aside>

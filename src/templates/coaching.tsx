@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
@@ -141,9 +142,9 @@ export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPag
         </ul>
         <div css={help}>
           <p>{c.helpText}</p>
-          <Link to={pathOf('consultation')} css={buttonOutline}>
+          <LocalLink to={pathOf('consultation')} css={buttonOutline}>
             Book a Free Consultation
-          </Link>
+          </LocalLink>
         </div>
       </Section>
     </article>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { Link, graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Accordion } from '../components/ui/Accordion';
@@ -198,9 +199,9 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
                 <div className="row">
                   <ContactLink kind="phone" />
                   <ContactLink kind="email" />
-                  <Link to={pathOf('consultation')} css={buttonPrimary} data-button="">
+                  <LocalLink to={pathOf('consultation')} css={buttonPrimary} data-button="">
                     Book a Free Consultation
-                  </Link>
+                  </LocalLink>
                 </div>
               </section>
             </div>

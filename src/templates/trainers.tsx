@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary } from '../components/ui/styles';
@@ -119,9 +120,9 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
         <div css={closing}>
           <h2>{words.closingHeading}</h2>
           <p>{words.closingText}</p>
-          <Link to={pathOf('consultation')} css={buttonPrimary}>
+          <LocalLink to={pathOf('consultation')} css={buttonPrimary}>
             Book a Free Consultation
-          </Link>
+          </LocalLink>
         </div>
       </PageBody>
     </>

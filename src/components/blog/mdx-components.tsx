@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, JSX } from 'react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContentText } from '../ui/ContentText';
 import { FACT_DOCS } from '../../content/facts';
@@ -7,7 +7,7 @@ import { componentName } from '../../content/placeholders';
 
 /** Links inside a post: site paths move within the site, other sites open in a new tab. */
 function PostLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (/^\/(?!\/)/.test(href)) return <Link to={href}>{children}</Link>;
+  if (/^\/(?!\/)/.test(href)) return <LocalLink to={href}>{children}</LocalLink>;
   if (/^https?:\/\//i.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   return (
     <a href={href} {...rest}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { useSettings } from '../../hooks/useSettings';
 import { Countdown } from '../ui/Countdown';
 import { ReserveSpotButton } from '../ui/ReserveSpotButton';
@@ -65,9 +65,9 @@ export function ExpansionBanner() {
             <p>{banner.text}</p>
             <div css={ctas}>
               <ReserveSpotButton>{banner.ctaLabel}</ReserveSpotButton>
-              <Link to={pathOf('facility-expansion')} css={buttonOutline}>
+              <LocalLink to={pathOf('facility-expansion')} css={buttonOutline}>
                 See the Expansion
-              </Link>
+              </LocalLink>
             </div>
           </div>
           <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left until the expansion opens" />

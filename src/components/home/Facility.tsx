@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, graphql } from 'gatsby';
+import { graphql } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
@@ -207,10 +208,10 @@ export function Facility() {
         <div>
           <h3>{open.heading}</h3>
           <p>{open.text}</p>
-          <Link to={pathOf('facility-expansion')} css={buttonOutline}>
+          <LocalLink to={pathOf('facility-expansion')} css={buttonOutline}>
             Explore the Expansion
             <ArrowRight size={18} aria-hidden="true" />
-          </Link>
+          </LocalLink>
         </div>
         <StatList items={open.stats} listCss={stats} />
       </div>

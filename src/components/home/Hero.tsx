@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, graphql } from 'gatsby';
+import { graphql } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Picture, priorityAttribute } from '../ui/Picture';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
@@ -143,9 +144,9 @@ export function Hero() {
           <ExternalLink href={links.physioBooking} css={buttonGhost}>
             Physiotherapy Assessment
           </ExternalLink>
-          <Link to="/consultation" css={buttonGhost}>
+          <LocalLink to="/consultation" css={buttonGhost}>
             Personal Training Consultation
-          </Link>
+          </LocalLink>
           <HomeSectionLink anchor="facility" css={buttonGhost}>
             Our Facility
           </HomeSectionLink>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, graphql } from 'gatsby';
+import { graphql } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
@@ -222,11 +223,11 @@ export function Services() {
                     <p className="price" data-testid="service-price">
                       {s.price}
                     </p>
-                    <Link to={routeNamed(s.slug).path} css={learnMore} data-testid="service-learn-more">
+                    <LocalLink to={routeNamed(s.slug).path} css={learnMore} data-testid="service-learn-more">
                       Learn More
                       <span className="visually-hidden"> about {s.title}</span>
                       <ArrowRight size={18} aria-hidden="true" />
-                    </Link>
+                    </LocalLink>
                   </div>
                 </div>
               </article>

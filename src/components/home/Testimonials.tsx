@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { ArrowRight, Images, Quote, Star } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
@@ -239,10 +239,10 @@ export function Testimonials() {
           </span>
           <h3>{testimonials.galleryHeading}</h3>
           <p>{testimonials.galleryText}</p>
-          <Link to="/before-after" css={buttonOutline}>
+          <LocalLink to="/before-after" css={buttonOutline}>
             View Transformations
             <ArrowRight size={18} aria-hidden="true" />
-          </Link>
+          </LocalLink>
         </div>
       </div>
 

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
+import { usePageLanguage } from '../../hooks/usePageData';
+import { localPath } from '../../lib/routes';
 import { buttonOutline, buttonPrimary, container, statusPage } from '../ui/styles';
 import { colors, space } from '../../styles/theme';
 
@@ -31,13 +33,14 @@ const actions = css`
 function AppErrorFallback() {
   const { appError } = useSettings();
   const contact = useContact();
+  const home = localPath('/', usePageLanguage());
   return (
     <div css={[container, statusPage, wrap]} role="alert" data-testid="app-error">
       <div>
         <h1>{appError.heading}</h1>
         <p>{appError.text}</p>
         <div css={actions}>
-          <a href="/" css={buttonPrimary}>
+          <a href={home} css={buttonPrimary}>
             {appError.homeLabel}
           </a>
           {contact.phone && (

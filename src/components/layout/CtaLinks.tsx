@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { pathOf } from '../../lib/routes';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { usePageInfo } from './PageInfo';
@@ -21,9 +21,9 @@ export function FreeConsultationLink({ className, children = 'Free Consultation'
     );
   }
   return (
-    <Link to={pathOf('consultation')} className={className} onClick={onNavigate}>
+    <LocalLink to={pathOf('consultation')} className={className} onClick={onNavigate}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
@@ -99,7 +99,7 @@ export function Footer() {
           <ul>
             {SERVICE_LINKS.map((s) => (
               <li key={s.to}>
-                <Link to={s.to}>{s.label}</Link>
+                <LocalLink to={s.to}>{s.label}</LocalLink>
               </li>
             ))}
           </ul>
@@ -111,25 +111,25 @@ export function Footer() {
               <HomeSectionLink anchor="membership">Memberships</HomeSectionLink>
             </li>
             <li>
-              <Link to={pathOf('trainers')}>Trainers</Link>
+              <LocalLink to={pathOf('trainers')}>Trainers</LocalLink>
             </li>
             <li>
-              <Link to={pathOf('facility-expansion')}>Facility Expansion</Link>
+              <LocalLink to={pathOf('facility-expansion')}>Facility Expansion</LocalLink>
             </li>
             <li>
-              <Link to="/before-after">Transformations</Link>
+              <LocalLink to="/before-after">Transformations</LocalLink>
             </li>
             <li>
-              <Link to={pathOf('blog')}>Blog</Link>
+              <LocalLink to={pathOf('blog')}>Blog</LocalLink>
             </li>
             <li>
-              <Link to={pathOf('faq')}>FAQ</Link>
+              <LocalLink to={pathOf('faq')}>FAQ</LocalLink>
             </li>
             <li>
-              <Link to={pathOf('booking')}>Book Appointment</Link>
+              <LocalLink to={pathOf('booking')}>Book Appointment</LocalLink>
             </li>
             <li>
-              <Link to={pathOf('consultation')}>Free Consultation</Link>
+              <LocalLink to={pathOf('consultation')}>Free Consultation</LocalLink>
             </li>
           </ul>
         </nav>
@@ -149,7 +149,7 @@ export function Footer() {
           <h2 css={css`margin-top: ${space(8)};`}>Site</h2>
           <ul>
             <li>
-              <Link to={pathOf('accessibility')}>Accessibility statement</Link>
+              <LocalLink to={pathOf('accessibility')}>Accessibility statement</LocalLink>
             </li>
             <li>
               <a href="/sitemap.xml">Sitemap</a>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Menu, X } from '../ui/icons';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
@@ -258,9 +258,9 @@ export function Navbar() {
     <header css={header} data-scrolled={scrolled ?? undefined} data-open={open} data-testid="navbar">
       <div ref={menuRef} css={css`height: 100%;`}>
         <nav aria-label="Main" css={bar}>
-          <Link to="/" css={logo} aria-label={`${brand.name}, home`}>
+          <LocalLink to="/" css={logo} aria-label={`${brand.name}, home`}>
             {first} <span>{rest.join(' ')}</span>
-          </Link>
+          </LocalLink>
           <ul css={desktopList}>
             {NAV_ITEMS.map((item) => (
               <li key={item.label}>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export interface PageInfo {
-  /** Normalised path being shown. */
+  /** Normalised path being shown, without its language prefix: the English path ('/pa/faq' -> '/faq'). */
   path: string;
   isHome: boolean;
   routeKey: string;

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import { Layout } from './Layout';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { normalisePath } from '../../lib/routes';
+import { normalisePath, splitLanguage } from '../../lib/routes';
 import type { PageContext } from '../../lib/page-context';
 import { PageDataContext } from '../../hooks/usePageData';
 import { SOURCE_LANGUAGE } from '../../content/languages';
@@ -17,10 +17,12 @@ export const wrapPageElement: Wrap = ({ element, props }) => {
   const path = normalisePath(props.location.pathname);
   const ctx = props.pageContext as Partial<PageContext>;
   if (path === '/staff' || path.startsWith('/staff/')) return <AppErrorBoundary key="staff">{element}</AppErrorBoundary>;
+  // The layout compares the page with the routes' English paths ('/pa/faq' is the FAQ, '/hi' the home page).
+  const page = splitLanguage(path).path;
   return (
     <PageDataContext.Provider value={{ data: props.data, language: ctx.lang ?? SOURCE_LANGUAGE }}>
       <AppErrorBoundary key={path}>
-        <Layout info={{ path, isHome: path === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
+        <Layout info={{ path: page, isHome: page === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
       </AppErrorBoundary>
     </PageDataContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { CalendarCheck } from '../ui/icons';
 import { ServiceForm } from '../forms/ServiceForm';
 import { buttonPrimary } from '../ui/styles';
@@ -51,9 +51,9 @@ export function PilatesBooking({ price, duration, groupSize, words }: { price: s
             <strong>{price}</strong>
             {fillSlots(words.sessionLine, { duration, groupSize })}
           </p>
-          <Link to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
+          <LocalLink to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
             <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
-          </Link>
+          </LocalLink>
           <ContactLinks />
         </>
       }

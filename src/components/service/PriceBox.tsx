@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { CalendarCheck } from '../ui/icons';
 import { pathOf } from '../../lib/routes';
 import { buttonPrimary } from '../ui/styles';
@@ -55,9 +55,9 @@ export function PriceBox({ pricing, note, heading = 'Pricing', children }: Props
       <h2 id="price-box-heading">{heading}</h2>
       <p className="price">{pricing}</p>
       {note && <p className="note">{note}</p>}
-      <Link to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
+      <LocalLink to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
         <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
-      </Link>
+      </LocalLink>
       {children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from '../ui/LocalLink';
 import { Picture } from '../ui/Picture';
 import { Award, CalendarCheck, Phone } from '../ui/icons';
 import { Instagram } from '../ui/icons';
@@ -269,9 +269,9 @@ export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index
         </p>
 
         <div css={actions}>
-          <Link to={bookingHref(t.name)} css={buttonPrimary} data-testid="trainer-book">
+          <LocalLink to={bookingHref(t.name)} css={buttonPrimary} data-testid="trainer-book">
             {bookingLabel(t.name)}
-          </Link>
+          </LocalLink>
           <ExternalLink href={t.instagram} css={buttonOutline} data-testid="trainer-follow">
             <Instagram size={18} aria-hidden="true" /> Follow on Instagram
           </ExternalLink>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { LocalLink } from './LocalLink';
 import { ArrowLeft } from './icons';
 import { BACK_TO_HOME_STATE } from '../../browser/scroll';
 import { colors, space, typeScale } from '../../styles/theme';
@@ -21,8 +21,8 @@ const link = css`
 /** 'Back to Home': goes to / and, 100 ms after arriving, scrolls to the services section (src/browser/scroll). */
 export function BackToHome({ label = 'Back to Home' }: { label?: string }) {
   return (
-    <Link to="/#services" state={BACK_TO_HOME_STATE} css={link} data-testid="back-to-home">
+    <LocalLink to="/#services" state={BACK_TO_HOME_STATE} css={link} data-testid="back-to-home">
       <ArrowLeft size={18} aria-hidden="true" /> {label}
-    </Link>
+    </LocalLink>
   );
 }

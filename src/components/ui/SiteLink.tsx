@@ -1,5 +1,5 @@
 import type { ReactNode, MouseEvent } from 'react';
-import { Link } from 'gatsby';
+import { LocalLink } from './LocalLink';
 import type { HomeAnchor } from '../../lib/routes';
 import { scrollToId } from '../../browser/scroll';
 import { usePageInfo } from '../layout/PageInfo';
@@ -32,9 +32,9 @@ export function HomeSectionLink({ anchor, children, className, onNavigate, ...ar
     );
   }
   return (
-    <Link to={`/#${anchor}`} className={className} onClick={onNavigate} {...aria}>
+    <LocalLink to={`/#${anchor}`} className={className} onClick={onNavigate} {...aria}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -49,8 +49,8 @@ interface PageLinkProps {
 export function PageLink({ to, children, className, onNavigate }: PageLinkProps) {
   const { path } = usePageInfo();
   return (
-    <Link to={to} className={className} onClick={onNavigate} aria-current={path === to ? 'page' : undefined}>
+    <LocalLink to={to} className={className} onClick={onNavigate} aria-current={path === to ? 'page' : undefined}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }

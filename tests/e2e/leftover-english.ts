@@ -1,0 +1,74 @@
+/**
+ * Finds English left on a Punjabi or Hindi page: every run of Latin-script words a visitor can read or
+ * hear (text, and the alt, aria-label, title and placeholder a screen reader announces) that is neither
+ * in that language's content nor on the short allowlist of names the translations keep in Latin letters.
+ */
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { loadContent } from '../../src/build/load-content';
+import { filledDataIn } from '../../src/content/fill-content';
+import type { LanguageCode } from '../../src/content/languages';
+
+/** Latin text that is the same in every language: units, scripts' own names, the service's file names. */
+const ALLOWED = new Set(['English', 'sqft', 'sq ft', 'am', 'pm', 'AM', 'PM', 'Wi-Fi', 'GST', 'min']);
+
+const loaded = loadContent(path.resolve(__dirname, '../../content'));
+
+function stringsOf(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+
+const corpora = new Map<LanguageCode, string>();
+
+/** Every text of a language's content as the pages show it (translations in, facts filled), as one string. */
+export function contentTextOf(language: LanguageCode): string {
+  let text = corpora.get(language);
+  if (text === undefined) corpora.set(language, (text = stringsOf(filledDataIn(loaded, language), []).join('\n')));
+  return text;
+}
+
+/** What a visitor reads or hears on the page, outside the parts marked as another language (lang="en"). */
+export async function readableTexts(page: Page, language: LanguageCode): Promise<string[]> {
+  return page.evaluate((lang) => {
+    const out: string[] = [];
+    const other = (el: Element | null) => {
+      const marked = el?.closest('[lang]');
+      return !!marked && marked !== document.documentElement && marked.getAttribute('lang')?.split('-')[0] !== lang;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('script, style, noscript, template') || other(el)) continue;
+      const text = n.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+      if (other(el)) continue;
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  }, language);
+}
+
+/** Runs of Latin-script words ("Close menu", "Book Appointment") in a text. */
+export function latinRuns(text: string): string[] {
+  return text.match(/[A-Za-z][A-Za-z0-9'’&.,:/ -]*[A-Za-z0-9]|[A-Za-z]{2,}/g)?.map((r) => r.trim()).filter((r) => /[A-Za-z]{2}/.test(r)) ?? [];
+}
+
+/** The page's Latin runs that are neither in the language's content nor allowed: the English left over. */
+export async function leftoverEnglish(page: Page, language: LanguageCode): Promise<string[]> {
+  const corpus = contentTextOf(language);
+  // Whole words only: 'Book' is not allowed by 'Facebook'.
+  const inContent = (run: string) => new RegExp(`(?<![A-Za-z])${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(corpus);
+  const left = new Set<string>();
+  for (const text of await readableTexts(page, language)) {
+    for (const run of latinRuns(text)) if (!ALLOWED.has(run) && !inContent(run)) left.add(run);
+  }
+  return [...left];
+}
