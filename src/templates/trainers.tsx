@@ -14,6 +14,7 @@ import { partProps } from '../startup/render-on-approach';
 
 export const query = graphql`
   query TrainersPage($lang: String!) {
+    ...SiteWords
     contentTrainers(lang: { eq: $lang }) {
       page { eyebrow title intro stats closingHeading closingText }
       trainers {
