@@ -1,7 +1,7 @@
-import { useSiteContent } from './useSiteContent';
+import { useSiteContent, type SiteContent } from './useSiteContent';
 
 /** The business_info record as queried. */
-export type BusinessInfoData = NonNullable<Queries.SiteContentQuery['contentBusinessInfo']>;
+export type BusinessInfoData = NonNullable<SiteContent['contentBusinessInfo']>;
 
 /** The business_info record (content/data/business-info.yaml, or Supabase at build time); null when none. */
 export function useBusinessInfo(): BusinessInfoData | null {

@@ -1,9 +1,8 @@
-import { present } from '../lib/query-data';
-import { useSiteContent } from './useSiteContent';
+import { useSiteContent, type SiteContent } from './useSiteContent';
 
-/** Site-wide settings (content/data/settings.yaml), without images. */
-export type SiteSettings = NonNullable<Queries.SiteContentQuery['contentSettings']>;
+/** Site-wide settings (content/data/settings.yaml), without images: the facts, with the page's words over them. */
+export type SiteSettings = SiteContent['contentSettings'];
 
 export function useSettings(): SiteSettings {
-  return present(useSiteContent().contentSettings, 'content/data/settings.yaml');
+  return useSiteContent().contentSettings;
 }

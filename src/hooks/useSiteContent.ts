@@ -1,43 +1,96 @@
+import { useContext } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import { PageDataContext } from './usePageData';
 
 /**
- * The records every page reads: the site's settings, the business_info record, the plan prices the
- * {price:…} placeholders stand for, and the site URL. One static query, so a visit fetches one small
- * JSON file for them (then cached for every later page) instead of one per hook: the browser opens
- * fewer requests before the page can start, and Gatsby's loader sends fewer of them in its start-up task.
- * useSettings, useBusinessInfo, useFacts and the page head read their parts from it.
+ * The records every page reads, in two parts.
+ *
+ * - **The facts** (the site URL, the brand's name, links, hours, prices, the promo code, the business_info
+ *   record): the same in every language, so one static query, a small JSON file fetched once and then
+ *   cached for every later page. The page head (which is rendered outside the page) and the staff inbox
+ *   read only these (useSiteFacts).
+ * - **The words** (the hero, banner, offer, about, reviews, footer, error page, and the business's
+ *   description and hours as a visitor reads them): in the page's language, so a fragment every page query
+ *   spreads (`...SiteWords`), which comes in the page's own page-data.json.
+ *
+ * useSiteContent gives both as one record, the words over the facts; useSettings, useBusinessInfo, useFacts
+ * and the layout read their parts from it.
  */
-export function useSiteContent(): Queries.SiteContentQuery {
-  return useStaticQuery<Queries.SiteContentQuery>(graphql`
-    query SiteContent {
+export function useSiteFacts(): Queries.SiteFactsQuery {
+  return useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
       site { siteMetadata { siteUrl } }
       contentSettings(lang: { eq: "en" }) {
-        brand { name shortName tagline logoText }
+        brand { name shortName logoText }
         siteUrl
-        hero { eyebrow headline subheadline imageAlt claims { value label } }
-        banner { heading text ctaLabel }
         countdown { target timeZone initialDays }
-        promo { code headline offer terms delaySeconds copiedSeconds eyebrow }
+        promo { code delaySeconds copiedSeconds }
         links { membershipPortal trialSignup physioBooking casualBooking bookingCalendar portalHostScript googleReviews mapsPage mapEmbed instagram facebook }
-        about {
-          heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text }
-          eyebrow yearsLine whyChooseHeading tourHeading tourText
-        }
-        testimonials {
-          rating ratingLabel stats { value label } quotes { name text }
-          section { eyebrow title intro } reviewsHeading reviewsText galleryHeading galleryText
-        }
-        signupHeading
-        signupSteps { title text }
         regularHours { opens closes }
         geo { latitude longitude }
-        appError { heading text callLabel homeLabel }
-        consultation { eyebrow title intro }
-        contact { eyebrow title intro }
-        footer { about hours rights }
       }
       contentBusinessInfo(lang: { eq: "en" }) { name description address city province postal_code phone email business_hours services }
       contentPlans(lang: { eq: "en" }) { tabs { plans { id price originalPrice } } }
     }
   `);
+}
+
+/**
+ * The site's words in the page's language.
+ * @public Gatsby's query extraction reads this fragment from the file; no module imports it. Exported as
+ * Gatsby's documentation writes fragments.
+ */
+export const siteWords = graphql`
+  fragment SiteWords on Query {
+    siteWords: contentSettings(lang: { eq: $lang }) {
+      brand { tagline }
+      hero { eyebrow headline subheadline imageAlt claims { value label } }
+      banner { heading text ctaLabel }
+      promo { headline offer terms eyebrow }
+      about {
+        heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text }
+        eyebrow yearsLine whyChooseHeading tourHeading tourText
+      }
+      testimonials {
+        rating ratingLabel stats { value label } quotes { name text }
+        section { eyebrow title intro } reviewsHeading reviewsText galleryHeading galleryText
+      }
+      signupHeading
+      signupSteps { title text }
+      appError { heading text callLabel homeLabel }
+      consultation { eyebrow title intro }
+      contact { eyebrow title intro }
+      footer { about hours rights }
+    }
+    siteBusinessWords: contentBusinessInfo(lang: { eq: $lang }) { description business_hours services }
+  }
+`;
+
+type Facts = Queries.SiteFactsQuery;
+type Words = Queries.SiteWordsFragment;
+type Settings = NonNullable<Facts['contentSettings']>;
+type SettingsWords = NonNullable<Words['siteWords']>;
+
+/** Every page's records as one: the facts, with the page's words over them. */
+export interface SiteContent {
+  site: Facts['site'];
+  contentSettings: Omit<Settings, 'brand' | 'promo'> & Omit<SettingsWords, 'brand' | 'promo'> & { brand: Settings['brand'] & SettingsWords['brand']; promo: Settings['promo'] & SettingsWords['promo'] };
+  contentBusinessInfo: Facts['contentBusinessInfo'];
+  contentPlans: Facts['contentPlans'];
+}
+
+/** The facts with the page's words over them; a page whose query does not spread ...SiteWords says so. */
+export function useSiteContent(): SiteContent {
+  const facts = useSiteFacts();
+  const page = useContext(PageDataContext)?.data as Partial<Words> | null | undefined;
+  const words = page?.siteWords;
+  const settings = facts.contentSettings;
+  if (!words || !settings) throw new Error("This page's query does not spread ...SiteWords (the site's words in the page's language): add it to the page's query");
+  const info = facts.contentBusinessInfo;
+  return {
+    site: facts.site,
+    contentSettings: { ...settings, ...words, brand: { ...settings.brand, ...words.brand }, promo: { ...settings.promo, ...words.promo } },
+    contentBusinessInfo: info && { ...info, ...page.siteBusinessWords },
+    contentPlans: facts.contentPlans,
+  };
 }

@@ -48,6 +48,7 @@ export const Head: HeadFC<Queries.NotFoundPostIdsQuery, PageContext> = ({ data, 
 
 export const query = graphql`
   query NotFoundPostIds($lang: String!) {
+    ...SiteWords
     contentPages(lang: { eq: $lang }) {
       notFound { heading text headTitle headDescription }
     }

@@ -50,6 +50,7 @@ export const Head: HeadFC<HomeContent, PageContext> = ({ data, pageContext }) =>
 /** Each section's own part of the page's data, declared beside the section as a fragment. */
 export const query = graphql`
   query HomePage($lang: String!) {
+    ...SiteWords
     ...HeroImage
     ...MembershipPlans
     ...FacilitySection

@@ -1,4 +1,4 @@
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC } from 'gatsby';
 import { Mail, MapPin, Phone, ShieldCheck } from '../components/ui/icons';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
@@ -18,6 +18,13 @@ const BARRIER_SUBJECT = 'Accessibility barrier on the website';
 const BARRIER_BODY = 'Page address (URL):\nWhat I was trying to do:\nWhat happened:\nBrowser, device and any assistive technology I use:\n';
 
 /** The accessibility statement: the standard, how it is tested, known limits, how to report a barrier. */
+/** The page's own data is the site's words in its language (the statement's text is in the code). */
+export const query = graphql`
+  query AccessibilityPage($lang: String!) {
+    ...SiteWords
+  }
+`;
+
 export default function AccessibilityTemplate() {
   const contact = useContact();
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(BARRIER_SUBJECT)}&body=${encodeURIComponent(BARRIER_BODY)}`;

@@ -15,6 +15,7 @@ import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BeforeAfterPage($lang: String!) {
+    ...SiteWords
     contentGalleries(lang: { eq: $lang }) {
       beforeAfterPage {
         eyebrow

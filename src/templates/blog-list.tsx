@@ -12,6 +12,7 @@ import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BlogList($lang: String!) {
+    ...SiteWords
     contentPages(lang: { eq: $lang }) {
       blog { eyebrow title intro }
     }

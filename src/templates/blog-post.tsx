@@ -20,6 +20,7 @@ import { present } from '../lib/query-data';
 
 export const query = graphql`
   query BlogPost($mdxId: String!, $lang: String!) {
+    ...SiteWords
     site {
       siteMetadata {
         siteUrl

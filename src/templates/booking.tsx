@@ -219,6 +219,7 @@ export const Head: HeadFC<Queries.BookingPageQuery, RoutePageContext> = ({ pageC
 
 export const query = graphql`
   query BookingPage($lang: String!) {
+    ...SiteWords
     contentBooking(lang: { eq: $lang }) {
       heading
       intro

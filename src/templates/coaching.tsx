@@ -155,6 +155,7 @@ export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ page
 
 export const query = graphql`
   query CoachingPage($lang: String!) {
+    ...SiteWords
     contentCoaching(lang: { eq: $lang }) {
       heading
       intro

@@ -12,6 +12,7 @@ import { present } from '../lib/query-data';
 
 export const query = graphql`
   query ConsultationPage($lang: String!) {
+    ...SiteWords
     ...ConsultationFormWords
     contentPages(lang: { eq: $lang }) {
       consultation { eyebrow title intro stepsHeading steps { title text } formHeading }

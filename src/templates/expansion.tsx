@@ -18,6 +18,7 @@ import { present } from '../lib/query-data';
 
 export const query = graphql`
   query ExpansionPage($lang: String!) {
+    ...SiteWords
     contentFacility(lang: { eq: $lang }) {
       opening {
         heading

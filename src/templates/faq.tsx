@@ -219,6 +219,7 @@ export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pag
 
 export const query = graphql`
   query FaqPage($lang: String!) {
+    ...SiteWords
     contentFaq(lang: { eq: $lang }) {
       items {
         category

@@ -173,6 +173,7 @@ export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data,
 
 export const query = graphql`
   query PilatesPage($lang: String!) {
+    ...SiteWords
     ...ServiceFormWords
     contentPilates(lang: { eq: $lang }) {
       heading

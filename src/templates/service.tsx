@@ -205,6 +205,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, RoutePageContext> = ({ data,
 
 export const query = graphql`
   query ServicePage($lang: String!) {
+    ...SiteWords
     ...ServiceFormWords
     contentServices(lang: { eq: $lang }) {
       servicePage {

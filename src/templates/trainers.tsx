@@ -15,6 +15,7 @@ import { partProps } from '../startup/render-on-approach';
 
 export const query = graphql`
   query TrainersPage($lang: String!) {
+    ...SiteWords
     contentTrainers(lang: { eq: $lang }) {
       page { eyebrow title intro stats closingHeading closingText }
       trainers {

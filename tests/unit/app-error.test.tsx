@@ -28,14 +28,15 @@ jest.mock('gatsby', () => ({
 
 // Imported after the mock is in place.
 import { wrapPageElement } from '../../src/components/layout/wrap';
+import { siteWordsData } from './helpers/site-words';
 
 function Broken(): ReactElement {
   throw new Error('the page broke');
 }
 
 function renderPage(element: ReactElement) {
-  const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers' } };
-  // wrapPageElement's Gatsby type asks for every page prop and the plugin options; the layout reads only these two props.
+  const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers', lang: 'en' }, data: siteWordsData() };
+  // wrapPageElement's Gatsby type asks for every page prop and the plugin options; the layout reads only these three props.
   const args = { element, props } as unknown as Parameters<typeof wrapPageElement>[0];
   return render(wrapPageElement(args, { plugins: [] }));
 }

@@ -17,17 +17,18 @@ jest.mock('gatsby', () => ({
 
 // Imported after the mock is in place.
 import { BusinessInfo } from '../../src/components/home/BusinessInfo';
+import { withSiteWords } from './helpers/site-words';
 
 describe('the business-information section', () => {
   it('is not rendered at all when no business_info record is available', () => {
     businessInfo = null;
-    const { container } = render(<BusinessInfo />);
+    const { container } = render(withSiteWords(<BusinessInfo />, 'en', { siteBusinessWords: businessInfo }));
     expect(container.innerHTML).toBe('');
   });
 
   it('shows the record: name, description, address, phone, email, hours and every service', () => {
     businessInfo = { ...data['business-info.yaml'], name: 'Forge 24 Fitness North', services: ['Pilates', 'Boxing'] };
-    render(<BusinessInfo />);
+    render(withSiteWords(<BusinessInfo />, 'en', { siteBusinessWords: businessInfo }));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Forge 24 Fitness North');
     expect(screen.getByText(businessInfo.description).tagName).toBe('P');
     expect(screen.getByRole('link', { name: businessInfo.phone }).getAttribute('href')).toBe('tel:+16045550142');
@@ -38,7 +39,7 @@ describe('the business-information section', () => {
 
   it('loads the Google map only when the visitor asks for it', () => {
     businessInfo = data['business-info.yaml'];
-    const { container } = render(<BusinessInfo />);
+    const { container } = render(withSiteWords(<BusinessInfo />, 'en', { siteBusinessWords: businessInfo }));
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show Map' }));
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe(data['settings.yaml'].links.mapEmbed);

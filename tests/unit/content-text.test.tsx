@@ -17,10 +17,11 @@ jest.mock('gatsby', () => ({
 // Imported after the mock is in place.
 import { ContentText, ContentParagraphs } from '../../src/components/ui/ContentText';
 import { factComponents } from '../../src/components/blog/mdx-components';
+import { withSiteWords } from './helpers/site-words';
 
 describe('ContentText', () => {
   it('renders the booking note with the phone and email as links and reads as the sentence did', () => {
-    const { container } = render(<ContentText text={data['booking.yaml'].troubleNote} />);
+    const { container } = render(withSiteWords(<ContentText text={data['booking.yaml'].troubleNote} />));
     expect(screen.getByRole('link', { name: '604-555-0142' }).getAttribute('href')).toBe('tel:+16045550142');
     expect(screen.getByRole('link', { name: 'info@forge24fitness.example' }).getAttribute('href')).toBe('mailto:info@forge24fitness.example');
     expect(container.textContent).toBe(
@@ -29,7 +30,7 @@ describe('ContentText', () => {
   });
 
   it('renders an answer of several paragraphs, each with its facts filled', () => {
-    const { container } = render(<ContentParagraphs text={'Call {phone}.\n\nUse {promoCode} before {countdownDate}.'} />);
+    const { container } = render(withSiteWords(<ContentParagraphs text={'Call {phone}.\n\nUse {promoCode} before {countdownDate}.'} />));
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Call 604-555-0142.', 'Use 20%OFF4M before January 14, 2026.']);
     expect(container.querySelectorAll('a')).toHaveLength(1);
   });
@@ -38,11 +39,9 @@ describe('ContentText', () => {
 describe('the fact components of blog posts', () => {
   it('renders <Phone /> and <Email /> as links and the rest as text', () => {
     const { Phone, Email, Price, OriginalPrice, Opens, Closes, PromoCode, FullAddress } = factComponents;
-    const { container } = render(
-      <p>
+    const { container } = render(withSiteWords(<p>
         <Phone /> <Email /> <Price plan="regular-hours" /> <OriginalPrice plan="regular-hours" /> <Opens />-<Closes /> <PromoCode /> <FullAddress />
-      </p>,
-    );
+      </p>));
     expect(container.querySelector('a[href="tel:+16045550142"]')?.textContent).toBe('604-555-0142');
     expect(container.querySelector('a[href="mailto:info@forge24fitness.example"]')).not.toBeNull();
     expect(container.textContent).toBe(

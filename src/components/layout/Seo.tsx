@@ -1,7 +1,7 @@
 import type { SeoRecord } from '../../content/content-schema';
 import type { PageContext } from '../../lib/page-context';
 import { present } from '../../lib/query-data';
-import { useSiteContent } from '../../hooks/useSiteContent';
+import { useSiteFacts } from '../../hooks/useSiteContent';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, withLanguage, type JsonLd, type OfferPlans } from '../../lib/structured-data';
 import { SITE_LANGUAGES, SOURCE_LANGUAGE, ogLocaleOf, tagOf } from '../../content/languages';
 import { alternatesOf } from '../../lib/routes';
@@ -33,7 +33,8 @@ function fullTitle(title: string, brand: string): string {
 
 /** The page head: title, description, keywords, canonical, social cards and JSON-LD. */
 export function Seo({ pageContext, title, description, crumb, image, jsonLd = [], offers, noindex, type = 'website' }: Props) {
-  const data = useSiteContent();
+  // The head is rendered outside the page, without its words: it reads the facts only.
+  const data = useSiteFacts();
   const settings = present(data.contentSettings, 'content/data/settings.yaml');
   const siteUrl = present(data.site?.siteMetadata?.siteUrl, 'siteMetadata.siteUrl of gatsby-config.ts');
   const seo: SeoRecord | null = pageContext.seo;

@@ -6,7 +6,7 @@
  */
 import type { HeadFC, PageProps } from 'gatsby';
 import { StaffApp } from '../../components/staff/StaffApp';
-import { useSiteContent } from '../../hooks/useSiteContent';
+import { useSiteFacts } from '../../hooks/useSiteContent';
 import { present } from '../../lib/query-data';
 import { staffTitle } from '../../staff/title';
 import { useHydratedMark } from '../../startup/Deferred';
@@ -17,7 +17,7 @@ import { prefetchInbox } from '../../browser/staff/prefetch';
 if (typeof window !== 'undefined') prefetchInbox(window.location.pathname, window.location.search);
 
 function useBrand(): string {
-  return present(useSiteContent().contentSettings, 'content/data/settings.yaml').brand.name;
+  return present(useSiteFacts().contentSettings, 'content/data/settings.yaml').brand.name;
 }
 
 export default function StaffPage({ location }: PageProps) {
