@@ -26,7 +26,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
  * are in content/ (the leftover-English test holds every page to it); until then its translations are
  * checked and kept, and its pages are not built.
  */
-export const SITE_LANGUAGES: readonly LanguageCode[] = ['en'];
+export const SITE_LANGUAGES: readonly LanguageCode[] = ['en', 'pa', 'hi'];
 
 /** The BCP 47 tag of `<html lang>` and hreflang: the language as read in Canada ("pa-CA"). */
 export function tagOf(code: LanguageCode): string {

@@ -1,13 +1,19 @@
 import { factsOfContent, type FactSources, type Facts } from '../content/facts';
 import { present } from '../lib/query-data';
 import { faqJsonLd, type JsonLd } from '../lib/structured-data';
-import { useSiteContent } from './useSiteContent';
+import { useContext } from 'react';
+import { PageDataContext } from './usePageData';
+import { siteContentOf, useSiteFacts } from './useSiteContent';
 
 const NO_INFO: FactSources['info'] = { phone: '', email: '', address: '', city: '', province: '', postal_code: '', business_hours: '' };
 
-/** The facts placeholders stand for ({phone}, {price:regular-hours}, …), from the records the build used. */
-export function useFacts(): Facts {
-  const data = useSiteContent();
+/**
+ * The facts placeholders stand for ({phone}, {price:regular-hours}, …), from the records the build used, in
+ * the page's language. A Head, rendered outside the page, passes its page's `data`.
+ */
+export function useFacts(pageData?: unknown): Facts {
+  const fromPage = useContext(PageDataContext)?.data;
+  const data = siteContentOf(useSiteFacts(), pageData ?? fromPage);
   return factsOfContent({
     'business-info.yaml': data.contentBusinessInfo ?? NO_INFO,
     'settings.yaml': present(data.contentSettings, 'content/data/settings.yaml'),
@@ -15,7 +21,7 @@ export function useFacts(): Facts {
   });
 }
 
-/** A page's FAQPage structured data: its answers with {phone} and {email} filled as plain text. */
-export function useFaqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
-  return faqJsonLd(items, useFacts());
+/** A page's FAQPage structured data: its answers with {phone} and {email} filled as plain text (a Head passes its `data`). */
+export function useFaqJsonLd(items: readonly { question: string; answer: string }[], pageData: unknown): JsonLd {
+  return faqJsonLd(items, useFacts(pageData));
 }

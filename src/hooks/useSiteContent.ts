@@ -79,10 +79,12 @@ export interface SiteContent {
   contentPlans: Facts['contentPlans'];
 }
 
-/** The facts with the page's words over them; a page whose query does not spread ...SiteWords says so. */
-export function useSiteContent(): SiteContent {
-  const facts = useSiteFacts();
-  const page = useContext(PageDataContext)?.data as Partial<Words> | null | undefined;
+/**
+ * The facts with the words of a page's query result over them (the page's data, or a Head's `data`, which
+ * is rendered outside the page); a page whose query does not spread ...SiteWords says so.
+ */
+export function siteContentOf(facts: Facts, pageData: unknown): SiteContent {
+  const page = pageData as Partial<Words> | null | undefined;
   const words = page?.siteWords;
   const settings = facts.contentSettings;
   if (!words || !settings) throw new Error("This page's query does not spread ...SiteWords (the site's words in the page's language): add it to the page's query");
@@ -93,4 +95,9 @@ export function useSiteContent(): SiteContent {
     contentBusinessInfo: info && { ...info, ...page.siteBusinessWords },
     contentPlans: facts.contentPlans,
   };
+}
+
+/** The site's records as the page reads them: the facts, with the page's words over them. */
+export function useSiteContent(): SiteContent {
+  return siteContentOf(useSiteFacts(), useContext(PageDataContext)?.data);
 }

@@ -213,7 +213,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
 }
 
 export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(present(data.contentFaq, 'content/data/faq.yaml').items);
+  const faq = useFaqJsonLd(present(data.contentFaq, 'content/data/faq.yaml').items, data);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

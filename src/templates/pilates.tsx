@@ -167,7 +167,7 @@ export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQ
 }
 
 export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data, pageContext }) => {
-  const faq = useFaqJsonLd(present(data.contentPilates, 'content/data/pilates.yaml').faq);
+  const faq = useFaqJsonLd(present(data.contentPilates, 'content/data/pilates.yaml').faq, data);
   return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
 };
 

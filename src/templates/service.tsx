@@ -199,7 +199,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 export const Head: HeadFC<Queries.ServicePageQuery, RoutePageContext> = ({ data, pageContext }) => {
   const service = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === pageContext.routeKey);
   const label = route(pageContext.routeKey).label;
-  const faq = useFaqJsonLd(service?.page?.faq ?? []);
+  const faq = useFaqJsonLd(service?.page?.faq ?? [], data);
   return <Seo pageContext={pageContext} crumb={label} jsonLd={service?.page ? [faq] : []} />;
 };
 
