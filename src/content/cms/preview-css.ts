@@ -32,5 +32,13 @@ blockquote { border-left: 4px solid ${colors.accent}; margin: 1.5rem 0; padding:
 .faq { border-bottom: 1px solid ${colors.border}; padding: 0.75rem 0; }
 .faq h3 { text-transform: none; font-family: ${fonts.body}; font-size: 1.05rem; margin: 0 0 0.4rem; }
 .category { color: ${colors.accent}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; }
+/* A translation file: its texts to do, each with its place and labelled lines; a stale one stands out. */
+.tr-list { list-style: none; padding: 0; margin: 0; }
+.tr { border-left: 4px solid ${colors.border}; background: ${colors.surface}; border-radius: 6px; padding: 0.6rem 0.9rem; margin: 0 0 0.75rem; }
+.tr h3 { font-family: ${fonts.body}; text-transform: none; font-size: 0.95rem; color: ${colors.muted}; margin: 0 0 0.3rem; }
+.tr p { margin: 0.2rem 0; }
+.tr.stale { border-left-color: ${colors.accent}; }
+.tr-label { color: ${colors.muted}; font-size: 0.85rem; }
+.tr-note { color: ${colors.muted}; }
 `;
 }
