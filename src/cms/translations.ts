@@ -6,7 +6,7 @@
  * Browser only; the admin (./admin.ts) calls registerTranslations.
  */
 import type { AdminData } from '../content/cms/admin-data';
-import { CURRENT_ENGLISH_BUTTON, ENGLISH_WIDGET, PLACE_WIDGET, currentEnglishEdits, statusNote, translationStatus } from '../content/cms/translations';
+import { CURRENT_ENGLISH_BUTTON, CURRENT_MARK, ENGLISH_WIDGET, PLACE_WIDGET, currentEnglishEdits, statusNote, translationStatus } from '../content/cms/translations';
 import type { TranslationEntry } from '../content/translations';
 import { CMS, createClass, h, str, type ControlProps, type ImmutableValue } from './decap';
 
@@ -20,16 +20,17 @@ const PlaceControl = createClass({
   },
 });
 
-/** The English a translation translates, not editable; the button empties it, and the save writes the current English in. */
+/** The English a translation translates, not editable; the button marks it, and the save writes the current English in. */
 const EnglishControl = createClass({
   render() {
     const { value, forID, classNameWrapper, onChange } = this.props as ControlProps;
-    const marked = str(value) === '';
+    const en = str(value);
+    const marked = en.startsWith(CURRENT_MARK);
     return h(
       'div',
       { className: classNameWrapper },
-      h('output', { id: forID, style: { whiteSpace: 'pre-wrap', display: 'block' } }, marked ? 'The current English: saving writes it here.' : str(value)),
-      marked ? null : h('button', { type: 'button', style: BUTTON_STYLE, onClick: () => onChange('') }, CURRENT_ENGLISH_BUTTON),
+      h('output', { id: forID, style: { whiteSpace: 'pre-wrap', display: 'block' } }, marked ? 'The current English (saving writes it here)' : en),
+      marked ? null : h('button', { type: 'button', style: BUTTON_STYLE, onClick: () => onChange(CURRENT_MARK + en) }, CURRENT_ENGLISH_BUTTON),
     );
   },
 });

@@ -17,6 +17,14 @@ export const ENGLISH_WIDGET = 'translation-english';
 /** What the English widget's button says; the preview's note for a stale text names it. */
 export const CURRENT_ENGLISH_BUTTON = 'Translates the current English';
 
+/**
+ * Before the English the button marks (a private-use character, never in a text): the save replaces the
+ * marked English with the current English of its place, or, where there is none any more, with the English as it was.
+ */
+export const CURRENT_MARK = '\uE000';
+
+const isMarked = (en: string): boolean => en.startsWith(CURRENT_MARK);
+
 /** The current English of each data file: its texts by place, in the file's order. */
 export type EnglishTexts = Partial<Record<ContentFileName, Record<string, string>>>;
 
@@ -48,8 +56,6 @@ export function translationFields(source: string): CmsField[] {
       name: 'en',
       label: 'English it translates (read-only)',
       widget: ENGLISH_WIDGET,
-      // Empty only between the button and the save, which writes the current English in (src/cms/translations.ts).
-      required: false,
       hint: `When the preview lists this text as stale, correct the translation, then click "${CURRENT_ENGLISH_BUTTON}".`,
     },
     { name: 'text', label: 'Translation', widget: 'text', required: false, hint: 'Empty: the page shows the English. Keep {phone}, {price:…} and link targets as the English has them.' },
@@ -99,8 +105,8 @@ export interface TranslationStatus {
 }
 
 /**
- * Where a translation file stands against the current English (`english`: its texts by place). An empty
- * `en` is one the writer has just marked as translating the current English (the save writes it in).
+ * Where a translation file stands against the current English (`english`: its texts by place). A marked
+ * `en` (CURRENT_MARK) is one the writer has just marked as translating the current English (the save writes it in).
  */
 export function translationStatus(english: Readonly<Record<string, string>>, entries: readonly TranslationEntry[]): TranslationStatus {
   const status: TranslationStatus = { stale: [], unreviewed: [], untranslated: [], orphaned: [], done: 0 };
@@ -113,7 +119,7 @@ export function translationStatus(english: Readonly<Record<string, string>>, ent
     }
     seen.add(entry.at);
     if (entry.text.trim() === '') status.untranslated.push({ at: entry.at, en: current });
-    else if (entry.en !== '' && entry.en !== current) status.stale.push({ ...entry, current });
+    else if (!isMarked(entry.en) && entry.en !== current) status.stale.push({ ...entry, current });
     else if (!entry.reviewed) status.unreviewed.push(entry);
     else status.done += 1;
   }
@@ -128,12 +134,13 @@ export function statusNote(status: TranslationStatus): string {
 }
 
 /**
- * The edits a save makes to a translation file: each text whose `en` the writer emptied (the English
- * widget's button) gets the current English of its place. Paths into the entry's data.
+ * The edits a save makes to a translation file: each text whose `en` the writer marked (the English
+ * widget's button) gets the current English of its place, or its own English back where the place has none.
+ * Paths into the entry's data.
  */
 export function currentEnglishEdits(english: Readonly<Record<string, string>>, entries: readonly TranslationEntry[]): { path: ['strings', number, 'en']; value: string }[] {
   return entries.flatMap((entry, i) => {
-    const current = currentAt(english, entry.at);
-    return entry.en === '' && current !== undefined ? [{ path: ['strings', i, 'en'] as ['strings', number, 'en'], value: current }] : [];
+    if (!isMarked(entry.en)) return [];
+    return [{ path: ['strings', i, 'en'] as ['strings', number, 'en'], value: currentAt(english, entry.at) ?? entry.en.slice(CURRENT_MARK.length) }];
   });
 }
