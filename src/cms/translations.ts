@@ -8,7 +8,7 @@
 import type { AdminData } from '../content/cms/admin-data';
 import { CURRENT_ENGLISH_BUTTON, CURRENT_MARK, ENGLISH_WIDGET, PLACE_WIDGET, currentEnglishEdits, statusNote, translationStatus } from '../content/cms/translations';
 import type { TranslationEntry } from '../content/translations';
-import { CMS, createClass, h, str, type ControlProps, type ImmutableValue } from './decap';
+import { CMS, createClass, h, str, type ImmutableValue } from './decap';
 
 const BUTTON_STYLE = { marginTop: '0.5rem', padding: '0.35rem 0.8rem', border: '1px solid #798291', borderRadius: '5px', background: '#fff', color: '#313d3e', font: 'inherit', fontSize: '0.85rem', cursor: 'pointer' };
 
@@ -23,7 +23,7 @@ const PlaceControl = createClass({
 /** The English a translation translates, not editable; the button marks it, and the save writes the current English in. */
 const EnglishControl = createClass({
   render() {
-    const { value, forID, classNameWrapper, onChange } = this.props as ControlProps;
+    const { value, forID, classNameWrapper, onChange } = this.props;
     const en = str(value);
     const marked = en.startsWith(CURRENT_MARK);
     return h(
