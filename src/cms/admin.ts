@@ -87,6 +87,9 @@ async function start(): Promise<void> {
   const res = await fetch('/admin/config.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`admin: config.json answered ${res.status}`);
   const data = (await res.json()) as AdminData;
+  const style = document.createElement('style');
+  style.textContent = data.adminCss;
+  document.head.append(style);
   registerFacts(data);
   registerPreviews(data);
   registerEmptyRules(data);

@@ -13,6 +13,7 @@ import { applyTranslation, translatableTexts, translationFileSchema, type Transl
 import { cmsConfig, type CmsCollection } from '../../src/content/cms/config';
 import { CURRENT_MARK, currentEnglishEdits, statusNote, translationStatus } from '../../src/content/cms/translations';
 import { YAML_KEEP, updateYaml, yamlKeepFormat } from '../../src/content/cms/yaml-keep';
+import { ADMIN_SCRIPT_FONTS, adminScriptCss, previewCss } from '../../src/content/cms/preview-css';
 
 const DATA = path.resolve(__dirname, '../../content/data');
 const read = (file: string): string => fs.readFileSync(path.join(DATA, file), 'utf8');
@@ -132,5 +133,18 @@ describe('yaml-keep with files of one shape', () => {
     data.strings[1].reviewed = true;
     format.willSave('data/faq.pa.yaml', pa);
     expect(format.toFile(data).split('\n').filter((line, i) => line !== before[i])).toEqual(['    reviewed: true', '    reviewed: true']);
+  });
+});
+
+describe('the scripts of the translations', () => {
+  test('the editor carries a Gurmukhi and a Devanagari face, named after Decap\'s own stack in its text areas and in the preview', () => {
+    expect(ADMIN_SCRIPT_FONTS.map((f) => f.family)).toEqual(['Noto Sans Gurmukhi', 'Noto Sans Devanagari']);
+    for (const f of ADMIN_SCRIPT_FONTS) {
+      // build-admin copies each from its package: it is there to copy.
+      expect(fs.existsSync(path.resolve(__dirname, '../../node_modules', f.packageName, 'files', f.file))).toBe(true);
+      expect(adminScriptCss('/admin/')).toContain(`src: url('/admin/${f.file}') format('woff2')`);
+      expect(previewCss('/fonts/', '/admin/')).toContain(`src: url('/admin/${f.file}') format('woff2')`);
+    }
+    expect(adminScriptCss('/admin/')).toMatch(/textarea, output \{ font-family: system-ui, .*sans-serif, 'Noto Sans Gurmukhi', 'Noto Sans Devanagari' !important; \}/);
   });
 });

@@ -10,7 +10,7 @@ import { translatableTexts } from '../translations';
 import { factsOfContent, type Facts } from '../facts';
 import { nextPostId } from '../new-post';
 import { cmsConfig, type CmsBackend, type CmsConfig, type EmptyRules } from './config';
-import { previewCss } from './preview-css';
+import { adminScriptCss, previewCss } from './preview-css';
 import { statusNote, translationFileName, translationStatus, type EnglishTexts, type TranslatedFile } from './translations';
 
 export interface AdminData {
@@ -20,6 +20,8 @@ export interface AdminData {
   /** The choices of a plan's fact button: the plan's name and id. */
   planOptions: { label: string; value: string }[];
   previewCss: string;
+  /** The admin page's own styles: the script faces of the translations' text areas. */
+  adminCss: string;
   /** The translation files of the editor by name ("pa-faq"), and the current English they translate. */
   translationFiles: Record<string, TranslatedFile>;
   english: EnglishTexts;
@@ -48,7 +50,7 @@ export function adminData(content: LoadedContent, backend: CmsBackend, siteUrl: 
   const english = englishTexts(content);
   const { config, emptyRules, translationFiles } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl, translationNotes: translationNotes(content, english) });
   const planOptions = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => ({ label: `${p.name} (${p.id})`, value: p.id })));
-  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('/fonts/'), translationFiles, english };
+  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('/fonts/', '/admin/'), adminCss: adminScriptCss('/admin/'), translationFiles, english };
 }
 
 /**
