@@ -13,13 +13,13 @@ export interface ImmutableValue {
   toJS(): unknown;
 }
 
-export interface PreviewProps {
+interface PreviewProps {
   entry: ImmutableValue;
   widgetFor: (name: string) => unknown;
 }
 
 /** What Decap gives a widget's control (the part the admin's widgets read). */
-export interface ControlProps {
+interface ControlProps {
   value: unknown;
   onChange: (value: unknown) => void;
   forID: string;
@@ -28,7 +28,7 @@ export interface ControlProps {
 
 export type H = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
-export interface DecapEvent {
+interface DecapEvent {
   name: 'preSave';
   handler: (args: { entry: ImmutableValue }) => unknown;
 }

@@ -49,7 +49,7 @@ const currentAt = (english: Readonly<Record<string, string>>, at: string): strin
 const TRANSLATED = LANGUAGES.filter((l) => l.code !== SOURCE_LANGUAGE);
 
 /** The fields of one translation file (`source`: the data file it translates, "faq.yaml"). */
-export function translationFields(source: string): CmsField[] {
+function translationFields(source: string): CmsField[] {
   const entry: CmsField[] = [
     { name: 'at', label: `Where in ${source}`, widget: PLACE_WIDGET },
     {
