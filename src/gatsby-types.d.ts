@@ -53,6 +53,7 @@ type BooleanQueryOperatorInput = {
 type ContentBooking = Node & {
   readonly banner: Scalars['String'];
   readonly bannerHeading: Scalars['String'];
+  readonly calendarButton: Scalars['String'];
   readonly calendarHeading: Scalars['String'];
   readonly calendarText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -120,6 +121,7 @@ type ContentBookingEdge = {
 type ContentBookingFieldSelector = {
   readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly bannerHeading: InputMaybe<FieldSelectorEnum>;
+  readonly calendarButton: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -139,6 +141,7 @@ type ContentBookingFieldSelector = {
 type ContentBookingFilterInput = {
   readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly bannerHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarButton: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -199,6 +202,7 @@ type ContentBookingGroupConnection_sumArgs = {
 type ContentBookingSortInput = {
   readonly banner: InputMaybe<SortOrderEnum>;
   readonly bannerHeading: InputMaybe<SortOrderEnum>;
+  readonly calendarButton: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -417,6 +421,7 @@ type ContentCoaching = Node & {
   readonly eyebrow: Scalars['String'];
   readonly groupSize: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly helpButton: Scalars['String'];
   readonly helpText: Scalars['String'];
   readonly howItWorks: ReadonlyArray<ContentCoachingHowItWorks>;
   readonly howItWorksSection: ContentCoachingHowItWorksSection;
@@ -429,7 +434,9 @@ type ContentCoaching = Node & {
   readonly packagesLabel: Scalars['String'];
   readonly packagesSection: ContentCoachingPackagesSection;
   readonly parent: Maybe<Node>;
+  readonly popularBadge: Scalars['String'];
   readonly priceRange: Scalars['String'];
+  readonly signUpButton: Scalars['String'];
 };
 
 type ContentCoachingConnection = {
@@ -484,6 +491,7 @@ type ContentCoachingFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly groupSize: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly helpButton: InputMaybe<FieldSelectorEnum>;
   readonly helpText: InputMaybe<FieldSelectorEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFieldSelector>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFieldSelector>;
@@ -495,7 +503,9 @@ type ContentCoachingFieldSelector = {
   readonly packagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popularBadge: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly signUpButton: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentCoachingFilterInput = {
@@ -505,6 +515,7 @@ type ContentCoachingFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly groupSize: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpButton: InputMaybe<StringQueryOperatorInput>;
   readonly helpText: InputMaybe<StringQueryOperatorInput>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -516,7 +527,9 @@ type ContentCoachingFilterInput = {
   readonly packagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popularBadge: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentCoachingGroupConnection = {
@@ -675,6 +688,7 @@ type ContentCoachingSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly groupSize: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly helpButton: InputMaybe<SortOrderEnum>;
   readonly helpText: InputMaybe<SortOrderEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksSortInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionSortInput>;
@@ -686,7 +700,9 @@ type ContentCoachingSortInput = {
   readonly packagesLabel: InputMaybe<SortOrderEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly popularBadge: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly signUpButton: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFacility = Node & {
@@ -1125,6 +1141,7 @@ type ContentFacilitySortInput = {
 };
 
 type ContentFaq = Node & {
+  readonly categories: ReadonlyArray<ContentFaqCategories>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1134,6 +1151,30 @@ type ContentFaq = Node & {
   readonly page: ContentFaqPage;
   readonly parent: Maybe<Node>;
   readonly section: ContentFaqSection;
+};
+
+type ContentFaqCategories = {
+  readonly category: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ContentFaqCategoriesFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFaqCategoriesFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFaqCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFaqCategoriesFilterInput>;
+};
+
+type ContentFaqCategoriesSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFaqConnection = {
@@ -1182,6 +1223,7 @@ type ContentFaqEdge = {
 };
 
 type ContentFaqFieldSelector = {
+  readonly categories: InputMaybe<ContentFaqCategoriesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1193,6 +1235,7 @@ type ContentFaqFieldSelector = {
 };
 
 type ContentFaqFilterInput = {
+  readonly categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1279,40 +1322,48 @@ type ContentFaqItemsSortInput = {
 };
 
 type ContentFaqPage = {
+  readonly consultationButton: Scalars['String'];
   readonly contactHeading: Scalars['String'];
   readonly contactText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly questionsLabel: Scalars['String'];
   readonly title: Scalars['String'];
   readonly topicsHeading: Scalars['String'];
   readonly total: Scalars['String'];
 };
 
 type ContentFaqPageFieldSelector = {
+  readonly consultationButton: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly questionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topicsHeading: InputMaybe<FieldSelectorEnum>;
   readonly total: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentFaqPageFilterInput = {
+  readonly consultationButton: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly questionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly total: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentFaqPageSortInput = {
+  readonly consultationButton: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly questionsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicsHeading: InputMaybe<SortOrderEnum>;
   readonly total: InputMaybe<SortOrderEnum>;
@@ -1343,6 +1394,7 @@ type ContentFaqSectionSortInput = {
 };
 
 type ContentFaqSortInput = {
+  readonly categories: InputMaybe<ContentFaqCategoriesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4501,11 +4553,15 @@ type ContentServicesSectionSortInput = {
 
 type ContentServicesServicePage = {
   readonly benefitsHeading: Scalars['String'];
+  readonly bookButton: Scalars['String'];
   readonly consultation: ContentServicesServicePageConsultation;
+  readonly factDefaults: ContentServicesServicePageFactDefaults;
+  readonly facts: ContentServicesServicePageFacts;
   readonly faqIntro: Scalars['String'];
   readonly highlightHeading: Scalars['String'];
   readonly nextSteps: ContentServicesServicePageNextSteps;
   readonly priceNote: Scalars['String'];
+  readonly pricingHeading: Scalars['String'];
   readonly tagline: Scalars['String'];
 };
 
@@ -4533,23 +4589,83 @@ type ContentServicesServicePageConsultationSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentServicesServicePageFactDefaults = {
+  readonly duration: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly groupSize: Scalars['String'];
+};
+
+type ContentServicesServicePageFactDefaultsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesServicePageFactDefaultsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesServicePageFactDefaultsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+};
+
+type ContentServicesServicePageFacts = {
+  readonly duration: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly groupSize: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type ContentServicesServicePageFactsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesServicePageFactsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesServicePageFactsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
 type ContentServicesServicePageFieldSelector = {
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly bookButton: InputMaybe<FieldSelectorEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFieldSelector>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFieldSelector>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsFieldSelector>;
   readonly faqIntro: InputMaybe<FieldSelectorEnum>;
   readonly highlightHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFieldSelector>;
   readonly priceNote: InputMaybe<FieldSelectorEnum>;
+  readonly pricingHeading: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesServicePageFilterInput = {
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly bookButton: InputMaybe<StringQueryOperatorInput>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFilterInput>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFilterInput>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsFilterInput>;
   readonly faqIntro: InputMaybe<StringQueryOperatorInput>;
   readonly highlightHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFilterInput>;
   readonly priceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4599,11 +4715,15 @@ type ContentServicesServicePageNextStepsStepsSortInput = {
 
 type ContentServicesServicePageSortInput = {
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly bookButton: InputMaybe<SortOrderEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationSortInput>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsSortInput>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsSortInput>;
   readonly faqIntro: InputMaybe<SortOrderEnum>;
   readonly highlightHeading: InputMaybe<SortOrderEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsSortInput>;
   readonly priceNote: InputMaybe<SortOrderEnum>;
+  readonly pricingHeading: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -5759,6 +5879,7 @@ type ContentSocialSortInput = {
 };
 
 type ContentTrainers = Node & {
+  readonly card: ContentTrainersCard;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5767,6 +5888,66 @@ type ContentTrainers = Node & {
   readonly page: ContentTrainersPage;
   readonly parent: Maybe<Node>;
   readonly trainers: ReadonlyArray<ContentTrainersTrainers>;
+};
+
+type ContentTrainersCard = {
+  readonly book: Scalars['String'];
+  readonly certification: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly follow: Scalars['String'];
+  readonly instagramLabel: Scalars['String'];
+  readonly instagramOnly: Scalars['String'];
+  readonly languages: Scalars['String'];
+  readonly noExperience: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly photoAlt: Scalars['String'];
+  readonly specialties: Scalars['String'];
+  readonly years: Scalars['String'];
+};
+
+type ContentTrainersCardFieldSelector = {
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly certification: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly instagramLabel: InputMaybe<FieldSelectorEnum>;
+  readonly instagramOnly: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly noExperience: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTrainersCardFilterInput = {
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly certification: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly instagramLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly instagramOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly noExperience: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTrainersCardSortInput = {
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly certification: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly instagramLabel: InputMaybe<SortOrderEnum>;
+  readonly instagramOnly: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly noExperience: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersConnection = {
@@ -5815,6 +5996,7 @@ type ContentTrainersEdge = {
 };
 
 type ContentTrainersFieldSelector = {
+  readonly card: InputMaybe<ContentTrainersCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5825,6 +6007,7 @@ type ContentTrainersFieldSelector = {
 };
 
 type ContentTrainersFilterInput = {
+  readonly card: InputMaybe<ContentTrainersCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5876,42 +6059,55 @@ type ContentTrainersGroupConnection_sumArgs = {
 };
 
 type ContentTrainersPage = {
+  readonly closingButton: Scalars['String'];
   readonly closingHeading: Scalars['String'];
   readonly closingText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly listLabel: Scalars['String'];
   readonly stats: ReadonlyArray<Scalars['String']>;
+  readonly statsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentTrainersPageFieldSelector = {
+  readonly closingButton: InputMaybe<FieldSelectorEnum>;
   readonly closingHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FieldSelectorEnum>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTrainersPageFilterInput = {
+  readonly closingButton: InputMaybe<StringQueryOperatorInput>;
   readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StringQueryOperatorInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentTrainersPageSortInput = {
+  readonly closingButton: InputMaybe<SortOrderEnum>;
   readonly closingHeading: InputMaybe<SortOrderEnum>;
   readonly closingText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<SortOrderEnum>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersSortInput = {
+  readonly card: InputMaybe<ContentTrainersCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7708,6 +7904,7 @@ type Query_allSitePluginArgs = {
 type Query_contentBookingArgs = {
   banner: InputMaybe<StringQueryOperatorInput>;
   bannerHeading: InputMaybe<StringQueryOperatorInput>;
+  calendarButton: InputMaybe<StringQueryOperatorInput>;
   calendarHeading: InputMaybe<StringQueryOperatorInput>;
   calendarText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7751,6 +7948,7 @@ type Query_contentCoachingArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   groupSize: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  helpButton: InputMaybe<StringQueryOperatorInput>;
   helpText: InputMaybe<StringQueryOperatorInput>;
   howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -7762,7 +7960,9 @@ type Query_contentCoachingArgs = {
   packagesLabel: InputMaybe<StringQueryOperatorInput>;
   packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  popularBadge: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7782,6 +7982,7 @@ type Query_contentFacilityArgs = {
 
 
 type Query_contentFaqArgs = {
+  categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7931,6 +8132,7 @@ type Query_contentSocialArgs = {
 
 
 type Query_contentTrainersArgs = {
+  card: InputMaybe<ContentTrainersCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8955,28 +9157,23 @@ type BookingPageQueryVariables = Exact<{
 }>;
 
 
-type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly calendarButton: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type CoachingPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly helpButton: string, readonly popularBadge: string, readonly signUpButton: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly servicePage: { readonly facts: { readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type ConsultationPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
-
-type ConsultationTrainersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ConsultationTrainersQuery = { readonly contentTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type ContactFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -8994,12 +9191,7 @@ type FaqPageQueryVariables = Exact<{
 }>;
 
 
-type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
-
-type FaqSectionWordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FaqSectionWordsQuery = { readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null };
+type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string, readonly consultationButton: string, readonly questionsLabel: string }, readonly categories: ReadonlyArray<{ readonly category: string, readonly name: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9034,7 +9226,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null };
 
@@ -9050,7 +9242,7 @@ type PilatesPageQueryVariables = Exact<{
 }>;
 
 
-type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type PilatesPageQuery = { readonly contentServices: { readonly servicePage: { readonly bookButton: string, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServiceFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -9059,7 +9251,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type ServicePageQuery = { readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly pricingHeading: string, readonly bookButton: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
@@ -9079,7 +9271,7 @@ type TrainersPageQueryVariables = Exact<{
 }>;
 
 
-type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string, readonly closingButton: string, readonly statsLabel: string, readonly listLabel: string }, readonly card: { readonly experience: string, readonly certification: string, readonly phoneLabel: string, readonly instagramLabel: string, readonly languages: string, readonly specialties: string, readonly years: string, readonly noExperience: string, readonly instagramOnly: string, readonly book: string, readonly follow: string, readonly photoAlt: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 
 }

@@ -219,6 +219,7 @@ export const trainersSchema = z
       )
       .length(15),
     page: copy.trainersPageCopy,
+    card: copy.trainerCardCopy,
   })
   .strict();
 
@@ -234,6 +235,8 @@ export const faqSchema = z
       .min(40)
       .max(52),
     page: copy.faqPageCopy,
+    /** Every category's name as the FAQ page shows it, in FAQ_CATEGORIES' order. */
+    categories: z.array(z.object({ category: z.enum(FAQ_CATEGORIES), name: text }).strict()).length(FAQ_CATEGORIES.length),
     section: copy.faqSectionCopy,
   })
   .strict();
