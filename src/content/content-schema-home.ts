@@ -5,7 +5,7 @@
  * A `{slot}` in braces is filled by the page (e.g. "{count} likes"); translations keep it as it is.
  */
 import { z } from 'zod';
-import { richText, text } from './content-schema-copy';
+import { richText, sectionCopy, text } from './content-schema-copy';
 
 export const heroWords = {
   /** The hero's five entry buttons. */
@@ -40,11 +40,8 @@ export const testimonialsWords = {
 };
 
 /** The contact section's detail headings and the business card under it (the map). */
-export const contactSectionCopy = z
-  .object({
-    eyebrow: text,
-    title: text,
-    intro: text,
+export const contactSectionCopy = sectionCopy
+  .extend({
     details: z.object({ locationHeading: text, phoneHeading: text, emailHeading: text, hoursHeading: text }).strict(),
     business: z
       .object({ servicesHeading: text, mapsLink: text, mapTitle: richText(['name', 'address']), mapNote: text, showMap: text })
@@ -94,6 +91,4 @@ export const tourWords = z.object({ label: text, open: richText(['caption']), cl
 
 export const facilityWords = { carouselLabel: text, featuresLabel: text, expansionLink: text };
 
-export const servicesSection = z
-  .object({ eyebrow: text, title: text, intro: text, learnMore: text, learnMoreAbout: richText(['title']), highlightsLabel: richText(['title']) })
-  .strict();
+export const servicesSection = sectionCopy.extend({ learnMore: text, learnMoreAbout: richText(['title']), highlightsLabel: richText(['title']) }).strict();

@@ -203,7 +203,7 @@ export function Facility() {
 
   return (
     <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
-      <Carousel items={items} label={words.carouselLabel} mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
+      <Carousel items={items} label={words.carouselLabel} id="carousel-facility-photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
       <IconCards items={cards} iconSize={26} listCss={features} aria-label={words.featuresLabel} />
 
