@@ -33,7 +33,6 @@ const step = z.object({ title: text, text: text }).strict();
 /** Home sections kept in settings.yaml (the home page's own file). */
 export const homeCopy = {
   consultation: sectionCopy,
-  contact: sectionCopy,
   signupHeading: text,
   footer: z.object({ about: richText(['tagline']), hours: text, rights: text }).strict(),
 };

@@ -7,7 +7,7 @@
  * their words (the bar with its Services menu, plan cards, cards and forms).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
+import { test, expect, gotoPaused, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
 import { LONG_PATHS } from './routes';
 import { leftoverEnglish } from './leftover-english';
 import { axeViolations } from './checks';
@@ -65,5 +65,36 @@ test.describe('translated pages at desktop width @desktop', () => {
         await expectUsable(page, `${language} ${path}`, false);
       });
     }
+  }
+});
+
+/**
+ * What the home page shows only when asked, in Punjabi and in Hindi: the offer popup (after its delay, its
+ * code copied, with its toast) and the tour's photo viewer. No English in either while open.
+ */
+test.describe('translated home page: the offer popup and the photo viewer have no English @phone', () => {
+  test.use({ showPromo: true });
+  for (const language of TRANSLATED_LANGUAGES) {
+    test(`${language} offer popup and photo viewer`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await stubPortal(page);
+      await gotoPaused(page, localPath('/', language), Date.parse('2026-11-22T10:00:00Z'));
+      await page.clock.runFor(5100);
+      const popup = page.getByTestId('promo-popup');
+      await expect(popup).toBeVisible();
+      expect(await leftoverEnglish(page, language, 'dialog[open]')).toEqual([]);
+      // Copied: the button's "copied" state and the toast's words (the toast host's own controls are the layout's).
+      await popup.getByTestId('promo-code').locator('xpath=following-sibling::button').click();
+      await expect(popup.getByTestId('toast-title')).toBeVisible();
+      const copied = ['[data-testid=promo-code] ~ button', '[data-testid=toast-title]', '[data-testid=toast-text]'];
+      expect(await leftoverEnglish(page, language, copied.map((s) => `dialog[open] ${s}`).join(', '))).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+
+      await page.clock.resume();
+      await page.getByTestId('tour-photo').nth(2).click();
+      await expect(page.getByTestId('lightbox')).toBeVisible();
+      expect(await leftoverEnglish(page, language, 'dialog[open]')).toEqual([]);
+    });
   }
 });
