@@ -17,6 +17,8 @@ export interface PageContext<K extends PageKey = PageKey> {
   seo: SeoRecord | null;
   /** Blog posts: the Mdx node id. */
   mdxId?: string;
+  /** The languages the page exists in, when not every site language (a blog post not translated): its hreflang alternates. */
+  languages?: LanguageCode[];
 }
 
 /** What gatsby-node hands a page made from the routes table. */
