@@ -6,7 +6,8 @@
  * translated in English (marked lang="en") and linking to the English post. Pure: gatsby-node, the pages
  * and the tests import it.
  */
-import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, tagOf, type LanguageCode } from '../content/languages';
+import { formatPostDate } from './blog-preview';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, blogIdSegment, blogPostPath, blogRedirect, localPath, normalisePath, parseBlogId, splitLanguage } from './routes';
 
 /** The language a post file is written in from its name: `07-kickboxing.pa.mdx` is Punjabi; null for an unknown code. */
@@ -87,4 +88,22 @@ export function localBlogRedirect(path: string, posts: readonly ListedPost[]): s
   if (id !== null && idsIn(language).includes(id)) return localPath(blogPostPath(id), language);
   if (id !== null && idsIn(SOURCE_LANGUAGE).includes(id)) return blogPostPath(id);
   return localPath(bare.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX, language);
+}
+
+/**
+ * A post's date as the page's language writes it: English as formatPostDate prints it ('March 11, 2024',
+ * no Intl, the same everywhere); another language through Intl with its tag ('11 ਮਾਰਚ 2024'), read as a
+ * calendar day (UTC), so the server and the browser agree. Anything not YYYY-MM-DD is returned as is.
+ */
+export function postDateIn(iso: string, language: LanguageCode): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (language === SOURCE_LANGUAGE || !m) return formatPostDate(iso);
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(tagOf(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+/** The minutes of a read time as the build writes it ("5 min read"), or null for any other text. */
+export function readMinutes(readTime: string): number | null {
+  const m = /^(\d+) min read$/.exec(readTime.trim());
+  return m ? Number(m[1]) : null;
 }
