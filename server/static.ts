@@ -8,6 +8,7 @@
  * - text files compressed with brotli or gzip, negotiated from Accept-Encoding (static-compression.ts):
  *   the build's `.br`/`.gz` file when there is one, else compressed here once and kept in memory;
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
+ *   a blog post with no page in the path's language (/pa/blog/3) answers 302 to the English post;
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  *
  * Why not @fastify/static (the convention for Fastify): its `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
@@ -27,7 +28,7 @@ import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/c
 import { errorText } from './redact';
 import { anything } from './http/validation';
 import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
-import { splitLanguage } from '../src/lib/routes';
+import { blogIdSegment, splitLanguage } from '../src/lib/routes';
 import { SOURCE_LANGUAGE } from '../src/content/languages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -238,7 +239,21 @@ class SiteFiles {
       const stat = await statFile(file);
       if (stat) return this.sendFile(request, reply, file, stat, urlPath);
     }
+    const english = await this.englishPost(decoded);
+    if (english) return reply.code(302).header('Cache-Control', REVALIDATE).redirect(english + query, 302);
     return this.notFound(request, reply);
+  }
+
+  /**
+   * A blog post not translated into the path's language (/pa/blog/3 without a Punjabi page): the English
+   * post's path when it has a page, so the visitor reads it rather than a 404 (src/lib/blog-languages.ts).
+   * A temporary redirect: the post may be translated later.
+   */
+  private async englishPost(decoded: string): Promise<string | null> {
+    const { language, path: bare } = splitLanguage(decoded);
+    if (language === SOURCE_LANGUAGE || blogIdSegment(bare) === undefined) return null;
+    for (const [file] of candidates(this.root, bare)) if (await statFile(file)) return bare;
+    return null;
   }
 }
 

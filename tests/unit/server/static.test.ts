@@ -149,6 +149,21 @@ describe('paths', () => {
     }
   });
 
+  test("a post not translated into the path's language: 302 to the English post; an unknown post: the language's 404 page", async () => {
+    for (const [p, to] of [
+      ['/pa/blog/3', '/blog/3'],
+      ['/hi/blog/3?from=card', '/blog/3?from=card'],
+    ]) {
+      const res = await get(p);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(to);
+    }
+    const res = await get('/pa/blog/99');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ');
+    expect((await get('/pa/faq')).status).toBe(404);
+  });
+
   test('no way out of public/ and no dotfiles', async () => {
     for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/.env', '/%00', '/%E0%A4%A', '/a/%2e%2e/%2e%2e/secret.txt']) {
       const res = await get(p);
