@@ -860,10 +860,14 @@ type ContentFacilityExpansionOfferSortInput = {
 };
 
 type ContentFacilityExpansionPage = {
+  readonly carouselLabel: Scalars['String'];
   readonly coming: ContentFacilityExpansionPageComing;
   readonly countdownHeading: Scalars['String'];
+  readonly countdownLabel: Scalars['String'];
   readonly features: ContentFacilityExpansionPageFeatures;
   readonly offerCapLabel: Scalars['String'];
+  readonly renderMany: Scalars['String'];
+  readonly renderOne: Scalars['String'];
   readonly renders: ContentFacilityExpansionPageRenders;
 };
 
@@ -908,18 +912,26 @@ type ContentFacilityExpansionPageFeaturesSortInput = {
 };
 
 type ContentFacilityExpansionPageFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingFieldSelector>;
   readonly countdownHeading: InputMaybe<FieldSelectorEnum>;
+  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesFieldSelector>;
   readonly offerCapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly renderMany: InputMaybe<FieldSelectorEnum>;
+  readonly renderOne: InputMaybe<FieldSelectorEnum>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersFieldSelector>;
 };
 
 type ContentFacilityExpansionPageFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingFilterInput>;
   readonly countdownHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesFilterInput>;
   readonly offerCapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly renderMany: InputMaybe<StringQueryOperatorInput>;
+  readonly renderOne: InputMaybe<StringQueryOperatorInput>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersFilterInput>;
 };
 
@@ -948,10 +960,14 @@ type ContentFacilityExpansionPageRendersSortInput = {
 };
 
 type ContentFacilityExpansionPageSortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingSortInput>;
   readonly countdownHeading: InputMaybe<SortOrderEnum>;
+  readonly countdownLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesSortInput>;
   readonly offerCapLabel: InputMaybe<SortOrderEnum>;
+  readonly renderMany: InputMaybe<SortOrderEnum>;
+  readonly renderOne: InputMaybe<SortOrderEnum>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersSortInput>;
 };
 
@@ -3042,6 +3058,7 @@ type ContentGalleriesBeforeAfterFilterListInput = {
 
 type ContentGalleriesBeforeAfterPage = {
   readonly eyebrow: Scalars['String'];
+  readonly galleryLabel: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly nextTileHeading: Scalars['String'];
   readonly nextTileText: Scalars['String'];
@@ -3053,6 +3070,7 @@ type ContentGalleriesBeforeAfterPage = {
 
 type ContentGalleriesBeforeAfterPageFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly galleryLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly nextTileHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextTileText: InputMaybe<FieldSelectorEnum>;
@@ -3064,6 +3082,7 @@ type ContentGalleriesBeforeAfterPageFieldSelector = {
 
 type ContentGalleriesBeforeAfterPageFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly nextTileHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextTileText: InputMaybe<StringQueryOperatorInput>;
@@ -3074,31 +3093,44 @@ type ContentGalleriesBeforeAfterPageFilterInput = {
 };
 
 type ContentGalleriesBeforeAfterPageShare = {
+  readonly button: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly mailBody: Scalars['String'];
+  readonly mailSubject: Scalars['String'];
   readonly note: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type ContentGalleriesBeforeAfterPageShareFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly mailBody: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentGalleriesBeforeAfterPageShareFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly mailBody: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentGalleriesBeforeAfterPageShareSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly mailBody: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentGalleriesBeforeAfterPageSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly galleryLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly nextTileHeading: InputMaybe<SortOrderEnum>;
   readonly nextTileText: InputMaybe<SortOrderEnum>;
@@ -3322,6 +3354,7 @@ type ContentGalleriesTourSortInput = {
 };
 
 type ContentPages = Node & {
+  readonly accessibility: ContentPagesAccessibility;
   readonly blog: ContentPagesBlog;
   readonly children: ReadonlyArray<Node>;
   readonly consultation: ContentPagesConsultation;
@@ -3333,35 +3366,259 @@ type ContentPages = Node & {
   readonly parent: Maybe<Node>;
 };
 
+type ContentPagesAccessibility = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly limits: ContentPagesAccessibilityLimits;
+  readonly report: ContentPagesAccessibilityReport;
+  readonly reviewed: Scalars['String'];
+  readonly standard: ContentPagesAccessibilityStandard;
+  readonly standardBadge: Scalars['String'];
+  readonly testing: ContentPagesAccessibilityTesting;
+  readonly title: Scalars['String'];
+};
+
+type ContentPagesAccessibilityFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsFieldSelector>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardFieldSelector>;
+  readonly standardBadge: InputMaybe<FieldSelectorEnum>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsFilterInput>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportFilterInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardFilterInput>;
+  readonly standardBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityLimits = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContentPagesAccessibilityLimitsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityLimitsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityLimitsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityReport = {
+  readonly byEmail: Scalars['String'];
+  readonly byPhone: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly inPerson: Scalars['String'];
+  readonly mailBody: Scalars['String'];
+  readonly mailSubject: Scalars['String'];
+  readonly reply: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentPagesAccessibilityReportFieldSelector = {
+  readonly byEmail: InputMaybe<FieldSelectorEnum>;
+  readonly byPhone: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly inPerson: InputMaybe<FieldSelectorEnum>;
+  readonly mailBody: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly reply: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityReportFilterInput = {
+  readonly byEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly byPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly inPerson: InputMaybe<StringQueryOperatorInput>;
+  readonly mailBody: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly reply: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityReportSortInput = {
+  readonly byEmail: InputMaybe<SortOrderEnum>;
+  readonly byPhone: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly inPerson: InputMaybe<SortOrderEnum>;
+  readonly mailBody: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
+  readonly reply: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilitySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsSortInput>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardSortInput>;
+  readonly standardBadge: InputMaybe<SortOrderEnum>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityStandard = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly listIntro: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentPagesAccessibilityStandardFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly listIntro: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityStandardFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly listIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityStandardSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly listIntro: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityTesting = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContentPagesAccessibilityTestingFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityTestingFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityTestingSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPagesBlog = {
+  readonly back: Scalars['String'];
+  readonly consultationButton: Scalars['String'];
+  readonly count: Scalars['String'];
   readonly ctaHeading: Scalars['String'];
   readonly ctaText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly listLabel: Scalars['String'];
+  readonly meta: ContentPagesBlogMeta;
+  readonly missingDescription: Scalars['String'];
+  readonly missingTitle: Scalars['String'];
+  readonly readMore: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentPagesBlogFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly consultationButton: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
   readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaFieldSelector>;
+  readonly missingDescription: InputMaybe<FieldSelectorEnum>;
+  readonly missingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPagesBlogFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly consultationButton: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
   readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaFilterInput>;
+  readonly missingDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly missingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ContentPagesBlogMeta = {
+  readonly label: Scalars['String'];
+  readonly minRead: Scalars['String'];
+  readonly writtenBy: Scalars['String'];
+};
+
+type ContentPagesBlogMetaFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly minRead: InputMaybe<FieldSelectorEnum>;
+  readonly writtenBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesBlogMetaFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly minRead: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesBlogMetaSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly minRead: InputMaybe<SortOrderEnum>;
+  readonly writtenBy: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPagesBlogSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly consultationButton: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
   readonly ctaHeading: InputMaybe<SortOrderEnum>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaSortInput>;
+  readonly missingDescription: InputMaybe<SortOrderEnum>;
+  readonly missingTitle: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3471,6 +3728,7 @@ type ContentPagesEdge = {
 };
 
 type ContentPagesFieldSelector = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilityFieldSelector>;
   readonly blog: InputMaybe<ContentPagesBlogFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly consultation: InputMaybe<ContentPagesConsultationFieldSelector>;
@@ -3482,6 +3740,7 @@ type ContentPagesFieldSelector = {
 };
 
 type ContentPagesFilterInput = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilityFilterInput>;
   readonly blog: InputMaybe<ContentPagesBlogFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly consultation: InputMaybe<ContentPagesConsultationFilterInput>;
@@ -3537,6 +3796,7 @@ type ContentPagesNotFound = {
   readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeLink: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
@@ -3544,6 +3804,7 @@ type ContentPagesNotFoundFieldSelector = {
   readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3551,6 +3812,7 @@ type ContentPagesNotFoundFilterInput = {
   readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3558,10 +3820,12 @@ type ContentPagesNotFoundSortInput = {
   readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPagesSortInput = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilitySortInput>;
   readonly blog: InputMaybe<ContentPagesBlogSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly consultation: InputMaybe<ContentPagesConsultationSortInput>;
@@ -7242,6 +7506,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** The language the post is written in: en, or the code in its file name (07-kickboxing.pa.mdx is pa). */
+  readonly lang: Scalars['String'];
   /** Whether visitors see the post: the production build makes pages only for these; the dev server shows every post. */
   readonly published: Scalars['Boolean'];
   /** Draft, Scheduled for YYYY-MM-DD, or empty for a published post. */
@@ -7249,16 +7515,19 @@ type MdxFields = {
 };
 
 type MdxFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -7823,6 +8092,7 @@ type Query_contentGalleriesArgs = {
 
 
 type Query_contentPagesArgs = {
+  accessibility: InputMaybe<ContentPagesAccessibilityFilterInput>;
   blog: InputMaybe<ContentPagesBlogFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   consultation: InputMaybe<ContentPagesConsultationFilterInput>;
@@ -8926,21 +9196,21 @@ type AccessibilityPageQueryVariables = Exact<{
 }>;
 
 
-type AccessibilityPageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type AccessibilityPageQuery = { readonly contentPages: { readonly accessibility: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly standardBadge: string, readonly reviewed: string, readonly standard: { readonly heading: string, readonly text: string, readonly listIntro: string, readonly items: ReadonlyArray<string> }, readonly testing: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly limits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly report: { readonly heading: string, readonly text: string, readonly byPhone: string, readonly byEmail: string, readonly inPerson: string, readonly reply: string, readonly mailSubject: string, readonly mailBody: string } } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BeforeAfterPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly galleryLabel: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string, readonly button: string, readonly mailSubject: string, readonly mailBody: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogListQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly listLabel: string, readonly count: string, readonly readMore: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string, readonly lang: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogPostQueryVariables = Exact<{
   mdxId: Scalars['String'];
@@ -8948,7 +9218,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly ctaHeading: string, readonly ctaText: string } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly ctaHeading: string, readonly ctaText: string, readonly back: string, readonly consultationButton: string, readonly missingTitle: string, readonly missingDescription: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BookingPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8985,7 +9255,7 @@ type ExpansionPageQueryVariables = Exact<{
 }>;
 
 
-type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly countdownLabel: string, readonly carouselLabel: string, readonly renderOne: string, readonly renderMany: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
@@ -9043,7 +9313,7 @@ type NotFoundPostIdsQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string, readonly homeLink: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number }, readonly fields: { readonly lang: string } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type PilatesPageQueryVariables = Exact<{
   lang: Scalars['String'];
