@@ -149,6 +149,9 @@ export const faqPageCopy = z
 /** The FAQ block of the service and Pilates pages (src/components/faq/FaqSection.tsx). */
 export const faqSectionCopy = z.object({ eyebrow: text, title: text, askText: text }).strict();
 
+/** How a date reads: "{month} {day}, {year}" and the twelve months (src/lib/blog-languages.ts dateIn). */
+const dateWords = z.object({ pattern: richText(['month', 'day', 'year']), months: z.array(text).length(12) }).strict();
+
 /** The blog's list, its posts' box and meta line (src/templates/blog-list.tsx, blog-post.tsx, components/blog). */
 const blogPageCopy = z
   .object({
@@ -201,6 +204,7 @@ export const pagesSchema = z
       })
       .strict(),
     blog: blogPageCopy,
+    dates: dateWords,
     notFound: z.object({ heading: text, text: text, headTitle: text, headDescription: text, homeLink: text }).strict(),
     accessibility: accessibilityCopy,
   })

@@ -6,8 +6,8 @@
  * translated in English (marked lang="en") and linking to the English post. Pure: gatsby-node, the pages
  * and the tests import it.
  */
-import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, tagOf, type LanguageCode } from '../content/languages';
-import { formatPostDate } from './blog-preview';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
+import { fillSlots } from './rich-text';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, blogIdSegment, blogPostPath, blogRedirect, localPath, normalisePath, parseBlogId, splitLanguage } from './routes';
 
 /** The language a post file is written in from its name: `07-kickboxing.pa.mdx` is Punjabi; null for an unknown code. */
@@ -90,16 +90,23 @@ export function localBlogRedirect(path: string, posts: readonly ListedPost[]): s
   return localPath(bare.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX, language);
 }
 
+/** How a date reads in a language (pages.yaml `dates`): "{month} {day}, {year}" and the twelve months. */
+export interface DateWords {
+  pattern: string;
+  months: readonly string[];
+}
+
 /**
- * A post's date as the page's language writes it: English as formatPostDate prints it ('March 11, 2024',
- * no Intl, the same everywhere); another language through Intl with its tag ('11 ਮਾਰਚ 2024'), read as a
- * calendar day (UTC), so the server and the browser agree. Anything not YYYY-MM-DD is returned as is.
+ * A date ('2024-03-11') as the page's language writes it: 'March 11, 2024', '11 ਮਾਰਚ 2024', '11 मार्च 2024'.
+ * From the language's words, not Intl: browsers differ in the languages they carry (Chromium has no
+ * Punjabi months and prints '2024 M03 11'), and the server's page and the browser's must read the same.
+ * Anything that is not a YYYY-MM-DD date is returned as is.
  */
-export function postDateIn(iso: string, language: LanguageCode): string {
+export function dateIn(iso: string, words: DateWords): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
-  if (language === SOURCE_LANGUAGE || !m) return formatPostDate(iso);
-  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(tagOf(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+  const month = m ? words.months[Number(m[2]) - 1] : undefined;
+  if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31) return iso;
+  return fillSlots(words.pattern, { month, day: Number(m[3]), year: m[1] });
 }
 
 /** The minutes of a read time as the build writes it ("5 min read"), or null for any other text. */

@@ -5,7 +5,7 @@ import { PageHero } from '../components/ui/PageHero';
 import { container, section } from '../components/ui/styles';
 import { badge, body, contactGrid, dateLine } from '../components/accessibility/statement-styles';
 import { useContact } from '../hooks/useContact';
-import { postDateIn } from '../lib/blog-languages';
+import { dateIn } from '../lib/blog-languages';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
 import { RichText } from '../components/ui/ContentText';
@@ -31,6 +31,7 @@ export const query = graphql`
         report { heading text byPhone byEmail inPerson reply mailSubject mailBody }
         reviewed
       }
+      dates { pattern months }
     }
   }
 `;
@@ -93,12 +94,13 @@ function ReportBarrier({ words }: { words: Statement['report'] }) {
   );
 }
 
-export default function AccessibilityTemplate({ data, pageContext }: PageProps<Queries.AccessibilityPageQuery, RoutePageContext>) {
+export default function AccessibilityTemplate({ data }: PageProps<Queries.AccessibilityPageQuery, RoutePageContext>) {
   const contact = useContact();
-  const words = present(data.contentPages, 'content/data/pages.yaml').accessibility;
+  const pages = present(data.contentPages, 'content/data/pages.yaml');
+  const words = pages.accessibility;
   const date = (
     <time dateTime={STATEMENT_DATE} key="date">
-      {postDateIn(STATEMENT_DATE, pageContext.lang)}
+      {dateIn(STATEMENT_DATE, pages.dates)}
     </time>
   );
   return (

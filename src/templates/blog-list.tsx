@@ -26,6 +26,7 @@ export const query = graphql`
         readMore
         meta { label writtenBy minRead }
       }
+      dates { pattern months }
     }
     allMdx(sort: { frontmatter: { id: ASC } }, filter: { fields: { published: { eq: true } } }) {
       nodes {
@@ -73,7 +74,9 @@ const list = css`
 `;
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, RoutePageContext>) {
-  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
+  const pages = present(data.contentPages, 'content/data/pages.yaml');
+  const words = pages.blog;
+  const cardWords = { readMore: words.readMore, meta: { ...words.meta, dates: pages.dates } };
   const listed = postsForList(data.allMdx.nodes.map((n) => ({ ...n, id: n.frontmatter.id, lang: n.fields.lang })), pageContext.lang);
   const posts: BlogCardData[] = listed.map(({ preview, readTime, fields, frontmatter: f, english, lang }) => ({
     id: f.id,
@@ -96,7 +99,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
         <ul css={list} aria-label={fillSlots(words.count, { count: posts.length })} data-testid="blog-grid">
           {posts.map((p) => (
             <li key={p.id}>
-              <BlogCard post={p} words={words} />
+              <BlogCard post={p} words={cardWords} />
             </li>
           ))}
         </ul>

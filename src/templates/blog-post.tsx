@@ -43,6 +43,7 @@ export const query = graphql`
         missingDescription
         meta { label writtenBy minRead }
       }
+      dates { pattern months }
     }
     mdx(id: { eq: $mdxId }) {
       readTime
@@ -150,14 +151,15 @@ function BackToBlog({ to, label, testId }: { to: string; label: string; testId?:
 export default function BlogPostTemplate({ data, location, children }: PageProps<Queries.BlogPostQuery, PageContext> & { children: ReactNode }) {
   const listPath = blogListPath(splitLanguage(location.pathname).path);
   const post = data.mdx?.frontmatter;
-  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
+  const pages = present(data.contentPages, 'content/data/pages.yaml');
+  const words = pages.blog;
   if (!post) return <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} title={words.missingTitle} />;
   const img = imageOf(post.image);
 
   return (
     <>
       <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
-        <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} words={words.meta} />
+        <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} words={{ ...words.meta, dates: pages.dates }} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
         {img && (

@@ -14,7 +14,10 @@ import { filledDataIn } from '../../src/content/fill-content';
 import type { LanguageCode } from '../../src/content/languages';
 
 const content = loadContent(path.resolve(__dirname, '../../content'));
-const wordsIn = (language: LanguageCode) => filledDataIn(content, language)['pages.yaml'].blog;
+const pagesIn = (language: LanguageCode) => filledDataIn(content, language)['pages.yaml'];
+const wordsIn = (language: LanguageCode) => pagesIn(language).blog;
+/** The card's words as the blog list gives them: the blog's, with the language's way of writing dates. */
+const cardWordsIn = (language: LanguageCode) => ({ readMore: wordsIn(language).readMore, meta: { ...wordsIn(language).meta, dates: pagesIn(language).dates } });
 
 const post: BlogCardData = {
   id: 7,
@@ -31,7 +34,7 @@ const post: BlogCardData = {
 function renderCard(language: LanguageCode, card: BlogCardData) {
   return render(
     <PageDataContext.Provider value={{ data: null, language }}>
-      <BlogCard post={card} words={wordsIn(language)} />
+      <BlogCard post={card} words={cardWordsIn(language)} />
     </PageDataContext.Provider>,
   );
 }
@@ -56,7 +59,7 @@ describe('a blog card in the page language', () => {
     expect(within(card).getByRole('list', { name: blog.meta.label })).toBeTruthy();
     expect(blog.meta.label).not.toBe('About this article');
     expect(screen.getByTestId('post-read-time').textContent).toBe(blog.meta.minRead.replace('{minutes}', '5'));
-    expect(screen.getByTestId('post-date').textContent).toContain('ਮਾਰਚ');
+    expect(screen.getByTestId('post-date').textContent).toBe('11 ਮਾਰਚ 2024');
     expect(card.textContent).toContain(blog.readMore);
     const link = screen.getByTestId('blog-card-link');
     expect(link.closest('[lang]')?.getAttribute('lang')).toBe('en');

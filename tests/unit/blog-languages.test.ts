@@ -3,7 +3,14 @@
  * page names as its alternates), which version of each post a language's blog list shows, and where a blog
  * address with no page in its language leads.
  */
-import { blogPostPages, localBlogRedirect, postDateIn, postLanguageOf, postsForList, readMinutes, type PostSource } from '../../src/lib/blog-languages';
+import path from 'node:path';
+import { blogPostPages, dateIn, localBlogRedirect, postLanguageOf, postsForList, readMinutes, type PostSource } from '../../src/lib/blog-languages';
+import { loadContent } from '../../src/build/load-content';
+import { filledDataIn } from '../../src/content/fill-content';
+import type { LanguageCode } from '../../src/content/languages';
+
+const content = loadContent(path.resolve(__dirname, '../../content'));
+const datesIn = (language: LanguageCode) => filledDataIn(content, language)['pages.yaml'].dates;
 
 const SITE = ['en', 'pa', 'hi'] as const;
 const src = (id: number, lang: PostSource['lang'], published = true): PostSource => ({ nodeId: `mdx-${id}-${lang}`, id, lang, published });
@@ -105,12 +112,13 @@ describe('a blog address with no page', () => {
 });
 
 describe('a post date and read time in the page language', () => {
-  it('writes English dates as before and other languages with their month names', () => {
-    expect(postDateIn('2024-03-11', 'en')).toBe('March 11, 2024');
-    expect(postDateIn('2024-03-11', 'pa')).toContain('ਮਾਰਚ');
-    expect(postDateIn('2024-03-11', 'hi')).toContain('मार्च');
-    expect(postDateIn('2024-03-11', 'hi')).toContain('2024');
-    expect(postDateIn('soon', 'pa')).toBe('soon');
+  it('writes English dates as before and other languages with their month names, the same in every browser', () => {
+    expect(dateIn('2024-03-11', datesIn('en'))).toBe('March 11, 2024');
+    expect(dateIn('2024-12-01', datesIn('en'))).toBe('December 1, 2024');
+    expect(dateIn('2024-03-11', datesIn('pa'))).toBe('11 ਮਾਰਚ 2024');
+    expect(dateIn('2024-03-11', datesIn('hi'))).toBe('11 मार्च 2024');
+    expect(dateIn('soon', datesIn('pa'))).toBe('soon');
+    expect(dateIn('2024-13-01', datesIn('hi'))).toBe('2024-13-01');
   });
 
   it('reads the minutes of a build read time, nothing else', () => {

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { CalendarDays, Clock, UserRound } from '../ui/icons';
-import { postDateIn, readMinutes } from '../../lib/blog-languages';
+import { dateIn, readMinutes, type DateWords } from '../../lib/blog-languages';
 import { fillSlots } from '../../lib/rich-text';
-import { usePageLanguage } from '../../hooks/usePageData';
 import { colors, space, typeScale } from '../../styles/theme';
 
 const list = css`
@@ -44,6 +43,8 @@ export interface PostMetaWords {
   writtenBy: string;
   /** "{minutes} min read". */
   minRead: string;
+  /** How the date reads (pages.yaml `dates`). */
+  dates: DateWords;
 }
 
 /** The author with the words around it ("Written by the …") read out only. */
@@ -74,7 +75,6 @@ interface Props {
  * visitors do not see yet (shown only by the dev server: the production build leaves such posts out), its status.
  */
 export function PostMeta({ readTime, author, date, status, className, words, english }: Props) {
-  const language = usePageLanguage();
   const minutes = readMinutes(readTime);
   return (
     <ul css={list} className={className} aria-label={words.label}>
@@ -94,7 +94,7 @@ export function PostMeta({ readTime, author, date, status, className, words, eng
       <li>
         <CalendarDays size={16} aria-hidden="true" />
         <time dateTime={date} data-testid="post-date">
-          {postDateIn(date, language)}
+          {dateIn(date, words.dates)}
         </time>
       </li>
     </ul>
