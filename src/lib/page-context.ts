@@ -15,10 +15,10 @@ export interface PageContext<K extends PageKey = PageKey> {
   canonicalPath: string;
   /** The page's local_seo_content record, when one exists. */
   seo: SeoRecord | null;
+  /** The languages this page is built in, its hreflang alternates (absent: every one of SITE_LANGUAGES). */
+  languages?: readonly LanguageCode[];
   /** Blog posts: the Mdx node id. */
   mdxId?: string;
-  /** The languages the page exists in, when not every site language (a blog post not translated): its hreflang alternates. */
-  languages?: LanguageCode[];
 }
 
 /** What gatsby-node hands a page made from the routes table. */

@@ -9,8 +9,8 @@ import { loadContent } from '../../src/build/load-content';
 import { filledDataIn } from '../../src/content/fill-content';
 import type { LanguageCode } from '../../src/content/languages';
 
-/** Latin text that is the same in every language: units, scripts' own names, the service's file names. */
-const ALLOWED = new Set(['English', 'sqft', 'sq ft', 'am', 'pm', 'AM', 'PM', 'Wi-Fi', 'GST', 'min']);
+/** Latin text that stays as it is in every language's pages: the social networks' names. */
+const ALLOWED = new Set(['Facebook', 'Instagram']);
 
 const loaded = loadContent(path.resolve(__dirname, '../../content'));
 
@@ -24,14 +24,14 @@ function stringsOf(value: unknown, out: string[]): string[] {
 const corpora = new Map<LanguageCode, string>();
 
 /** Every text of a language's content as the pages show it (translations in, facts filled), as one string. */
-export function contentTextOf(language: LanguageCode): string {
+function contentTextOf(language: LanguageCode): string {
   let text = corpora.get(language);
   if (text === undefined) corpora.set(language, (text = stringsOf(filledDataIn(loaded, language), []).join('\n')));
   return text;
 }
 
 /** What a visitor reads or hears on the page, outside the parts marked as another language (lang="en"). */
-export async function readableTexts(page: Page, language: LanguageCode): Promise<string[]> {
+async function readableTexts(page: Page, language: LanguageCode): Promise<string[]> {
   return page.evaluate((lang) => {
     const out: string[] = [];
     const other = (el: Element | null) => {
@@ -57,7 +57,7 @@ export async function readableTexts(page: Page, language: LanguageCode): Promise
 }
 
 /** Runs of Latin-script words ("Close menu", "Book Appointment") in a text. */
-export function latinRuns(text: string): string[] {
+function latinRuns(text: string): string[] {
   return text.match(/[A-Za-z][A-Za-z0-9'’&.,:/ -]*[A-Za-z0-9]|[A-Za-z]{2,}/g)?.map((r) => r.trim()).filter((r) => /[A-Za-z]{2}/.test(r)) ?? [];
 }
 
