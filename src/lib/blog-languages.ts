@@ -29,7 +29,7 @@ export interface PostSource {
 }
 
 /** One page of a post: where, in which language, from which node, and the languages it exists in (hreflang). */
-export interface PostPage {
+interface PostPage {
   path: string;
   lang: LanguageCode;
   nodeId: string;

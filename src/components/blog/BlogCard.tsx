@@ -23,7 +23,7 @@ export interface BlogCardData {
 }
 
 /** The card's words in the page's language. */
-export interface BlogCardWords {
+interface BlogCardWords {
   readMore: string;
   meta: PostMetaWords;
 }

@@ -44,7 +44,7 @@ const slide = css`
  * arrow keys, and a polite live region.
  */
 /** The carousel's name and what its slides are called, in the page's language (facility.yaml `expansion.page`). */
-export interface RenderCarouselWords {
+interface RenderCarouselWords {
   carouselLabel: string;
   renderOne: string;
   renderMany: string;
