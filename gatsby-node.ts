@@ -16,7 +16,8 @@ import { CONTENT_FILES, blogFrontmatterSchema, type SeoRecord } from './src/cont
 import { FILLED, NUMBER_OR_NULL, nodeTypeForFile, sdlForNode } from './src/build/content-sdl';
 import { loadContent, problemsMessage, type LoadedContent } from './src/build/load-content';
 import { checkContent } from './src/build/content-check';
-import { ROUTES, blogPostPath, BLOG_ALIAS_PREFIX, localPath, routeForPath, pathsOf } from './src/lib/routes';
+import { ROUTES, localPath, routeForPath, pathsOf } from './src/lib/routes';
+import { blogPostPages, postLanguageOf, type PostSource } from './src/lib/blog-languages';
 import { applyRemoteContent } from './src/build/remote-content';
 import { blogPreview } from './src/lib/blog-preview';
 import { filledDataIn } from './src/content/fill-content';
@@ -106,6 +107,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     '  published: Boolean!',
     '  "Draft, Scheduled for YYYY-MM-DD, or empty for a published post."',
     '  status: String!',
+    '  "The language the post is written in: en, or the code in its file name (07-kickboxing.pa.mdx is pa)."',
+    '  lang: String!',
     '}',
   ].join('\n');
   actions.createTypes([...defs, fm, fields, 'type Mdx implements Node { frontmatter: MdxFrontmatter! fields: MdxFields! }'].join('\n\n'));
@@ -184,6 +187,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {
     const post = { draft: fm.draft === true, date };
     actions.createNodeField({ node, name: 'published', value: isDevelop() || isPublished(post, today) });
     actions.createNodeField({ node, name: 'status', value: unpublishedReason(post, today) ?? '' });
+    const file = (node.internal as { contentFilePath?: string }).contentFilePath ?? '';
+    actions.createNodeField({ node, name: 'lang', value: postLanguageOf(path.basename(file)) ?? SOURCE_LANGUAGE });
   }
   const source = (node as { sourceInstanceName?: string }).sourceInstanceName;
   if (isDevelop() && bootstrapped && node.internal.type === 'File' && (source === 'data' || source === 'blog')) {
@@ -226,25 +231,23 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter } = args;
   createRoutePages((page) => { actions.createPage(page); });
 
-  type PostNode = { id: string; frontmatter: { id: number }; fields: { published: boolean; status: string }; internal: { contentFilePath: string } };
+  type PostNode = { id: string; frontmatter: { id: number }; fields: { published: boolean; status: string; lang?: string }; internal: { contentFilePath: string } };
   const result = await args.graphql<{ allMdx: { nodes: PostNode[] } }>(`
-    { allMdx { nodes { id frontmatter { id } fields { published status } internal { contentFilePath } } } }
+    { allMdx { nodes { id frontmatter { id } fields { published status lang } internal { contentFilePath } } } }
   `);
   if (result.errors || !result.data) {
     reporter.panic('Could not read the blog posts', result.errors as Error[] | undefined); // typed `any` by Gatsby: the query's GraphQL errors
     return;
   }
   const postTemplate = template('blog-post');
-  const held = result.data.allMdx.nodes.filter((n) => !n.fields.published);
+  const nodes = result.data.allMdx.nodes;
+  const held = nodes.filter((n) => !n.fields.published);
   if (held.length) reporter.info(`blog: not published by this build: ${held.map((n) => `post ${n.frontmatter.id} (${n.fields.status})`).join(', ')}`);
-  for (const node of result.data.allMdx.nodes) {
-    if (!node.fields.published) continue;
-    const canonicalPath = blogPostPath(node.frontmatter.id);
-    // A post is English only: no other version to name.
-    const context: PageContext = { routeKey: 'blog-post', lang: SOURCE_LANGUAGE, languages: [SOURCE_LANGUAGE], canonicalPath, seo: null, mdxId: node.id };
-    for (const p of [canonicalPath, `${BLOG_ALIAS_PREFIX}/${node.frontmatter.id}`]) {
-      actions.createPage({ path: p, component: `${postTemplate}?__contentFilePath=${node.internal.contentFilePath}`, context });
-    }
+  const sources: PostSource[] = nodes.map((n) => ({ nodeId: n.id, id: n.frontmatter.id, lang: isLanguageCode(n.fields.lang) ? n.fields.lang : SOURCE_LANGUAGE, published: n.fields.published }));
+  const fileOf = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
+  for (const page of blogPostPages(sources, SITE_LANGUAGES)) {
+    const context: PageContext = { routeKey: 'blog-post', lang: page.lang, canonicalPath: page.canonicalPath, seo: null, mdxId: page.nodeId, languages: page.languages };
+    actions.createPage({ path: page.path, component: `${postTemplate}?__contentFilePath=${fileOf.get(page.nodeId) ?? ''}`, context });
   }
 };
 

@@ -8,6 +8,8 @@
  * - text files compressed with brotli or gzip, negotiated from Accept-Encoding (static-compression.ts):
  *   the build's `.br`/`.gz` file when there is one, else compressed here once and kept in memory;
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
+ *   a blog address with no page under a language's prefix answers 302 where it leads (/pa/blog/3, not
+ *   translated: the English post; /pa/blog/99: the Punjabi blog list);
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  *
  * Why not @fastify/static (the convention for Fastify): its `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
@@ -27,7 +29,8 @@ import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/c
 import { errorText } from './redact';
 import { anything } from './http/validation';
 import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
-import { splitLanguage } from '../src/lib/routes';
+import { blogIdSegment, blogPostPath, localPath, parseBlogId, splitLanguage } from '../src/lib/routes';
+import { localBlogRedirect, type ListedPost } from '../src/lib/blog-languages';
 import { SOURCE_LANGUAGE } from '../src/content/languages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -238,7 +241,32 @@ class SiteFiles {
       const stat = await statFile(file);
       if (stat) return this.sendFile(request, reply, file, stat, urlPath);
     }
+    const blog = await this.blogRedirect(decoded);
+    if (blog) return reply.code(302).header('Cache-Control', REVALIDATE).redirect(blog + query, 302);
     return this.notFound(request, reply);
+  }
+
+  /**
+   * A blog address under a language's prefix with no page (src/lib/blog-languages.ts localBlogRedirect):
+   * a post not translated (/pa/blog/3) goes to the English post, an id written another way (/hi/blog/01)
+   * to the post in the language or else in English, any other id to the language's blog list. A temporary
+   * redirect: the post may be translated later. English addresses keep the 404 page's own redirect.
+   */
+  private async blogRedirect(decoded: string): Promise<string | null> {
+    const { language, path: bare } = splitLanguage(decoded);
+    const segment = language === SOURCE_LANGUAGE ? undefined : blogIdSegment(bare);
+    if (segment === undefined) return null;
+    const id = parseBlogId(segment.split('/')[0]);
+    const posts: ListedPost[] = [];
+    if (id !== null) {
+      for (const lang of [language, SOURCE_LANGUAGE]) if (await this.hasPage(localPath(blogPostPath(id), lang))) posts.push({ id, lang });
+    }
+    return localBlogRedirect(decoded, posts);
+  }
+
+  private async hasPage(urlPath: string): Promise<boolean> {
+    for (const [file] of candidates(this.root, urlPath)) if (await statFile(file)) return true;
+    return false;
   }
 }
 

@@ -53,7 +53,6 @@ type BooleanQueryOperatorInput = {
 type ContentBooking = Node & {
   readonly banner: Scalars['String'];
   readonly bannerHeading: Scalars['String'];
-  readonly calendarButton: Scalars['String'];
   readonly calendarHeading: Scalars['String'];
   readonly calendarText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -121,7 +120,6 @@ type ContentBookingEdge = {
 type ContentBookingFieldSelector = {
   readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly bannerHeading: InputMaybe<FieldSelectorEnum>;
-  readonly calendarButton: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -141,7 +139,6 @@ type ContentBookingFieldSelector = {
 type ContentBookingFilterInput = {
   readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly bannerHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly calendarButton: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -202,7 +199,6 @@ type ContentBookingGroupConnection_sumArgs = {
 type ContentBookingSortInput = {
   readonly banner: InputMaybe<SortOrderEnum>;
   readonly bannerHeading: InputMaybe<SortOrderEnum>;
-  readonly calendarButton: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -421,7 +417,6 @@ type ContentCoaching = Node & {
   readonly eyebrow: Scalars['String'];
   readonly groupSize: Scalars['String'];
   readonly heading: Scalars['String'];
-  readonly helpButton: Scalars['String'];
   readonly helpText: Scalars['String'];
   readonly howItWorks: ReadonlyArray<ContentCoachingHowItWorks>;
   readonly howItWorksSection: ContentCoachingHowItWorksSection;
@@ -434,9 +429,7 @@ type ContentCoaching = Node & {
   readonly packagesLabel: Scalars['String'];
   readonly packagesSection: ContentCoachingPackagesSection;
   readonly parent: Maybe<Node>;
-  readonly popularBadge: Scalars['String'];
   readonly priceRange: Scalars['String'];
-  readonly signUpButton: Scalars['String'];
 };
 
 type ContentCoachingConnection = {
@@ -491,7 +484,6 @@ type ContentCoachingFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly groupSize: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly helpButton: InputMaybe<FieldSelectorEnum>;
   readonly helpText: InputMaybe<FieldSelectorEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFieldSelector>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFieldSelector>;
@@ -503,9 +495,7 @@ type ContentCoachingFieldSelector = {
   readonly packagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly popularBadge: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
-  readonly signUpButton: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentCoachingFilterInput = {
@@ -515,7 +505,6 @@ type ContentCoachingFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly groupSize: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly helpButton: InputMaybe<StringQueryOperatorInput>;
   readonly helpText: InputMaybe<StringQueryOperatorInput>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -527,9 +516,7 @@ type ContentCoachingFilterInput = {
   readonly packagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly popularBadge: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
-  readonly signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentCoachingGroupConnection = {
@@ -688,7 +675,6 @@ type ContentCoachingSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly groupSize: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly helpButton: InputMaybe<SortOrderEnum>;
   readonly helpText: InputMaybe<SortOrderEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksSortInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionSortInput>;
@@ -700,19 +686,14 @@ type ContentCoachingSortInput = {
   readonly packagesLabel: InputMaybe<SortOrderEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly popularBadge: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
-  readonly signUpButton: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFacility = Node & {
-  readonly carouselLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly expansion: ContentFacilityExpansion;
-  readonly expansionLink: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly features: ReadonlyArray<ContentFacilityFeatures>;
-  readonly featuresLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -879,10 +860,14 @@ type ContentFacilityExpansionOfferSortInput = {
 };
 
 type ContentFacilityExpansionPage = {
+  readonly carouselLabel: Scalars['String'];
   readonly coming: ContentFacilityExpansionPageComing;
   readonly countdownHeading: Scalars['String'];
+  readonly countdownLabel: Scalars['String'];
   readonly features: ContentFacilityExpansionPageFeatures;
   readonly offerCapLabel: Scalars['String'];
+  readonly renderMany: Scalars['String'];
+  readonly renderOne: Scalars['String'];
   readonly renders: ContentFacilityExpansionPageRenders;
 };
 
@@ -927,18 +912,26 @@ type ContentFacilityExpansionPageFeaturesSortInput = {
 };
 
 type ContentFacilityExpansionPageFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingFieldSelector>;
   readonly countdownHeading: InputMaybe<FieldSelectorEnum>;
+  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesFieldSelector>;
   readonly offerCapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly renderMany: InputMaybe<FieldSelectorEnum>;
+  readonly renderOne: InputMaybe<FieldSelectorEnum>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersFieldSelector>;
 };
 
 type ContentFacilityExpansionPageFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingFilterInput>;
   readonly countdownHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesFilterInput>;
   readonly offerCapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly renderMany: InputMaybe<StringQueryOperatorInput>;
+  readonly renderOne: InputMaybe<StringQueryOperatorInput>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersFilterInput>;
 };
 
@@ -967,10 +960,14 @@ type ContentFacilityExpansionPageRendersSortInput = {
 };
 
 type ContentFacilityExpansionPageSortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly coming: InputMaybe<ContentFacilityExpansionPageComingSortInput>;
   readonly countdownHeading: InputMaybe<SortOrderEnum>;
+  readonly countdownLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ContentFacilityExpansionPageFeaturesSortInput>;
   readonly offerCapLabel: InputMaybe<SortOrderEnum>;
+  readonly renderMany: InputMaybe<SortOrderEnum>;
+  readonly renderOne: InputMaybe<SortOrderEnum>;
   readonly renders: InputMaybe<ContentFacilityExpansionPageRendersSortInput>;
 };
 
@@ -1013,13 +1010,10 @@ type ContentFacilityFeaturesSortInput = {
 };
 
 type ContentFacilityFieldSelector = {
-  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly expansion: InputMaybe<ContentFacilityExpansionFieldSelector>;
-  readonly expansionLink: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ContentFacilityFeaturesFieldSelector>;
-  readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1030,13 +1024,10 @@ type ContentFacilityFieldSelector = {
 };
 
 type ContentFacilityFilterInput = {
-  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly expansion: InputMaybe<ContentFacilityExpansionFilterInput>;
-  readonly expansionLink: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ContentFacilityFeaturesFilterListInput>;
-  readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1136,13 +1127,10 @@ type ContentFacilityOpeningStatsSortInput = {
 };
 
 type ContentFacilitySortInput = {
-  readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly expansion: InputMaybe<ContentFacilityExpansionSortInput>;
-  readonly expansionLink: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ContentFacilityFeaturesSortInput>;
-  readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1153,7 +1141,6 @@ type ContentFacilitySortInput = {
 };
 
 type ContentFaq = Node & {
-  readonly categories: ReadonlyArray<ContentFaqCategories>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1163,30 +1150,6 @@ type ContentFaq = Node & {
   readonly page: ContentFaqPage;
   readonly parent: Maybe<Node>;
   readonly section: ContentFaqSection;
-};
-
-type ContentFaqCategories = {
-  readonly category: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type ContentFaqCategoriesFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentFaqCategoriesFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentFaqCategoriesFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentFaqCategoriesFilterInput>;
-};
-
-type ContentFaqCategoriesSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFaqConnection = {
@@ -1235,7 +1198,6 @@ type ContentFaqEdge = {
 };
 
 type ContentFaqFieldSelector = {
-  readonly categories: InputMaybe<ContentFaqCategoriesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1247,7 +1209,6 @@ type ContentFaqFieldSelector = {
 };
 
 type ContentFaqFilterInput = {
-  readonly categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1334,48 +1295,40 @@ type ContentFaqItemsSortInput = {
 };
 
 type ContentFaqPage = {
-  readonly consultationButton: Scalars['String'];
   readonly contactHeading: Scalars['String'];
   readonly contactText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly questionsLabel: Scalars['String'];
   readonly title: Scalars['String'];
   readonly topicsHeading: Scalars['String'];
   readonly total: Scalars['String'];
 };
 
 type ContentFaqPageFieldSelector = {
-  readonly consultationButton: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly questionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topicsHeading: InputMaybe<FieldSelectorEnum>;
   readonly total: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentFaqPageFilterInput = {
-  readonly consultationButton: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly questionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly total: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentFaqPageSortInput = {
-  readonly consultationButton: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly questionsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicsHeading: InputMaybe<SortOrderEnum>;
   readonly total: InputMaybe<SortOrderEnum>;
@@ -1406,7 +1359,6 @@ type ContentFaqSectionSortInput = {
 };
 
 type ContentFaqSortInput = {
-  readonly categories: InputMaybe<ContentFaqCategoriesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3086,7 +3038,6 @@ type ContentGalleries = Node & {
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tour: ReadonlyArray<ContentGalleriesTour>;
-  readonly tourWords: ContentGalleriesTourWords;
 };
 
 type ContentGalleriesBeforeAfter = {
@@ -3107,6 +3058,7 @@ type ContentGalleriesBeforeAfterFilterListInput = {
 
 type ContentGalleriesBeforeAfterPage = {
   readonly eyebrow: Scalars['String'];
+  readonly galleryLabel: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly nextTileHeading: Scalars['String'];
   readonly nextTileText: Scalars['String'];
@@ -3118,6 +3070,7 @@ type ContentGalleriesBeforeAfterPage = {
 
 type ContentGalleriesBeforeAfterPageFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly galleryLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly nextTileHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextTileText: InputMaybe<FieldSelectorEnum>;
@@ -3129,6 +3082,7 @@ type ContentGalleriesBeforeAfterPageFieldSelector = {
 
 type ContentGalleriesBeforeAfterPageFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly nextTileHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextTileText: InputMaybe<StringQueryOperatorInput>;
@@ -3139,31 +3093,44 @@ type ContentGalleriesBeforeAfterPageFilterInput = {
 };
 
 type ContentGalleriesBeforeAfterPageShare = {
+  readonly button: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly mailBody: Scalars['String'];
+  readonly mailSubject: Scalars['String'];
   readonly note: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type ContentGalleriesBeforeAfterPageShareFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly mailBody: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentGalleriesBeforeAfterPageShareFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly mailBody: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentGalleriesBeforeAfterPageShareSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly mailBody: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentGalleriesBeforeAfterPageSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly galleryLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly nextTileHeading: InputMaybe<SortOrderEnum>;
   readonly nextTileText: InputMaybe<SortOrderEnum>;
@@ -3289,7 +3256,6 @@ type ContentGalleriesFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tour: InputMaybe<ContentGalleriesTourFieldSelector>;
-  readonly tourWords: InputMaybe<ContentGalleriesTourWordsFieldSelector>;
 };
 
 type ContentGalleriesFilterInput = {
@@ -3303,7 +3269,6 @@ type ContentGalleriesFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tour: InputMaybe<ContentGalleriesTourFilterListInput>;
-  readonly tourWords: InputMaybe<ContentGalleriesTourWordsFilterInput>;
 };
 
 type ContentGalleriesGroupConnection = {
@@ -3358,7 +3323,6 @@ type ContentGalleriesSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tour: InputMaybe<ContentGalleriesTourSortInput>;
-  readonly tourWords: InputMaybe<ContentGalleriesTourWordsSortInput>;
 };
 
 type ContentGalleriesTour = {
@@ -3389,34 +3353,12 @@ type ContentGalleriesTourSortInput = {
   readonly image: InputMaybe<FileSortInput>;
 };
 
-type ContentGalleriesTourWords = {
-  readonly close: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly open: Scalars['String'];
-};
-
-type ContentGalleriesTourWordsFieldSelector = {
-  readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly open: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentGalleriesTourWordsFilterInput = {
-  readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly open: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentGalleriesTourWordsSortInput = {
-  readonly close: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly open: InputMaybe<SortOrderEnum>;
-};
-
 type ContentPages = Node & {
+  readonly accessibility: ContentPagesAccessibility;
   readonly blog: ContentPagesBlog;
   readonly children: ReadonlyArray<Node>;
   readonly consultation: ContentPagesConsultation;
+  readonly dates: ContentPagesDates;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
@@ -3425,35 +3367,259 @@ type ContentPages = Node & {
   readonly parent: Maybe<Node>;
 };
 
+type ContentPagesAccessibility = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly limits: ContentPagesAccessibilityLimits;
+  readonly report: ContentPagesAccessibilityReport;
+  readonly reviewed: Scalars['String'];
+  readonly standard: ContentPagesAccessibilityStandard;
+  readonly standardBadge: Scalars['String'];
+  readonly testing: ContentPagesAccessibilityTesting;
+  readonly title: Scalars['String'];
+};
+
+type ContentPagesAccessibilityFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsFieldSelector>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardFieldSelector>;
+  readonly standardBadge: InputMaybe<FieldSelectorEnum>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsFilterInput>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportFilterInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardFilterInput>;
+  readonly standardBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityLimits = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContentPagesAccessibilityLimitsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityLimitsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityLimitsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityReport = {
+  readonly byEmail: Scalars['String'];
+  readonly byPhone: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly inPerson: Scalars['String'];
+  readonly mailBody: Scalars['String'];
+  readonly mailSubject: Scalars['String'];
+  readonly reply: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentPagesAccessibilityReportFieldSelector = {
+  readonly byEmail: InputMaybe<FieldSelectorEnum>;
+  readonly byPhone: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly inPerson: InputMaybe<FieldSelectorEnum>;
+  readonly mailBody: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly reply: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityReportFilterInput = {
+  readonly byEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly byPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly inPerson: InputMaybe<StringQueryOperatorInput>;
+  readonly mailBody: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly reply: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityReportSortInput = {
+  readonly byEmail: InputMaybe<SortOrderEnum>;
+  readonly byPhone: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly inPerson: InputMaybe<SortOrderEnum>;
+  readonly mailBody: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
+  readonly reply: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilitySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly limits: InputMaybe<ContentPagesAccessibilityLimitsSortInput>;
+  readonly report: InputMaybe<ContentPagesAccessibilityReportSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<ContentPagesAccessibilityStandardSortInput>;
+  readonly standardBadge: InputMaybe<SortOrderEnum>;
+  readonly testing: InputMaybe<ContentPagesAccessibilityTestingSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityStandard = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly listIntro: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentPagesAccessibilityStandardFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly listIntro: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityStandardFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly listIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityStandardSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly listIntro: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPagesAccessibilityTesting = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContentPagesAccessibilityTestingFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesAccessibilityTestingFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesAccessibilityTestingSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPagesBlog = {
+  readonly back: Scalars['String'];
+  readonly consultationButton: Scalars['String'];
+  readonly count: Scalars['String'];
   readonly ctaHeading: Scalars['String'];
   readonly ctaText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly listLabel: Scalars['String'];
+  readonly meta: ContentPagesBlogMeta;
+  readonly missingDescription: Scalars['String'];
+  readonly missingTitle: Scalars['String'];
+  readonly readMore: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentPagesBlogFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly consultationButton: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
   readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaFieldSelector>;
+  readonly missingDescription: InputMaybe<FieldSelectorEnum>;
+  readonly missingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPagesBlogFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly consultationButton: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
   readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaFilterInput>;
+  readonly missingDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly missingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ContentPagesBlogMeta = {
+  readonly label: Scalars['String'];
+  readonly minRead: Scalars['String'];
+  readonly writtenBy: Scalars['String'];
+};
+
+type ContentPagesBlogMetaFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly minRead: InputMaybe<FieldSelectorEnum>;
+  readonly writtenBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesBlogMetaFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly minRead: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesBlogMetaSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly minRead: InputMaybe<SortOrderEnum>;
+  readonly writtenBy: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPagesBlogSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly consultationButton: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
   readonly ctaHeading: InputMaybe<SortOrderEnum>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<ContentPagesBlogMetaSortInput>;
+  readonly missingDescription: InputMaybe<SortOrderEnum>;
+  readonly missingTitle: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3556,6 +3722,26 @@ type ContentPagesConsultationStepsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentPagesDates = {
+  readonly months: ReadonlyArray<Scalars['String']>;
+  readonly pattern: Scalars['String'];
+};
+
+type ContentPagesDatesFieldSelector = {
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly pattern: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPagesDatesFilterInput = {
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+  readonly pattern: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPagesDatesSortInput = {
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly pattern: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPagesEdge = {
   readonly next: Maybe<ContentPages>;
   readonly node: ContentPages;
@@ -3563,9 +3749,11 @@ type ContentPagesEdge = {
 };
 
 type ContentPagesFieldSelector = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilityFieldSelector>;
   readonly blog: InputMaybe<ContentPagesBlogFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly consultation: InputMaybe<ContentPagesConsultationFieldSelector>;
+  readonly dates: InputMaybe<ContentPagesDatesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -3574,9 +3762,11 @@ type ContentPagesFieldSelector = {
 };
 
 type ContentPagesFilterInput = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilityFilterInput>;
   readonly blog: InputMaybe<ContentPagesBlogFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly consultation: InputMaybe<ContentPagesConsultationFilterInput>;
+  readonly dates: InputMaybe<ContentPagesDatesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -3629,6 +3819,7 @@ type ContentPagesNotFound = {
   readonly headDescription: Scalars['String'];
   readonly headTitle: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeLink: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
@@ -3636,6 +3827,7 @@ type ContentPagesNotFoundFieldSelector = {
   readonly headDescription: InputMaybe<FieldSelectorEnum>;
   readonly headTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3643,6 +3835,7 @@ type ContentPagesNotFoundFilterInput = {
   readonly headDescription: InputMaybe<StringQueryOperatorInput>;
   readonly headTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3650,13 +3843,16 @@ type ContentPagesNotFoundSortInput = {
   readonly headDescription: InputMaybe<SortOrderEnum>;
   readonly headTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPagesSortInput = {
+  readonly accessibility: InputMaybe<ContentPagesAccessibilitySortInput>;
   readonly blog: InputMaybe<ContentPagesBlogSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly consultation: InputMaybe<ContentPagesConsultationSortInput>;
+  readonly dates: InputMaybe<ContentPagesDatesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -4022,7 +4218,6 @@ type ContentPilatesSortInput = {
 };
 
 type ContentPlans = Node & {
-  readonly card: ContentPlansCard;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4031,58 +4226,6 @@ type ContentPlans = Node & {
   readonly parent: Maybe<Node>;
   readonly section: ContentPlansSection;
   readonly tabs: ReadonlyArray<ContentPlansTabs>;
-};
-
-type ContentPlansCard = {
-  readonly benefitsLabel: Scalars['String'];
-  readonly hideBenefits: Scalars['String'];
-  readonly perCount: Scalars['String'];
-  readonly perUnit: Scalars['String'];
-  readonly popular: Scalars['String'];
-  readonly regularPrice: Scalars['String'];
-  readonly save: Scalars['String'];
-  readonly showBenefits: Scalars['String'];
-  readonly signUp: Scalars['String'];
-  readonly was: Scalars['String'];
-};
-
-type ContentPlansCardFieldSelector = {
-  readonly benefitsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly hideBenefits: InputMaybe<FieldSelectorEnum>;
-  readonly perCount: InputMaybe<FieldSelectorEnum>;
-  readonly perUnit: InputMaybe<FieldSelectorEnum>;
-  readonly popular: InputMaybe<FieldSelectorEnum>;
-  readonly regularPrice: InputMaybe<FieldSelectorEnum>;
-  readonly save: InputMaybe<FieldSelectorEnum>;
-  readonly showBenefits: InputMaybe<FieldSelectorEnum>;
-  readonly signUp: InputMaybe<FieldSelectorEnum>;
-  readonly was: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentPlansCardFilterInput = {
-  readonly benefitsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly hideBenefits: InputMaybe<StringQueryOperatorInput>;
-  readonly perCount: InputMaybe<StringQueryOperatorInput>;
-  readonly perUnit: InputMaybe<StringQueryOperatorInput>;
-  readonly popular: InputMaybe<StringQueryOperatorInput>;
-  readonly regularPrice: InputMaybe<StringQueryOperatorInput>;
-  readonly save: InputMaybe<StringQueryOperatorInput>;
-  readonly showBenefits: InputMaybe<StringQueryOperatorInput>;
-  readonly signUp: InputMaybe<StringQueryOperatorInput>;
-  readonly was: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentPlansCardSortInput = {
-  readonly benefitsLabel: InputMaybe<SortOrderEnum>;
-  readonly hideBenefits: InputMaybe<SortOrderEnum>;
-  readonly perCount: InputMaybe<SortOrderEnum>;
-  readonly perUnit: InputMaybe<SortOrderEnum>;
-  readonly popular: InputMaybe<SortOrderEnum>;
-  readonly regularPrice: InputMaybe<SortOrderEnum>;
-  readonly save: InputMaybe<SortOrderEnum>;
-  readonly showBenefits: InputMaybe<SortOrderEnum>;
-  readonly signUp: InputMaybe<SortOrderEnum>;
-  readonly was: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPlansConnection = {
@@ -4131,7 +4274,6 @@ type ContentPlansEdge = {
 };
 
 type ContentPlansFieldSelector = {
-  readonly card: InputMaybe<ContentPlansCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4142,7 +4284,6 @@ type ContentPlansFieldSelector = {
 };
 
 type ContentPlansFilterInput = {
-  readonly card: InputMaybe<ContentPlansCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4197,7 +4338,6 @@ type ContentPlansSection = {
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly portalNote: Scalars['String'];
-  readonly tabsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4205,7 +4345,6 @@ type ContentPlansSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly portalNote: InputMaybe<FieldSelectorEnum>;
-  readonly tabsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4213,7 +4352,6 @@ type ContentPlansSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly portalNote: InputMaybe<StringQueryOperatorInput>;
-  readonly tabsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4221,12 +4359,10 @@ type ContentPlansSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly portalNote: InputMaybe<SortOrderEnum>;
-  readonly tabsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPlansSortInput = {
-  readonly card: InputMaybe<ContentPlansCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4629,51 +4765,35 @@ type ContentServicesGroupConnection_sumArgs = {
 
 type ContentServicesSection = {
   readonly eyebrow: Scalars['String'];
-  readonly highlightsLabel: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly learnMore: Scalars['String'];
-  readonly learnMoreAbout: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentServicesSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly highlightsLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly learnMore: InputMaybe<FieldSelectorEnum>;
-  readonly learnMoreAbout: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly highlightsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
-  readonly learnMoreAbout: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentServicesSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly highlightsLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly learnMore: InputMaybe<SortOrderEnum>;
-  readonly learnMoreAbout: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentServicesServicePage = {
   readonly benefitsHeading: Scalars['String'];
-  readonly bookButton: Scalars['String'];
   readonly consultation: ContentServicesServicePageConsultation;
-  readonly factDefaults: ContentServicesServicePageFactDefaults;
-  readonly facts: ContentServicesServicePageFacts;
   readonly faqIntro: Scalars['String'];
   readonly highlightHeading: Scalars['String'];
   readonly nextSteps: ContentServicesServicePageNextSteps;
   readonly priceNote: Scalars['String'];
-  readonly pricingHeading: Scalars['String'];
   readonly tagline: Scalars['String'];
 };
 
@@ -4701,83 +4821,23 @@ type ContentServicesServicePageConsultationSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ContentServicesServicePageFactDefaults = {
-  readonly duration: Scalars['String'];
-  readonly experience: Scalars['String'];
-  readonly groupSize: Scalars['String'];
-};
-
-type ContentServicesServicePageFactDefaultsFieldSelector = {
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly groupSize: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentServicesServicePageFactDefaultsFilterInput = {
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentServicesServicePageFactDefaultsSortInput = {
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly experience: InputMaybe<SortOrderEnum>;
-  readonly groupSize: InputMaybe<SortOrderEnum>;
-};
-
-type ContentServicesServicePageFacts = {
-  readonly duration: Scalars['String'];
-  readonly experience: Scalars['String'];
-  readonly groupSize: Scalars['String'];
-  readonly price: Scalars['String'];
-};
-
-type ContentServicesServicePageFactsFieldSelector = {
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly groupSize: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentServicesServicePageFactsFilterInput = {
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentServicesServicePageFactsSortInput = {
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly experience: InputMaybe<SortOrderEnum>;
-  readonly groupSize: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-};
-
 type ContentServicesServicePageFieldSelector = {
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly bookButton: InputMaybe<FieldSelectorEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFieldSelector>;
-  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFieldSelector>;
-  readonly facts: InputMaybe<ContentServicesServicePageFactsFieldSelector>;
   readonly faqIntro: InputMaybe<FieldSelectorEnum>;
   readonly highlightHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFieldSelector>;
   readonly priceNote: InputMaybe<FieldSelectorEnum>;
-  readonly pricingHeading: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesServicePageFilterInput = {
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly bookButton: InputMaybe<StringQueryOperatorInput>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFilterInput>;
-  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFilterInput>;
-  readonly facts: InputMaybe<ContentServicesServicePageFactsFilterInput>;
   readonly faqIntro: InputMaybe<StringQueryOperatorInput>;
   readonly highlightHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFilterInput>;
   readonly priceNote: InputMaybe<StringQueryOperatorInput>;
-  readonly pricingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4827,15 +4887,11 @@ type ContentServicesServicePageNextStepsStepsSortInput = {
 
 type ContentServicesServicePageSortInput = {
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
-  readonly bookButton: InputMaybe<SortOrderEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationSortInput>;
-  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsSortInput>;
-  readonly facts: InputMaybe<ContentServicesServicePageFactsSortInput>;
   readonly faqIntro: InputMaybe<SortOrderEnum>;
   readonly highlightHeading: InputMaybe<SortOrderEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsSortInput>;
   readonly priceNote: InputMaybe<SortOrderEnum>;
-  readonly pricingHeading: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -5012,7 +5068,6 @@ type ContentSettingsAbout = {
   readonly intro: Scalars['String'];
   readonly sizeAfterExpansion: Scalars['String'];
   readonly stats: ReadonlyArray<ContentSettingsAboutStats>;
-  readonly statsLabel: Scalars['String'];
   readonly tourHeading: Scalars['String'];
   readonly tourText: Scalars['String'];
   readonly whyChoose: ReadonlyArray<ContentSettingsAboutWhyChoose>;
@@ -5027,7 +5082,6 @@ type ContentSettingsAboutFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly sizeAfterExpansion: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsFieldSelector>;
-  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly tourHeading: InputMaybe<FieldSelectorEnum>;
   readonly tourText: InputMaybe<FieldSelectorEnum>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseFieldSelector>;
@@ -5042,7 +5096,6 @@ type ContentSettingsAboutFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly sizeAfterExpansion: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsFilterListInput>;
-  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tourHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tourText: InputMaybe<StringQueryOperatorInput>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseFilterListInput>;
@@ -5057,7 +5110,6 @@ type ContentSettingsAboutSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly sizeAfterExpansion: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsSortInput>;
-  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly tourHeading: InputMaybe<SortOrderEnum>;
   readonly tourText: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseSortInput>;
@@ -5143,33 +5195,25 @@ type ContentSettingsAppErrorSortInput = {
 };
 
 type ContentSettingsBanner = {
-  readonly countdownLabel: Scalars['String'];
   readonly ctaLabel: Scalars['String'];
-  readonly expansionLink: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type ContentSettingsBannerFieldSelector = {
-  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly expansionLink: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSettingsBannerFilterInput = {
-  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly expansionLink: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSettingsBannerSortInput = {
-  readonly countdownLabel: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly expansionLink: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -5266,92 +5310,24 @@ type ContentSettingsConsultationSortInput = {
 };
 
 type ContentSettingsContact = {
-  readonly business: ContentSettingsContactBusiness;
-  readonly details: ContentSettingsContactDetails;
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type ContentSettingsContactBusiness = {
-  readonly mapNote: Scalars['String'];
-  readonly mapTitle: Scalars['String'];
-  readonly mapsLink: Scalars['String'];
-  readonly servicesHeading: Scalars['String'];
-  readonly showMap: Scalars['String'];
-};
-
-type ContentSettingsContactBusinessFieldSelector = {
-  readonly mapNote: InputMaybe<FieldSelectorEnum>;
-  readonly mapTitle: InputMaybe<FieldSelectorEnum>;
-  readonly mapsLink: InputMaybe<FieldSelectorEnum>;
-  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly showMap: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentSettingsContactBusinessFilterInput = {
-  readonly mapNote: InputMaybe<StringQueryOperatorInput>;
-  readonly mapTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly mapsLink: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly showMap: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentSettingsContactBusinessSortInput = {
-  readonly mapNote: InputMaybe<SortOrderEnum>;
-  readonly mapTitle: InputMaybe<SortOrderEnum>;
-  readonly mapsLink: InputMaybe<SortOrderEnum>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-  readonly showMap: InputMaybe<SortOrderEnum>;
-};
-
-type ContentSettingsContactDetails = {
-  readonly emailHeading: Scalars['String'];
-  readonly hoursHeading: Scalars['String'];
-  readonly locationHeading: Scalars['String'];
-  readonly phoneHeading: Scalars['String'];
-};
-
-type ContentSettingsContactDetailsFieldSelector = {
-  readonly emailHeading: InputMaybe<FieldSelectorEnum>;
-  readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
-  readonly locationHeading: InputMaybe<FieldSelectorEnum>;
-  readonly phoneHeading: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentSettingsContactDetailsFilterInput = {
-  readonly emailHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly locationHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentSettingsContactDetailsSortInput = {
-  readonly emailHeading: InputMaybe<SortOrderEnum>;
-  readonly hoursHeading: InputMaybe<SortOrderEnum>;
-  readonly locationHeading: InputMaybe<SortOrderEnum>;
-  readonly phoneHeading: InputMaybe<SortOrderEnum>;
-};
-
 type ContentSettingsContactFieldSelector = {
-  readonly business: InputMaybe<ContentSettingsContactBusinessFieldSelector>;
-  readonly details: InputMaybe<ContentSettingsContactDetailsFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSettingsContactFilterInput = {
-  readonly business: InputMaybe<ContentSettingsContactBusinessFilterInput>;
-  readonly details: InputMaybe<ContentSettingsContactDetailsFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSettingsContactSortInput = {
-  readonly business: InputMaybe<ContentSettingsContactBusinessSortInput>;
-  readonly details: InputMaybe<ContentSettingsContactDetailsSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5523,46 +5499,12 @@ type ContentSettingsGroupConnection_sumArgs = {
 };
 
 type ContentSettingsHero = {
-  readonly actions: ContentSettingsHeroActions;
   readonly claims: ReadonlyArray<ContentSettingsHeroClaims>;
-  readonly claimsLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly subheadline: Scalars['String'];
-};
-
-type ContentSettingsHeroActions = {
-  readonly consultation: Scalars['String'];
-  readonly facility: Scalars['String'];
-  readonly membership: Scalars['String'];
-  readonly physio: Scalars['String'];
-  readonly trial: Scalars['String'];
-};
-
-type ContentSettingsHeroActionsFieldSelector = {
-  readonly consultation: InputMaybe<FieldSelectorEnum>;
-  readonly facility: InputMaybe<FieldSelectorEnum>;
-  readonly membership: InputMaybe<FieldSelectorEnum>;
-  readonly physio: InputMaybe<FieldSelectorEnum>;
-  readonly trial: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentSettingsHeroActionsFilterInput = {
-  readonly consultation: InputMaybe<StringQueryOperatorInput>;
-  readonly facility: InputMaybe<StringQueryOperatorInput>;
-  readonly membership: InputMaybe<StringQueryOperatorInput>;
-  readonly physio: InputMaybe<StringQueryOperatorInput>;
-  readonly trial: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentSettingsHeroActionsSortInput = {
-  readonly consultation: InputMaybe<SortOrderEnum>;
-  readonly facility: InputMaybe<SortOrderEnum>;
-  readonly membership: InputMaybe<SortOrderEnum>;
-  readonly physio: InputMaybe<SortOrderEnum>;
-  readonly trial: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSettingsHeroClaims = {
@@ -5590,9 +5532,7 @@ type ContentSettingsHeroClaimsSortInput = {
 };
 
 type ContentSettingsHeroFieldSelector = {
-  readonly actions: InputMaybe<ContentSettingsHeroActionsFieldSelector>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsFieldSelector>;
-  readonly claimsLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5601,9 +5541,7 @@ type ContentSettingsHeroFieldSelector = {
 };
 
 type ContentSettingsHeroFilterInput = {
-  readonly actions: InputMaybe<ContentSettingsHeroActionsFilterInput>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsFilterListInput>;
-  readonly claimsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5612,9 +5550,7 @@ type ContentSettingsHeroFilterInput = {
 };
 
 type ContentSettingsHeroSortInput = {
-  readonly actions: InputMaybe<ContentSettingsHeroActionsSortInput>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsSortInput>;
-  readonly claimsLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5679,16 +5615,8 @@ type ContentSettingsLinksSortInput = {
 };
 
 type ContentSettingsPromo = {
-  readonly claim: Scalars['String'];
-  readonly closeLabel: Scalars['String'];
   readonly code: Scalars['String'];
-  readonly copied: Scalars['String'];
-  readonly copiedLabel: Scalars['String'];
   readonly copiedSeconds: Scalars['Float'];
-  readonly copiedToast: ContentSettingsPromoCopiedToast;
-  readonly copy: Scalars['String'];
-  readonly copyFailedToast: ContentSettingsPromoCopyFailedToast;
-  readonly copyLabel: Scalars['String'];
   readonly delaySeconds: Scalars['Float'];
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
@@ -5696,57 +5624,9 @@ type ContentSettingsPromo = {
   readonly terms: ReadonlyArray<Scalars['String']>;
 };
 
-type ContentSettingsPromoCopiedToast = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContentSettingsPromoCopiedToastFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentSettingsPromoCopiedToastFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentSettingsPromoCopiedToastSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ContentSettingsPromoCopyFailedToast = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContentSettingsPromoCopyFailedToastFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentSettingsPromoCopyFailedToastFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentSettingsPromoCopyFailedToastSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ContentSettingsPromoFieldSelector = {
-  readonly claim: InputMaybe<FieldSelectorEnum>;
-  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
   readonly code: InputMaybe<FieldSelectorEnum>;
-  readonly copied: InputMaybe<FieldSelectorEnum>;
-  readonly copiedLabel: InputMaybe<FieldSelectorEnum>;
   readonly copiedSeconds: InputMaybe<FieldSelectorEnum>;
-  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastFieldSelector>;
-  readonly copy: InputMaybe<FieldSelectorEnum>;
-  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastFieldSelector>;
-  readonly copyLabel: InputMaybe<FieldSelectorEnum>;
   readonly delaySeconds: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
@@ -5755,16 +5635,8 @@ type ContentSettingsPromoFieldSelector = {
 };
 
 type ContentSettingsPromoFilterInput = {
-  readonly claim: InputMaybe<StringQueryOperatorInput>;
-  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
-  readonly copied: InputMaybe<StringQueryOperatorInput>;
-  readonly copiedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly copiedSeconds: InputMaybe<FloatQueryOperatorInput>;
-  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastFilterInput>;
-  readonly copy: InputMaybe<StringQueryOperatorInput>;
-  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastFilterInput>;
-  readonly copyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly delaySeconds: InputMaybe<FloatQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
@@ -5773,16 +5645,8 @@ type ContentSettingsPromoFilterInput = {
 };
 
 type ContentSettingsPromoSortInput = {
-  readonly claim: InputMaybe<SortOrderEnum>;
-  readonly closeLabel: InputMaybe<SortOrderEnum>;
   readonly code: InputMaybe<SortOrderEnum>;
-  readonly copied: InputMaybe<SortOrderEnum>;
-  readonly copiedLabel: InputMaybe<SortOrderEnum>;
   readonly copiedSeconds: InputMaybe<SortOrderEnum>;
-  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastSortInput>;
-  readonly copy: InputMaybe<SortOrderEnum>;
-  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastSortInput>;
-  readonly copyLabel: InputMaybe<SortOrderEnum>;
   readonly delaySeconds: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
@@ -5861,16 +5725,11 @@ type ContentSettingsSortInput = {
 
 type ContentSettingsTestimonials = {
   readonly galleryHeading: Scalars['String'];
-  readonly galleryLink: Scalars['String'];
   readonly galleryText: Scalars['String'];
-  readonly memberRole: Scalars['String'];
   readonly quotes: ReadonlyArray<ContentSettingsTestimonialsQuotes>;
-  readonly quotesLabel: Scalars['String'];
-  readonly ratedLabel: Scalars['String'];
   readonly rating: Scalars['Float'];
   readonly ratingLabel: Scalars['String'];
   readonly reviewsHeading: Scalars['String'];
-  readonly reviewsLink: Scalars['String'];
   readonly reviewsText: Scalars['String'];
   readonly section: ContentSettingsTestimonialsSection;
   readonly stats: ReadonlyArray<ContentSettingsTestimonialsStats>;
@@ -5878,16 +5737,11 @@ type ContentSettingsTestimonials = {
 
 type ContentSettingsTestimonialsFieldSelector = {
   readonly galleryHeading: InputMaybe<FieldSelectorEnum>;
-  readonly galleryLink: InputMaybe<FieldSelectorEnum>;
   readonly galleryText: InputMaybe<FieldSelectorEnum>;
-  readonly memberRole: InputMaybe<FieldSelectorEnum>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesFieldSelector>;
-  readonly quotesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly ratedLabel: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
   readonly reviewsText: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionFieldSelector>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsFieldSelector>;
@@ -5895,16 +5749,11 @@ type ContentSettingsTestimonialsFieldSelector = {
 
 type ContentSettingsTestimonialsFilterInput = {
   readonly galleryHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly galleryLink: InputMaybe<StringQueryOperatorInput>;
   readonly galleryText: InputMaybe<StringQueryOperatorInput>;
-  readonly memberRole: InputMaybe<StringQueryOperatorInput>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesFilterListInput>;
-  readonly quotesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly ratedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
   readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsText: InputMaybe<StringQueryOperatorInput>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionFilterInput>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsFilterListInput>;
@@ -5960,16 +5809,11 @@ type ContentSettingsTestimonialsSectionSortInput = {
 
 type ContentSettingsTestimonialsSortInput = {
   readonly galleryHeading: InputMaybe<SortOrderEnum>;
-  readonly galleryLink: InputMaybe<SortOrderEnum>;
   readonly galleryText: InputMaybe<SortOrderEnum>;
-  readonly memberRole: InputMaybe<SortOrderEnum>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesSortInput>;
-  readonly quotesLabel: InputMaybe<SortOrderEnum>;
-  readonly ratedLabel: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly ratingLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
-  readonly reviewsLink: InputMaybe<SortOrderEnum>;
   readonly reviewsText: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionSortInput>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsSortInput>;
@@ -6164,59 +6008,31 @@ type ContentSocialPostsSortInput = {
 };
 
 type ContentSocialSection = {
-  readonly bookLabel: Scalars['String'];
   readonly closing: Scalars['String'];
-  readonly comments: Scalars['String'];
   readonly eyebrow: Scalars['String'];
-  readonly follow: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly likes: Scalars['String'];
-  readonly platform: Scalars['String'];
-  readonly postsLabel: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly video: Scalars['String'];
 };
 
 type ContentSocialSectionFieldSelector = {
-  readonly bookLabel: InputMaybe<FieldSelectorEnum>;
   readonly closing: InputMaybe<FieldSelectorEnum>;
-  readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly likes: InputMaybe<FieldSelectorEnum>;
-  readonly platform: InputMaybe<FieldSelectorEnum>;
-  readonly postsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly video: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSocialSectionFilterInput = {
-  readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
   readonly closing: InputMaybe<StringQueryOperatorInput>;
-  readonly comments: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly likes: InputMaybe<StringQueryOperatorInput>;
-  readonly platform: InputMaybe<StringQueryOperatorInput>;
-  readonly postsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly video: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSocialSectionSortInput = {
-  readonly bookLabel: InputMaybe<SortOrderEnum>;
   readonly closing: InputMaybe<SortOrderEnum>;
-  readonly comments: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly follow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly likes: InputMaybe<SortOrderEnum>;
-  readonly platform: InputMaybe<SortOrderEnum>;
-  readonly postsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly video: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSocialSortInput = {
@@ -6231,7 +6047,6 @@ type ContentSocialSortInput = {
 };
 
 type ContentTrainers = Node & {
-  readonly card: ContentTrainersCard;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6240,66 +6055,6 @@ type ContentTrainers = Node & {
   readonly page: ContentTrainersPage;
   readonly parent: Maybe<Node>;
   readonly trainers: ReadonlyArray<ContentTrainersTrainers>;
-};
-
-type ContentTrainersCard = {
-  readonly book: Scalars['String'];
-  readonly certification: Scalars['String'];
-  readonly experience: Scalars['String'];
-  readonly follow: Scalars['String'];
-  readonly instagramLabel: Scalars['String'];
-  readonly instagramOnly: Scalars['String'];
-  readonly languages: Scalars['String'];
-  readonly noExperience: Scalars['String'];
-  readonly phoneLabel: Scalars['String'];
-  readonly photoAlt: Scalars['String'];
-  readonly specialties: Scalars['String'];
-  readonly years: Scalars['String'];
-};
-
-type ContentTrainersCardFieldSelector = {
-  readonly book: InputMaybe<FieldSelectorEnum>;
-  readonly certification: InputMaybe<FieldSelectorEnum>;
-  readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly follow: InputMaybe<FieldSelectorEnum>;
-  readonly instagramLabel: InputMaybe<FieldSelectorEnum>;
-  readonly instagramOnly: InputMaybe<FieldSelectorEnum>;
-  readonly languages: InputMaybe<FieldSelectorEnum>;
-  readonly noExperience: InputMaybe<FieldSelectorEnum>;
-  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly specialties: InputMaybe<FieldSelectorEnum>;
-  readonly years: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentTrainersCardFilterInput = {
-  readonly book: InputMaybe<StringQueryOperatorInput>;
-  readonly certification: InputMaybe<StringQueryOperatorInput>;
-  readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly follow: InputMaybe<StringQueryOperatorInput>;
-  readonly instagramLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly instagramOnly: InputMaybe<StringQueryOperatorInput>;
-  readonly languages: InputMaybe<StringQueryOperatorInput>;
-  readonly noExperience: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly specialties: InputMaybe<StringQueryOperatorInput>;
-  readonly years: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentTrainersCardSortInput = {
-  readonly book: InputMaybe<SortOrderEnum>;
-  readonly certification: InputMaybe<SortOrderEnum>;
-  readonly experience: InputMaybe<SortOrderEnum>;
-  readonly follow: InputMaybe<SortOrderEnum>;
-  readonly instagramLabel: InputMaybe<SortOrderEnum>;
-  readonly instagramOnly: InputMaybe<SortOrderEnum>;
-  readonly languages: InputMaybe<SortOrderEnum>;
-  readonly noExperience: InputMaybe<SortOrderEnum>;
-  readonly phoneLabel: InputMaybe<SortOrderEnum>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
-  readonly specialties: InputMaybe<SortOrderEnum>;
-  readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersConnection = {
@@ -6348,7 +6103,6 @@ type ContentTrainersEdge = {
 };
 
 type ContentTrainersFieldSelector = {
-  readonly card: InputMaybe<ContentTrainersCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6359,7 +6113,6 @@ type ContentTrainersFieldSelector = {
 };
 
 type ContentTrainersFilterInput = {
-  readonly card: InputMaybe<ContentTrainersCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6411,55 +6164,42 @@ type ContentTrainersGroupConnection_sumArgs = {
 };
 
 type ContentTrainersPage = {
-  readonly closingButton: Scalars['String'];
   readonly closingHeading: Scalars['String'];
   readonly closingText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly listLabel: Scalars['String'];
   readonly stats: ReadonlyArray<Scalars['String']>;
-  readonly statsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentTrainersPageFieldSelector = {
-  readonly closingButton: InputMaybe<FieldSelectorEnum>;
   readonly closingHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FieldSelectorEnum>;
-  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTrainersPageFilterInput = {
-  readonly closingButton: InputMaybe<StringQueryOperatorInput>;
   readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StringQueryOperatorInput>;
-  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentTrainersPageSortInput = {
-  readonly closingButton: InputMaybe<SortOrderEnum>;
   readonly closingHeading: InputMaybe<SortOrderEnum>;
   readonly closingText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<SortOrderEnum>;
-  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersSortInput = {
-  readonly card: InputMaybe<ContentTrainersCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7790,6 +7530,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** The language the post is written in: en, or the code in its file name (07-kickboxing.pa.mdx is pa). */
+  readonly lang: Scalars['String'];
   /** Whether visitors see the post: the production build makes pages only for these; the dev server shows every post. */
   readonly published: Scalars['Boolean'];
   /** Draft, Scheduled for YYYY-MM-DD, or empty for a published post. */
@@ -7797,16 +7539,19 @@ type MdxFields = {
 };
 
 type MdxFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -8256,7 +8001,6 @@ type Query_allSitePluginArgs = {
 type Query_contentBookingArgs = {
   banner: InputMaybe<StringQueryOperatorInput>;
   bannerHeading: InputMaybe<StringQueryOperatorInput>;
-  calendarButton: InputMaybe<StringQueryOperatorInput>;
   calendarHeading: InputMaybe<StringQueryOperatorInput>;
   calendarText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -8300,7 +8044,6 @@ type Query_contentCoachingArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   groupSize: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
-  helpButton: InputMaybe<StringQueryOperatorInput>;
   helpText: InputMaybe<StringQueryOperatorInput>;
   howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -8312,20 +8055,15 @@ type Query_contentCoachingArgs = {
   packagesLabel: InputMaybe<StringQueryOperatorInput>;
   packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  popularBadge: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
-  signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_contentFacilityArgs = {
-  carouselLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   expansion: InputMaybe<ContentFacilityExpansionFilterInput>;
-  expansionLink: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<ContentFacilityFeaturesFilterListInput>;
-  featuresLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8337,7 +8075,6 @@ type Query_contentFacilityArgs = {
 
 
 type Query_contentFaqArgs = {
-  categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8375,14 +8112,15 @@ type Query_contentGalleriesArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tour: InputMaybe<ContentGalleriesTourFilterListInput>;
-  tourWords: InputMaybe<ContentGalleriesTourWordsFilterInput>;
 };
 
 
 type Query_contentPagesArgs = {
+  accessibility: InputMaybe<ContentPagesAccessibilityFilterInput>;
   blog: InputMaybe<ContentPagesBlogFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   consultation: InputMaybe<ContentPagesConsultationFilterInput>;
+  dates: InputMaybe<ContentPagesDatesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -8417,7 +8155,6 @@ type Query_contentPilatesArgs = {
 
 
 type Query_contentPlansArgs = {
-  card: InputMaybe<ContentPlansCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8489,7 +8226,6 @@ type Query_contentSocialArgs = {
 
 
 type Query_contentTrainersArgs = {
-  card: InputMaybe<ContentTrainersCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -9485,21 +9221,21 @@ type AccessibilityPageQueryVariables = Exact<{
 }>;
 
 
-type AccessibilityPageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type AccessibilityPageQuery = { readonly contentPages: { readonly accessibility: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly standardBadge: string, readonly reviewed: string, readonly standard: { readonly heading: string, readonly text: string, readonly listIntro: string, readonly items: ReadonlyArray<string> }, readonly testing: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly limits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly report: { readonly heading: string, readonly text: string, readonly byPhone: string, readonly byEmail: string, readonly inPerson: string, readonly reply: string, readonly mailSubject: string, readonly mailBody: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BeforeAfterPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly galleryLabel: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string, readonly button: string, readonly mailSubject: string, readonly mailBody: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogListQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly listLabel: string, readonly count: string, readonly readMore: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string, readonly lang: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogPostQueryVariables = Exact<{
   mdxId: Scalars['String'];
@@ -9507,30 +9243,35 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly ctaHeading: string, readonly ctaText: string } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly ctaHeading: string, readonly ctaText: string, readonly back: string, readonly consultationButton: string, readonly missingTitle: string, readonly missingDescription: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BookingPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly calendarButton: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type CoachingPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly helpButton: string, readonly popularBadge: string, readonly signUpButton: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly servicePage: { readonly facts: { readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ConsultationPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+
+type ConsultationTrainersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConsultationTrainersQuery = { readonly contentTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type ContactFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -9539,16 +9280,21 @@ type ExpansionPageQueryVariables = Exact<{
 }>;
 
 
-type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly countdownLabel: string, readonly carouselLabel: string, readonly renderOne: string, readonly renderMany: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly carouselLabel: string, readonly featuresLabel: string, readonly expansionLink: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type FaqPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string, readonly consultationButton: string, readonly questionsLabel: string }, readonly categories: ReadonlyArray<{ readonly category: string, readonly name: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+
+type FaqSectionWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqSectionWordsQuery = { readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9583,23 +9329,23 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string, readonly tabsLabel: string }, readonly card: { readonly popular: string, readonly regularPrice: string, readonly was: string, readonly save: string, readonly perUnit: string, readonly perCount: string, readonly showBenefits: string, readonly hideBenefits: string, readonly benefitsLabel: string, readonly signUp: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly plansInEnglish: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly period: string }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly carouselLabel: string, readonly featuresLabel: string, readonly expansionLink: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tourWords: { readonly label: string, readonly open: string, readonly close: string }, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly learnMore: string, readonly learnMoreAbout: string, readonly highlightsLabel: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string, readonly platform: string, readonly follow: string, readonly postsLabel: string, readonly video: string, readonly likes: string, readonly comments: string, readonly bookLabel: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
-type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string, readonly tabsLabel: string }, readonly card: { readonly popular: string, readonly regularPrice: string, readonly was: string, readonly save: string, readonly perUnit: string, readonly perCount: string, readonly showBenefits: string, readonly hideBenefits: string, readonly benefitsLabel: string, readonly signUp: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly plansInEnglish: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly period: string }> }> } | null };
+type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null };
 
 type NotFoundPostIdsQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string, readonly homeLink: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number }, readonly fields: { readonly lang: string } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type PilatesPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type PilatesPageQuery = { readonly contentServices: { readonly servicePage: { readonly bookButton: string, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServiceFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -9608,27 +9354,27 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly pricingHeading: string, readonly bookButton: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
-type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly learnMore: string, readonly learnMoreAbout: string, readonly highlightsLabel: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly siteUrl: string, readonly brand: { readonly name: string, readonly shortName: string, readonly logoText: string }, readonly countdown: { readonly target: string, readonly timeZone: string, readonly initialDays: number }, readonly promo: { readonly code: string, readonly delaySeconds: number, readonly copiedSeconds: number }, readonly links: { readonly membershipPortal: string, readonly trialSignup: string, readonly physioBooking: string, readonly casualBooking: string, readonly bookingCalendar: string, readonly portalHostScript: string, readonly googleReviews: string, readonly mapsPage: string, readonly mapEmbed: string, readonly instagram: string, readonly facebook: string }, readonly regularHours: { readonly opens: string, readonly closes: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null, readonly contentBusinessInfo: { readonly name: string, readonly description: string, readonly address: string, readonly city: string, readonly province: string, readonly postal_code: string, readonly phone: string, readonly email: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentPlans: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly price: number, readonly originalPrice: number | null }> }> } | null };
 
-type SiteWordsFragment = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type SiteWordsFragment = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type SocialSectionFragment = { readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string, readonly platform: string, readonly follow: string, readonly postsLabel: string, readonly video: string, readonly likes: string, readonly comments: string, readonly bookLabel: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type SocialSectionFragment = { readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type TourGalleryFragment = { readonly contentGalleries: { readonly tourWords: { readonly label: string, readonly open: string, readonly close: string }, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type TourGalleryFragment = { readonly contentGalleries: { readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type TrainersPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string, readonly closingButton: string, readonly statsLabel: string, readonly listLabel: string }, readonly card: { readonly experience: string, readonly certification: string, readonly phoneLabel: string, readonly instagramLabel: string, readonly languages: string, readonly specialties: string, readonly years: string, readonly noExperience: string, readonly instagramOnly: string, readonly book: string, readonly follow: string, readonly photoAlt: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 
 }

@@ -1,6 +1,6 @@
 /** sitemap.xml, robots.txt, the web app manifest and the blog's RSS feed, built from the routes table and content. */
 import { ROUTES, alternatesOf, blogPostPath, pathOf } from '../../src/lib/routes';
-import { SITE_LANGUAGES, tagOf, type LanguageCode } from '../../src/content/languages';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE, tagOf, type LanguageCode } from '../../src/content/languages';
 import type { LoadedContent } from '../../src/build/load-content';
 import { isPublished } from '../../src/content/publishing';
 import { colors } from '../../src/styles/theme';
@@ -11,6 +11,8 @@ export interface FeedPost {
   excerpt: string;
   date: string;
   author: string;
+  /** The languages the post has a page in (English, and each published translation). */
+  languages?: readonly LanguageCode[];
 }
 
 const xmlEscape = (s: string): string =>
@@ -24,8 +26,7 @@ export function sitemapPaths(posts: FeedPost[]): string[] {
 /** One <url> per page and language; each page lists its versions in every language (and x-default), itself included. */
 function sitemapUrl(siteUrl: string, path: string, lastmod: string, languages: readonly LanguageCode[]): string[] {
   const priority = path === '/' ? '1.0' : path.startsWith(`${pathOf('blog')}/`) ? '0.6' : '0.8';
-  // Posts are written in English; a language's blog lists them as English, so they have no other versions.
-  const versions = path.startsWith(`${pathOf('blog')}/`) ? [] : alternatesOf(path).filter(([l]) => languages.includes(l));
+  const versions = alternatesOf(path).filter(([l]) => languages.includes(l));
   const links = versions.length > 1
     ? [...versions.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${tagOf(l)}" href="${xmlEscape(siteUrl + p)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + path)}"/>`].join('')
     : '';
@@ -34,7 +35,9 @@ function sitemapUrl(siteUrl: string, path: string, lastmod: string, languages: r
 }
 
 export function sitemapXml(siteUrl: string, posts: FeedPost[], lastmod: string, languages: readonly LanguageCode[] = SITE_LANGUAGES): string {
-  const urls = sitemapPaths(posts).flatMap((p) => sitemapUrl(siteUrl, p, lastmod, languages));
+  // A post has the versions it is translated into; a language's blog lists the others as English.
+  const postLanguages = new Map(posts.map((p) => [blogPostPath(p.id), languages.filter((l) => (p.languages ?? [SOURCE_LANGUAGE]).includes(l))]));
+  const urls = sitemapPaths(posts).flatMap((p) => sitemapUrl(siteUrl, p, lastmod, postLanguages.get(p) ?? languages));
   const xhtml = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -94,6 +97,11 @@ export function rssXml(o: { siteUrl: string; title: string; description: string;
   ].join('\n');
 }
 
+/** The languages a post has a published page in: English and each published translation. */
+function postLanguagesOf(content: LoadedContent, id: number, today: string): LanguageCode[] {
+  return content.blog.filter((b) => b.frontmatter.id === id && isPublished(b.frontmatter, today)).map((b) => b.lang);
+}
+
 /**
  * The four files written next to the pages after every build, by file name: for a site at `siteUrl`
  * (no trailing slash), the sitemap dated `today` (YYYY-MM-DD), the gym's day: the posts published on it.
@@ -101,9 +109,10 @@ export function rssXml(o: { siteUrl: string; title: string; description: string;
 export function feedFiles(content: LoadedContent, siteUrl: string, today: string): Record<string, string> {
   const settings = content.data['settings.yaml'];
   // Drafts and posts dated after today are not published (src/content/publishing.ts): no page, so no entry.
+  // The feed lists the English posts; the sitemap each post with its translations.
   const posts: FeedPost[] = content.blog
-    .filter(({ frontmatter: f }) => isPublished(f, today))
-    .map(({ frontmatter: f }) => ({ id: f.id, title: f.title, excerpt: f.excerpt, date: f.date, author: f.author }));
+    .filter(({ lang, frontmatter: f }) => lang === SOURCE_LANGUAGE && isPublished(f, today))
+    .map(({ frontmatter: f }) => ({ id: f.id, title: f.title, excerpt: f.excerpt, date: f.date, author: f.author, languages: postLanguagesOf(content, f.id, today) }));
   const manifest = webManifest(settings.brand.name, settings.brand.shortName, content.data['business-info.yaml'].description);
   return {
     'sitemap.xml': sitemapXml(siteUrl, posts, today),

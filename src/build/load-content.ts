@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { BlogSource, ContentData, LoadedContent } from '../content/content-types';
 import { placeholderProblems, type FieldProblem } from '../content/fill-content';
 import { collectTranslations } from './load-translations';
+import { postLanguageOf } from '../lib/blog-languages';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '../content/languages';
 import { formatProblem, locateInYaml, positionAt, quotedIn, type ContentProblem } from './content-positions';
 
 export type { BlogSource, LoadedContent } from '../content/content-types';
@@ -122,18 +124,18 @@ export function collectContent(root: string): ContentReport {
       fieldProblems.push(...contentIssues(result.error).map((i) => ({ file: rel, frontmatter: true, ...i })));
       continue;
     }
+    const lang = postLanguageOf(f);
+    if (!lang) {
+      problems.push({ file: rel, line: 1, column: 1, message: `the file name names no language of the site: a translation is <id>-<slug>.<${LANGUAGE_CODES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}>.mdx` });
+      continue;
+    }
     if (fileIdOf(f) !== result.data.id) {
       fieldProblems.push({ file: rel, frontmatter: true, where: 'id', message: `the file name must start with the post's id: rename it to ${String(result.data.id).padStart(2, '0')}-${f.replace(/^\d+-/, '')}` });
     }
     if (parts.body.trim().length < 200) problems.push({ file: rel, ...positionAt(source, parts.bodyAt), message: 'body: the post needs its full text (at least 200 characters)' });
-    blog.push({ file: rel, frontmatter: result.data, body: parts.body, bodyAt: parts.bodyAt });
+    blog.push({ file: rel, lang, frontmatter: result.data, body: parts.body, bodyAt: parts.bodyAt });
   }
-  const ids = new Map<number, string>();
-  for (const p of blog) {
-    const other = ids.get(p.frontmatter.id);
-    if (other) fieldProblems.push({ file: p.file, frontmatter: true, where: 'id', message: `${p.frontmatter.id} is already used by ${other}` });
-    ids.set(p.frontmatter.id, p.file);
-  }
+  fieldProblems.push(...postIdProblems(blog));
 
   const imagesRoot = path.join(root, 'images');
   for (const ref of collectImageRefs({ data, blog: blog.map((b) => b.frontmatter) })) {
@@ -155,6 +157,24 @@ export function collectContent(root: string): ContentReport {
   problems.push(...fieldProblems.map((p) => locateProblem(p, sources, blog)));
   const ok = problems.length === 0;
   return { content: ok ? { data: data as ContentData, blog, translations } : null, problems, notes, blog, sources };
+}
+
+/** Each post's id is used once per language, and a translation's id is an English post's. */
+function postIdProblems(blog: readonly BlogSource[]): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const ids = new Map<string, string>();
+  for (const p of blog) {
+    const key = `${p.lang}:${p.frontmatter.id}`;
+    const other = ids.get(key);
+    if (other) problems.push({ file: p.file, frontmatter: true, where: 'id', message: `${p.frontmatter.id} is already used by ${other}` });
+    ids.set(key, p.file);
+  }
+  for (const p of blog) {
+    if (p.lang !== SOURCE_LANGUAGE && !ids.has(`${SOURCE_LANGUAGE}:${p.frontmatter.id}`)) {
+      problems.push({ file: p.file, frontmatter: true, where: 'id', message: `a translation needs its English post with id ${p.frontmatter.id} beside it` });
+    }
+  }
+  return problems;
 }
 
 /** A field problem with its line and column: the field's value in YAML, or the quoted text in a post's body. */

@@ -78,6 +78,11 @@ export const expansionPageCopy = z
     renders: sectionCopy,
     coming: sectionHeading,
     offerCapLabel: text,
+    countdownLabel: text,
+    /** The renders carousel's name, and what one and several of its slides are called. */
+    carouselLabel: text,
+    renderOne: text,
+    renderMany: text,
   })
   .strict();
 
@@ -151,7 +156,8 @@ export const beforeAfterPageCopy = z
     photoAlt: richText(['number']),
     nextTileHeading: text,
     nextTileText: text,
-    share: z.object({ heading: text, text: text, note: text }).strict(),
+    galleryLabel: text,
+    share: z.object({ heading: text, text: text, note: text, button: text, mailSubject: text, mailBody: text }).strict(),
   })
   .strict();
 
@@ -173,6 +179,47 @@ export const faqPageCopy = z
 export const faqSectionCopy = z.object({ eyebrow: text, title: text, askText: text }).strict();
 export type FaqSectionCopy = z.infer<typeof faqSectionCopy>;
 
+/** How a date reads: "{month} {day}, {year}" and the twelve months (src/lib/blog-languages.ts dateIn). */
+const dateWords = z.object({ pattern: richText(['month', 'day', 'year']), months: z.array(text).length(12) }).strict();
+
+/** The blog's list, its posts' box and meta line (src/templates/blog-list.tsx, blog-post.tsx, components/blog). */
+const blogPageCopy = z
+  .object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    ctaHeading: text,
+    ctaText: text,
+    listLabel: text,
+    count: richText(['count']),
+    readMore: text,
+    back: text,
+    consultationButton: text,
+    missingTitle: text,
+    missingDescription: text,
+    meta: z.object({ label: text, writtenBy: richText(['author']), minRead: richText(['minutes']) }).strict(),
+  })
+  .strict();
+
+const statementList = z.object({ heading: text, intro: text, items: z.array(richText()).min(1) }).strict();
+
+/** The accessibility statement (src/templates/accessibility.tsx). */
+const accessibilityCopy = z
+  .object({
+    eyebrow: text,
+    title: text,
+    intro: richText(['brand']),
+    standardBadge: text,
+    standard: z.object({ heading: text, text: richText(), listIntro: text, items: z.array(text).min(1) }).strict(),
+    testing: statementList,
+    limits: statementList,
+    report: z
+      .object({ heading: text, text: text, byPhone: text, byEmail: text, inPerson: text, reply: richText(), mailSubject: text, mailBody: text })
+      .strict(),
+    reviewed: richText(['date']),
+  })
+  .strict();
+
 /** pages.yaml: pages with no data file of their own. */
 export const pagesSchema = z
   .object({
@@ -186,7 +233,9 @@ export const pagesSchema = z
         formHeading: text,
       })
       .strict(),
-    blog: z.object({ eyebrow: text, title: text, intro: text, ctaHeading: text, ctaText: text }).strict(),
-    notFound: z.object({ heading: text, text: text, headTitle: text, headDescription: text }).strict(),
+    blog: blogPageCopy,
+    dates: dateWords,
+    notFound: z.object({ heading: text, text: text, headTitle: text, headDescription: text, homeLink: text }).strict(),
+    accessibility: accessibilityCopy,
   })
   .strict();

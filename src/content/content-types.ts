@@ -11,6 +11,8 @@ export type ContentData = { [K in ContentFileName]: z.infer<(typeof CONTENT_FILE
 
 export interface BlogSource {
   file: string;
+  /** The language it is written in: English, or a translation (`07-kickboxing.pa.mdx`) of the English post with its id. */
+  lang: LanguageCode;
   frontmatter: BlogFrontmatter;
   body: string;
   /** Offset of the body in the file (for the line and column of a problem in it). */

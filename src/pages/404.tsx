@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { graphql, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
-import { blogRedirect, normalisePath } from '../lib/routes';
+import { normalisePath } from '../lib/routes';
+import { localBlogRedirect } from '../lib/blog-languages';
 import type { PageContext } from '../lib/page-context';
 import { buttonPrimary, container, statusPage } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
@@ -13,11 +14,12 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
   const words = present(data.contentPages, 'content/data/pages.yaml').notFound;
   useEffect(() => {
     const path = normalisePath(location.pathname);
-    // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post; any other
-    // blog URL goes to the list. Either way the history entry is replaced (spec 2.10).
-    const target = blogRedirect(
+    // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post, in the path's
+    // language when translated, else in English (/pa/blog/3 -> /fitness-blog-surrey-delta/3); any other blog
+    // URL goes to the language's list. Either way the history entry is replaced (spec 2.10).
+    const target = localBlogRedirect(
       path,
-      data.allMdx.nodes.map((n) => n.frontmatter.id),
+      data.allMdx.nodes.map((n) => ({ id: n.frontmatter.id, lang: n.fields.lang })),
     );
     if (target) navigate(target, { replace: true });
     else console.log(`404: no page at ${path}`);
@@ -35,7 +37,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         </h1>
         <p css={css`color: ${colors.muted}; margin-bottom: ${space(8)};`}>{words.text}</p>
         <LocalLink to="/" css={buttonPrimary}>
-          Return to Home
+          {words.homeLink}
         </LocalLink>
       </div>
     </div>
@@ -50,12 +52,15 @@ export const query = graphql`
   query NotFoundPostIds($lang: String!) {
     ...SiteWords
     contentPages(lang: { eq: $lang }) {
-      notFound { heading text headTitle headDescription }
+      notFound { heading text headTitle headDescription homeLink }
     }
-    allMdx {
+    allMdx(filter: { fields: { published: { eq: true } } }) {
       nodes {
         frontmatter {
           id
+        }
+        fields {
+          lang
         }
       }
     }

@@ -25,7 +25,8 @@ export const query = graphql`
         photoAlt
         nextTileHeading
         nextTileText
-        share { heading text note }
+        galleryLabel
+        share { heading text note button mailSubject mailBody }
       }
       beforeAfter {
         image {
@@ -123,7 +124,7 @@ export default function BeforeAfterTemplate({ data }: PageProps<Queries.BeforeAf
   return (
     <>
       <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
-      <PageBody label="Transformation gallery">
+      <PageBody label={words.galleryLabel}>
         <p css={note}>{fillSlots(words.note, { count: photos.length })}</p>
         <ul css={grid} data-testid="transformation-grid">
           {photos.map((p, i) => {

@@ -5,7 +5,10 @@ import { PageHero } from '../components/ui/PageHero';
 import { grid } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
-import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
+import { BLOG_ALIAS_PREFIX, localPath, route } from '../lib/routes';
+import { postsForList } from '../lib/blog-languages';
+import { fillSlots } from '../lib/rich-text';
+import { SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
 import type { RoutePageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -14,7 +17,16 @@ export const query = graphql`
   query BlogList($lang: String!) {
     ...SiteWords
     contentPages(lang: { eq: $lang }) {
-      blog { eyebrow title intro }
+      blog {
+        eyebrow
+        title
+        intro
+        listLabel
+        count
+        readMore
+        meta { label writtenBy minRead }
+      }
+      dates { pattern months }
     }
     allMdx(sort: { frontmatter: { id: ASC } }, filter: { fields: { published: { eq: true } } }) {
       nodes {
@@ -22,6 +34,7 @@ export const query = graphql`
         readTime
         fields {
           status
+          lang
         }
         frontmatter {
           id
@@ -46,8 +59,11 @@ export const query = graphql`
   }
 `;
 
-/** Cards open the post under the short prefix, with a full page load (spec 2.10). */
-const cardHref = (id: number): string => `${BLOG_ALIAS_PREFIX}/${id}`;
+/**
+ * Cards open the post under the short prefix, with a full page load (spec 2.10): the post in the page's
+ * language when translated, else the English post.
+ */
+const cardHref = (id: number, language: LanguageCode): string => localPath(`${BLOG_ALIAS_PREFIX}/${id}`, language);
 
 const list = css`
   ${grid(300)};
@@ -57,9 +73,12 @@ const list = css`
   row-gap: ${space(8)};
 `;
 
-export default function BlogListTemplate({ data }: PageProps<Queries.BlogListQuery, RoutePageContext>) {
-  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
-  const posts: BlogCardData[] = data.allMdx.nodes.map(({ preview, readTime, fields, frontmatter: f }) => ({
+export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, RoutePageContext>) {
+  const pages = present(data.contentPages, 'content/data/pages.yaml');
+  const words = pages.blog;
+  const cardWords = { readMore: words.readMore, meta: { ...words.meta, dates: pages.dates } };
+  const listed = postsForList(data.allMdx.nodes.map((n) => ({ ...n, id: n.frontmatter.id, lang: n.fields.lang })), pageContext.lang);
+  const posts: BlogCardData[] = listed.map(({ preview, readTime, fields, frontmatter: f, english, lang }) => ({
     id: f.id,
     title: f.title,
     readTime,
@@ -69,17 +88,18 @@ export default function BlogListTemplate({ data }: PageProps<Queries.BlogListQue
     image: f.image,
     imageAlt: f.imageAlt,
     preview,
-    href: cardHref(f.id),
+    href: cardHref(f.id, isLanguageCode(lang) ? lang : SOURCE_LANGUAGE),
+    english,
   }));
 
   return (
     <>
       <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
-      <PageBody label="Articles">
-        <ul css={list} aria-label={`${posts.length} articles`} data-testid="blog-grid">
+      <PageBody label={words.listLabel}>
+        <ul css={list} aria-label={fillSlots(words.count, { count: posts.length })} data-testid="blog-grid">
           {posts.map((p) => (
             <li key={p.id}>
-              <BlogCard post={p} />
+              <BlogCard post={p} words={cardWords} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import { buttonPrimary, container } from '../components/ui/styles';
 import { PostMeta } from '../components/blog/PostMeta';
 import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
-import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
+import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route, splitLanguage } from '../lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -32,7 +32,18 @@ export const query = graphql`
       }
     }
     contentPages(lang: { eq: $lang }) {
-      blog { eyebrow ctaHeading ctaText }
+      blog {
+        eyebrow
+        title
+        ctaHeading
+        ctaText
+        back
+        consultationButton
+        missingTitle
+        missingDescription
+        meta { label writtenBy minRead }
+      }
+      dates { pattern months }
     }
     mdx(id: { eq: $mdxId }) {
       readTime
@@ -128,26 +139,27 @@ function blogListPath(pathname: string): string {
   return pathname.startsWith(`${BLOG_ALIAS_PREFIX}/`) ? BLOG_ALIAS_PREFIX : BLOG_PREFIX;
 }
 
-function BackToBlog({ to, testId }: { to: string; testId?: string }) {
+function BackToBlog({ to, label, testId }: { to: string; label: string; testId?: string }) {
   return (
     <LocalLink to={to} css={backLink} data-testid={testId}>
-      <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
+      <ArrowLeft size={18} aria-hidden="true" /> {label}
     </LocalLink>
   );
 }
 
 /** A blog post (spec 2.10): title, image, read time, author role, date, the MDX body, a back-to-blog link. */
 export default function BlogPostTemplate({ data, location, children }: PageProps<Queries.BlogPostQuery, PageContext> & { children: ReactNode }) {
-  const listPath = blogListPath(location.pathname);
+  const listPath = blogListPath(splitLanguage(location.pathname).path);
   const post = data.mdx?.frontmatter;
-  if (!post) return <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} title="Article not found" />;
+  const pages = present(data.contentPages, 'content/data/pages.yaml');
+  const words = pages.blog;
+  if (!post) return <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} title={words.missingTitle} />;
   const img = imageOf(post.image);
-  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
 
   return (
     <>
-      <PageHero back={<BackToBlog to={listPath} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
-        <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} />
+      <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
+        <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} words={{ ...words.meta, dates: pages.dates }} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>
         {img && (
@@ -163,9 +175,9 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
           <p>{words.ctaText}</p>
           <div className="actions">
             <LocalLink to={pathOf('consultation')} css={buttonPrimary} data-primary="">
-              Book a Free Consultation
+              {words.consultationButton}
             </LocalLink>
-            <BackToBlog to={listPath} />
+            <BackToBlog to={listPath} label={words.back} />
           </div>
         </aside>
       </article>
@@ -177,7 +189,8 @@ export const Head: HeadFC<Queries.BlogPostQuery, PageContext> = ({ data, pageCon
   const post = data.mdx?.frontmatter;
   const siteUrl = present(data.site?.siteMetadata?.siteUrl, 'siteMetadata.siteUrl of gatsby-config.ts');
   const brand = present(data.contentSettings, 'content/data/settings.yaml').brand.name;
-  if (!post) return <Seo pageContext={pageContext} title="Fitness Blog" description="Articles from the Forge 24 Fitness coaches." noindex />;
+  const words = present(data.contentPages, 'content/data/pages.yaml').blog;
+  if (!post) return <Seo pageContext={pageContext} title={words.title} description={words.missingDescription} noindex />;
   const imagePath = post.image?.publicURL ?? undefined;
   const blog = route('blog');
   return (

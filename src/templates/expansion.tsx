@@ -52,6 +52,10 @@ export const query = graphql`
           renders { eyebrow title intro }
           coming { eyebrow title }
           offerCapLabel
+          countdownLabel
+          carouselLabel
+          renderOne
+          renderMany
         }
       }
     }
@@ -281,7 +285,7 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
       <PageHero back="home" eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
         <section css={heroCountdown} aria-labelledby="offer-countdown-heading" data-testid="offer-countdown">
           <h2 id="offer-countdown-heading">{words.countdownHeading}</h2>
-          <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left to lock in launch pricing" />
+          <Countdown target={countdown.target} initialDays={countdown.initialDays} label={words.countdownLabel} />
         </section>
       </PageHero>
 
@@ -290,7 +294,7 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
       </Section>
 
       <Section id="expansion-renders" tone="raised" eyebrow={words.renders.eyebrow} title={words.renders.title} intro={words.renders.intro}>
-        <RenderCarousel photos={present(data.contentGalleries, 'content/data/galleries.yaml').expansionRenders} />
+        <RenderCarousel photos={present(data.contentGalleries, 'content/data/galleries.yaml').expansionRenders} words={words} />
       </Section>
 
       <Section id="coming-soon" eyebrow={words.coming.eyebrow} title={words.coming.title}>

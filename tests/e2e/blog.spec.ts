@@ -164,3 +164,73 @@ test.describe('blog post', () => {
     }
   });
 });
+
+// ---------------------------------------------------------------- the blog in Punjabi and Hindi
+
+test.describe('the blog in another language', () => {
+  test('/pa: every post listed, the English ones marked lang="en" and opening the English post', async ({ page }) => {
+    await gotoReady(page, '/pa/fitness-blog-surrey-delta');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^pa/);
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(17);
+    const seen = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const link = el.querySelector('[data-testid="blog-card-link"]');
+        return {
+          english: el.hasAttribute('data-english'),
+          titleLang: link?.closest('[lang]')?.getAttribute('lang') ?? '',
+          previewLang: el.querySelector('[data-testid="blog-card-preview"]')?.closest('[lang]')?.getAttribute('lang') ?? '',
+          hreflang: link?.getAttribute('hreflang') ?? '',
+          href: link?.getAttribute('href') ?? '',
+          readTime: el.querySelector('[data-testid="post-read-time"]')?.textContent ?? '',
+        };
+      }),
+    );
+    seen.forEach((card, i) => {
+      expect(card).toMatchObject({ english: true, titleLang: 'en', previewLang: 'en', hreflang: 'en', href: `/blog/${i + 1}` });
+      // The card's own words are Punjabi: only the post's title, preview and author role are English.
+      expect(card.readTime).not.toMatch(/min read/);
+    });
+    const card = cards.nth(4);
+    const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/\/blog\/5$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('/hi: a card is reached and opened with the keyboard too', async ({ page }) => {
+    await gotoReady(page, '/hi/blog');
+    const link = page.getByTestId('blog-card-link').first();
+    await link.focus();
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(page.getByTestId('blog-post-body')).toBeVisible();
+  });
+
+  test.describe('a post address with no page in the language', () => {
+    // The browser logs its own line for the 404 answer of the URL as typed; nothing else may be logged.
+    test.use({ expectedConsole: /status of 404/ });
+    for (const [typed, post] of [
+      ['/pa/fitness-blog-surrey-delta/3', 3],
+      ['/hi/blog/01', 1],
+    ] as const) {
+      test(`${typed} opens the English post ${post}`, async ({ page }) => {
+        await page.goto(typed);
+        await expect(page).toHaveURL(new RegExp(`/fitness-blog-surrey-delta/${post}$`));
+        expect(new URL(page.url()).pathname).toBe(`/fitness-blog-surrey-delta/${post}`);
+        await expect(page.getByTestId('blog-post-body')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+      });
+    }
+
+    test('/pa/blog/99 goes to the Punjabi blog list', async ({ page }) => {
+      await page.goto('/pa/blog/99');
+      await expect(page).toHaveURL(/\/pa\/blog$/);
+      await expect(page.getByTestId('blog-card')).toHaveCount(17);
+    });
+  });
+});

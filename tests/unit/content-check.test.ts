@@ -118,4 +118,23 @@ describe('npm run check-content', () => {
     expect(out).toContain(`${rel(from)}:${at15}: link to /blog/15: there is no published post with id 15`);
     expect(code).toBe(1);
   });
+
+  it('checks a translated post like its original: it passes beside it, and is refused without one or with an unknown language', () => {
+    const dir = copyContent();
+    const original = post(dir, '07-');
+    const translation = original.replace(/\.mdx$/, '.pa.mdx');
+    fs.copyFileSync(original, translation);
+    const ok = check(dir);
+    expect(ok.out).toMatch(/^content ok: 15 data files, 18 blog posts/m);
+    expect(ok.code).toBe(0);
+
+    const orphan = path.join(dir, 'blog', '99-no-original.hi.mdx');
+    fs.writeFileSync(orphan, fs.readFileSync(original, 'utf8').replace(/^id: .*$/m, 'id: 99'));
+    const unknown = original.replace(/\.mdx$/, '.fr.mdx');
+    fs.copyFileSync(original, unknown);
+    const { code, out } = check(dir);
+    expect(out).toContain(`${rel(orphan)}:${locate(orphan, '99')}: id: a translation needs its English post with id 99 beside it`);
+    expect(out).toContain(`${rel(unknown)}:1:1: the file name names no language of the site`);
+    expect(code).toBe(1);
+  });
 });

@@ -39,6 +39,17 @@ describe('sitemap, robots, manifest and RSS', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
+  it('lists a translated post in each of its languages, naming its versions; the English posts in English only', () => {
+    const translated = [{ ...posts[0], languages: ['en', 'pa'] as const }, posts[1]];
+    const xml = sitemapXml('https://gym.example', translated, '2026-11-22', ['en', 'pa', 'hi']);
+    const postUrls = [...xml.matchAll(/<url><loc>([^<]+\/fitness-blog-surrey-delta\/\d+)<\/loc>(.*?)<lastmod>/g)].map((m) => [m[1], [...m[2].matchAll(/hreflang="([^"]+)"/g)].map((l) => l[1])]);
+    expect(postUrls).toEqual([
+      ['https://gym.example/fitness-blog-surrey-delta/1', ['en-CA', 'pa-CA', 'x-default']],
+      ['https://gym.example/pa/fitness-blog-surrey-delta/1', ['en-CA', 'pa-CA', 'x-default']],
+      ['https://gym.example/fitness-blog-surrey-delta/2', []],
+    ]);
+  });
+
   it('points robots.txt at the sitemap and keeps crawlers off the form endpoints', () => {
     expect(robotsTxt('https://gym.example')).toContain('Sitemap: https://gym.example/sitemap.xml');
     expect(robotsTxt('https://gym.example')).toContain('Disallow: /f/');

@@ -19,10 +19,10 @@ function load(): GatsbyNodeModule {
   return mod as GatsbyNodeModule;
 }
 
-function fieldsOf(mod: GatsbyNodeModule, frontmatter: Record<string, unknown>): Record<string, unknown> {
+function fieldsOf(mod: GatsbyNodeModule, frontmatter: Record<string, unknown>, file = '/site/content/blog/01-first-week.mdx'): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const args = {
-    node: { id: 'x', internal: { type: 'Mdx' }, frontmatter },
+    node: { id: 'x', internal: { type: 'Mdx', contentFilePath: file }, frontmatter },
     actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => { fields[name] = value; } },
   } as unknown as NodeArgs; // only the members onCreateNode uses
   void must(mod.onCreateNode, 'onCreateNode')(args, { plugins: [] }, () => undefined);
@@ -36,33 +36,57 @@ afterEach(() => {
 describe('drafts and dates in the build', () => {
   it('marks a draft and a future post unpublished in production, published (with their status) in develop', () => {
     const mod = load();
-    expect(fieldsOf(mod, { date: '2024-03-11' })).toEqual({ published: true, status: '' });
-    expect(fieldsOf(mod, { date: new Date('2024-03-11T00:00:00Z') })).toEqual({ published: true, status: '' });
-    expect(fieldsOf(mod, { date: '2024-03-11', draft: true })).toEqual({ published: false, status: 'Draft' });
-    expect(fieldsOf(mod, { date: '2026-11-26' })).toEqual({ published: false, status: 'Scheduled for 2026-11-26' });
+    expect(fieldsOf(mod, { date: '2024-03-11' })).toEqual({ published: true, status: '', lang: 'en' });
+    expect(fieldsOf(mod, { date: new Date('2024-03-11T00:00:00Z') })).toEqual({ published: true, status: '', lang: 'en' });
+    expect(fieldsOf(mod, { date: '2024-03-11', draft: true })).toEqual({ published: false, status: 'Draft', lang: 'en' });
+    expect(fieldsOf(mod, { date: '2026-11-26' })).toEqual({ published: false, status: 'Scheduled for 2026-11-26', lang: 'en' });
     process.env.gatsby_executing_command = 'develop';
-    expect(fieldsOf(mod, { date: '2024-03-11', draft: true })).toEqual({ published: true, status: 'Draft' });
+    expect(fieldsOf(mod, { date: '2024-03-11', draft: true })).toEqual({ published: true, status: 'Draft', lang: 'en' });
   });
 
-  it('makes pages only for the published posts', async () => {
+  it('gives a translation the language of its file name', () => {
     const mod = load();
-    const paths: string[] = [];
-    const post = (id: number, published: boolean) => ({
-      id: `mdx-${id}`,
-      frontmatter: { id },
-      fields: { published, status: published ? '' : 'Draft' },
-      internal: { contentFilePath: `/x/${id}.mdx` },
-    });
-    const infos: string[] = [];
+    expect(fieldsOf(mod, { date: '2024-03-11' }, '/site/content/blog/01-first-week.pa.mdx')).toEqual({ published: true, status: '', lang: 'pa' });
+  });
+
+  type Page = { path: string; component: string; context: { lang: string; mdxId?: string; languages?: string[] } };
+  const post = (id: number, published: boolean, lang = 'en') => ({
+    id: `mdx-${id}-${lang}`,
+    frontmatter: { id },
+    fields: { published, status: published ? '' : 'Draft', lang },
+    internal: { contentFilePath: `/x/${id}${lang === 'en' ? '' : `.${lang}`}.mdx` },
+  });
+
+  async function pagesFor(nodes: ReturnType<typeof post>[], infos: string[] = []): Promise<Page[]> {
+    const mod = load();
+    const pages: Page[] = [];
     const args = {
-      actions: { createPage: (p: { path: string }) => { paths.push(p.path); } },
+      actions: { createPage: (p: Page) => { pages.push(p); } },
       reporter: { info: (m: string) => { infos.push(m); }, panic: (m: string) => { throw new Error(m); } },
-      graphql: () => Promise.resolve({ data: { allMdx: { nodes: [post(1, true), post(18, false)] } } }),
+      graphql: () => Promise.resolve({ data: { allMdx: { nodes } } }),
     } as unknown as PagesArgs; // only the members createPages uses
     await must(mod.createPages, 'createPages')(args, { plugins: [] }, () => undefined);
+    return pages;
+  }
+
+  it('makes pages only for the published posts', async () => {
+    const infos: string[] = [];
+    const paths = (await pagesFor([post(1, true), post(18, false)], infos)).map((p) => p.path);
     expect(paths).toContain('/fitness-blog-surrey-delta/1');
     expect(paths).toContain('/blog/1');
     expect(paths.filter((p) => p.endsWith('/18'))).toEqual([]);
     expect(infos).toContain('blog: not published by this build: post 18 (Draft)');
+  });
+
+  it('makes a translated post its page under its language from its own file; a post not translated has English pages only', async () => {
+    const pages = await pagesFor([post(1, true), post(1, true, 'pa'), post(2, true)]);
+    const pa = pages.find((p) => p.path === '/pa/fitness-blog-surrey-delta/1');
+    expect(pa?.context).toMatchObject({ lang: 'pa', mdxId: 'mdx-1-pa', languages: ['en', 'pa'] });
+    expect(pa?.component).toMatch(/blog-post\.tsx\?__contentFilePath=\/x\/1\.pa\.mdx$/);
+    expect(pages.find((p) => p.path === '/pa/blog/1')?.context.mdxId).toBe('mdx-1-pa');
+    expect(pages.find((p) => p.path === '/fitness-blog-surrey-delta/1')?.context).toMatchObject({ lang: 'en', mdxId: 'mdx-1-en', languages: ['en', 'pa'] });
+    expect(pages.find((p) => p.path === '/fitness-blog-surrey-delta/2')?.context.languages).toEqual(['en']);
+    const postPaths = pages.map((p) => p.path).filter((p) => /\/\d+$/.test(p));
+    expect(postPaths.filter((p) => p.startsWith('/hi/') || p.startsWith('/pa/'))).toEqual(['/pa/fitness-blog-surrey-delta/1', '/pa/blog/1']);
   });
 });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from '../ui/icons';
 import { imageOf, type ImageFile } from '../../lib/image-types';
-import { PostMeta } from './PostMeta';
+import { PostMeta, type PostMetaWords } from './PostMeta';
 import { alpha, colors, fonts, radius, space } from '../../styles/theme';
 
 export interface BlogCardData {
@@ -18,6 +18,14 @@ export interface BlogCardData {
   /** Plain-text preview: the first 200 characters plus '...'. */
   preview: string;
   href: string;
+  /** Shown in English on another language's list (not translated): its title and preview are marked lang="en" and it opens the English post. */
+  english?: boolean;
+}
+
+/** The card's words in the page's language. */
+interface BlogCardWords {
+  readMore: string;
+  meta: PostMetaWords;
 }
 
 const card = css`
@@ -98,23 +106,27 @@ const card = css`
  * One blog card. The title is a plain link (a full page load to the post, spec 2.10) stretched over
  * the whole card, so a click anywhere on it opens the post and screen readers hear just the title.
  */
-export function BlogCard({ post }: { post: BlogCardData }) {
+export function BlogCard({ post, words }: { post: BlogCardData; words: BlogCardWords }) {
   const img = imageOf(post.image);
+  // A post not translated: its English title, preview, image description and link say so (lang, hreflang).
+  const en = post.english ? ({ lang: 'en' } as const) : {};
   return (
-    <article css={card} data-testid="blog-card" data-post-id={post.id}>
-      <div className="media">{img && <Picture image={img} alt={post.imageAlt} />}</div>
+    <article css={card} data-testid="blog-card" data-post-id={post.id} data-english={post.english ? '' : undefined}>
+      <div className="media" {...en}>
+        {img && <Picture image={img} alt={post.imageAlt} />}
+      </div>
       <div className="body">
-        <PostMeta readTime={post.readTime} author={post.author} date={post.date} status={post.status} />
-        <h2>
-          <a href={post.href} data-testid="blog-card-link">
+        <PostMeta readTime={post.readTime} author={post.author} date={post.date} status={post.status} words={words.meta} english={post.english} />
+        <h2 {...en}>
+          <a href={post.href} hrefLang={post.english ? 'en' : undefined} data-testid="blog-card-link">
             {post.title}
           </a>
         </h2>
-        <p className="preview" data-testid="blog-card-preview">
+        <p className="preview" data-testid="blog-card-preview" {...en}>
           {post.preview}
         </p>
         <span className="more" aria-hidden="true">
-          Read article <ArrowRight size={18} />
+          {words.readMore} <ArrowRight size={18} />
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { CalendarDays, Clock, UserRound } from '../ui/icons';
-import { formatPostDate } from '../../lib/blog-preview';
+import { dateIn, readMinutes, type DateWords } from '../../lib/blog-languages';
+import { fillSlots } from '../../lib/rich-text';
 import { colors, space, typeScale } from '../../styles/theme';
 
 const list = css`
@@ -34,13 +35,49 @@ const statusMark = css`
   letter-spacing: 0.04em;
 `;
 
-/**
- * Read time, author role and date of a post, on one wrapping line; first, for a post visitors do not see
- * yet (shown only by the dev server: the production build leaves such posts out), its status.
- */
-export function PostMeta({ readTime, author, date, status, className }: { readTime: string; author: string; date: string; status?: string; className?: string }) {
+/** The meta line's words in the page's language (pages.yaml `blog.meta`). */
+export interface PostMetaWords {
+  /** The list's name for screen readers: "About this article". */
+  label: string;
+  /** "Written by the {author}": the words around the author are read out only. */
+  writtenBy: string;
+  /** "{minutes} min read". */
+  minRead: string;
+  /** How the date reads (pages.yaml `dates`). */
+  dates: DateWords;
+}
+
+/** The author with the words around it ("Written by the …") read out only. */
+function Author({ author, writtenBy, english }: { author: string; writtenBy: string; english?: boolean }) {
+  const [before = '', after = ''] = writtenBy.split('{author}');
   return (
-    <ul css={list} className={className} aria-label="About this article">
+    <span>
+      {before && <span className="visually-hidden">{before}</span>}
+      <span lang={english ? 'en' : undefined}>{author}</span>
+      {after && <span className="visually-hidden">{after}</span>}
+    </span>
+  );
+}
+
+interface Props {
+  readTime: string;
+  author: string;
+  date: string;
+  status?: string;
+  className?: string;
+  words: PostMetaWords;
+  /** The post is shown in English on another language's page: its author role is marked lang="en". */
+  english?: boolean;
+}
+
+/**
+ * Read time, author role and date of a post, on one wrapping line, in the page's language; first, for a post
+ * visitors do not see yet (shown only by the dev server: the production build leaves such posts out), its status.
+ */
+export function PostMeta({ readTime, author, date, status, className, words, english }: Props) {
+  const minutes = readMinutes(readTime);
+  return (
+    <ul css={list} className={className} aria-label={words.label}>
       {status ? (
         <li css={statusMark} data-testid="post-status">
           {status}
@@ -48,19 +85,16 @@ export function PostMeta({ readTime, author, date, status, className }: { readTi
       ) : null}
       <li data-testid="post-read-time">
         <Clock size={16} aria-hidden="true" />
-        {readTime}
+        {minutes === null ? readTime : fillSlots(words.minRead, { minutes })}
       </li>
       <li data-testid="post-author">
         <UserRound size={16} aria-hidden="true" />
-        <span>
-          <span className="visually-hidden">Written by the </span>
-          {author}
-        </span>
+        <Author author={author} writtenBy={words.writtenBy} english={english} />
       </li>
       <li>
         <CalendarDays size={16} aria-hidden="true" />
         <time dateTime={date} data-testid="post-date">
-          {formatPostDate(date)}
+          {dateIn(date, words.dates)}
         </time>
       </li>
     </ul>

@@ -43,7 +43,14 @@ const slide = css`
  * previous/next wrap around, dots jump to a render, 500 ms slide (instant under reduced motion),
  * arrow keys, and a polite live region.
  */
-export function RenderCarousel({ photos }: { photos: readonly RenderPhoto[] }) {
+/** The carousel's name and what its slides are called, in the page's language (facility.yaml `expansion.page`). */
+interface RenderCarouselWords {
+  carouselLabel: string;
+  renderOne: string;
+  renderMany: string;
+}
+
+export function RenderCarousel({ photos, words }: { photos: readonly RenderPhoto[]; words: RenderCarouselWords }) {
   const items = photos.map((p, i) => {
     const img = imageOf(p.image);
     return (
@@ -53,5 +60,5 @@ export function RenderCarousel({ photos }: { photos: readonly RenderPhoto[] }) {
       </figure>
     );
   });
-  return <Carousel items={items} label="Expansion renders" mode="wrap" showDots noun={{ one: 'render', many: 'renders' }} testId="expansion-carousel" />;
+  return <Carousel items={items} label={words.carouselLabel} mode="wrap" showDots noun={{ one: words.renderOne, many: words.renderMany }} testId="expansion-carousel" />;
 }

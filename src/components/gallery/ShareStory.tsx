@@ -5,10 +5,6 @@ import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 import type { Galleries } from '../../content/content-schema';
 
-/** Subject of the story email, so the team can find these messages. */
-const STORY_SUBJECT = 'My Forge 24 transformation story';
-const STORY_BODY = 'Hi Forge 24 team,\n\nHere is my story (and a before and after photo, if I would like to share one):\n\n';
-
 const box = css`
   display: grid;
   gap: ${space(6)};
@@ -50,7 +46,8 @@ const box = css`
 /** The invitation to email the gym a transformation story (spec 2.7), with the gym's address and a subject. */
 export function ShareStory({ words }: { words: Galleries['beforeAfterPage']['share'] }) {
   const { email } = useContact();
-  const href = `mailto:${email}?subject=${encodeURIComponent(STORY_SUBJECT)}&body=${encodeURIComponent(STORY_BODY)}`;
+  // The email's first lines end with a blank line, so the visitor writes below them.
+  const href = `mailto:${email}?subject=${encodeURIComponent(words.mailSubject)}&body=${encodeURIComponent(`${words.mailBody}\n\n`)}`;
   return (
     <aside id="share-story" css={box} aria-labelledby="share-story-heading" data-testid="share-story" tabIndex={-1}>
       <div>
@@ -60,7 +57,7 @@ export function ShareStory({ words }: { words: Galleries['beforeAfterPage']['sha
       </div>
       <div className="cta">
         <a href={href} css={buttonPrimary} data-primary="" data-testid="share-story-email">
-          <Mail size={18} aria-hidden="true" /> Email Your Story
+          <Mail size={18} aria-hidden="true" /> {words.button}
         </a>
         <a href={`mailto:${email}`}>{email}</a>
       </div>

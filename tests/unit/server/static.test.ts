@@ -37,6 +37,9 @@ beforeAll(async () => {
     // Gatsby's client-only splat page src/pages/staff/[...].tsx: one shell for every address under /staff/.
     'staff/[...]/index.html': bigText('Staff inbox shell'),
     'blog/3/index.html': bigText('Blog post 3'),
+    'fitness-blog-surrey-delta/3/index.html': bigText('Blog post 3'),
+    // Post 3 translated into Hindi, not into Punjabi.
+    'hi/fitness-blog-surrey-delta/3/index.html': bigText('Blog post 3 in Hindi'),
     '404.html': '<!doctype html><title>404</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>',
     'pa/404.html': '<!doctype html><html lang="pa-CA"><title>404</title><h1>ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ</h1><a href="/pa">ਮੁੱਖ ਪੰਨੇ ਤੇ ਵਾਪਸ</a>',
     [JS_NAME]: `/* app */${'console.log("forge 24");'.repeat(200)}`,
@@ -147,6 +150,25 @@ describe('paths', () => {
       expect(res.status).toBe(404);
       expect(res.text).toContain('Oops! Page not found');
     }
+  });
+
+  test("a blog address with no page in the path's language: 302 to the post in the language, else in English, else the language's list", async () => {
+    for (const [p, to] of [
+      ['/pa/fitness-blog-surrey-delta/3', '/fitness-blog-surrey-delta/3'],
+      ['/pa/blog/3?from=card', '/fitness-blog-surrey-delta/3?from=card'],
+      ['/hi/blog/03', '/hi/fitness-blog-surrey-delta/3'],
+      ['/pa/blog/03', '/fitness-blog-surrey-delta/3'],
+      ['/pa/blog/99', '/pa/blog'],
+      ['/hi/fitness-blog-surrey-delta/abc', '/hi/fitness-blog-surrey-delta'],
+    ]) {
+      const res = await get(p);
+      expect([p, res.status, res.headers.location]).toEqual([p, 302, to]);
+    }
+    expect((await get('/hi/fitness-blog-surrey-delta/3')).status).toBe(200);
+    // Only blog addresses: another unknown page under a prefix is the language's 404 page.
+    const res = await get('/pa/faq');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ');
   });
 
   test('no way out of public/ and no dotfiles', async () => {
