@@ -19,7 +19,7 @@ describe('sitemap, robots, manifest and RSS', () => {
     expect(paths).toContain('/fitness-blog-surrey-delta/2');
     expect(paths).not.toContain('/personal-training');
     expect(paths).not.toContain('/blog');
-    const xml = sitemapXml('https://gym.example', posts, '2026-11-22');
+    const xml = sitemapXml('https://gym.example', posts, '2026-11-22', ['en']);
     expect(xml).toContain('<loc>https://gym.example/gym-faq-surrey-delta</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(paths.length);
   });
