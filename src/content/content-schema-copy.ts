@@ -35,7 +35,6 @@ export const homeCopy = {
   consultation: sectionCopy,
   contact: sectionCopy,
   signupHeading: text,
-  footer: z.object({ about: richText(['tagline']), hours: text, rights: text }).strict(),
 };
 
 export const aboutCopy = {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import * as copy from './content-schema-copy';
+import * as frame from './content-schema-frame';
 import { linkedText, text } from './content-schema-copy';
 import { calendarDate } from './calendar-date';
 import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
@@ -113,6 +114,7 @@ export const settingsSchema = z
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
     ...copy.homeCopy,
+    ...frame.frameCopy,
   })
   .strict();
 

@@ -6,7 +6,7 @@ import { container, section } from '../components/ui/styles';
 import { badge, body, contactGrid, dateLine } from '../components/accessibility/statement-styles';
 import { useContact } from '../hooks/useContact';
 import { formatPostDate } from '../lib/blog-preview';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 
 /** When this statement was last reviewed against the site (update it with every review). */
@@ -157,4 +157,4 @@ export default function AccessibilityTemplate() {
   );
 }
 
-export const Head: HeadFC<unknown, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<unknown, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

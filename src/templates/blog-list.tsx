@@ -5,7 +5,8 @@ import { PageHero } from '../components/ui/PageHero';
 import { grid } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
-import { BLOG_ALIAS_PREFIX, route } from '../lib/routes';
+import { BLOG_ALIAS_PREFIX } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -88,4 +89,4 @@ export default function BlogListTemplate({ data }: PageProps<Queries.BlogListQue
   );
 }
 
-export const Head: HeadFC<Queries.BlogListQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BlogListQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

@@ -12,6 +12,7 @@ import { PostMeta } from '../components/blog/PostMeta';
 import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route } from '../lib/routes';
+import { pageLabelIn } from '../hooks/usePageLabel';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -199,8 +200,8 @@ export const Head: HeadFC<Queries.BlogPostQuery, PageContext> = ({ data, pageCon
           publisher: brand,
         }),
         breadcrumbJsonLd(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: blog.label, path: blog.path },
+          { name: pageLabelIn(data, 'home'), path: '/' },
+          { name: pageLabelIn(data, 'blog'), path: blog.path },
           { name: post.title, path: pageContext.canonicalPath },
         ]),
       ]}

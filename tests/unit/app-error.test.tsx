@@ -34,8 +34,8 @@ function Broken(): ReactElement {
   throw new Error('the page broke');
 }
 
-function renderPage(element: ReactElement) {
-  const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers', lang: 'en' }, data: siteWordsData() };
+function renderPage(element: ReactElement, data: Record<string, unknown> = siteWordsData()) {
+  const props = { location: { pathname: '/trainers' }, pageContext: { routeKey: 'trainers', lang: 'en' }, data };
   // wrapPageElement's Gatsby type asks for every page prop and the plugin options; the layout reads only these three props.
   const args = { element, props } as unknown as Parameters<typeof wrapPageElement>[0];
   return render(wrapPageElement(args, { plugins: [] }));
@@ -71,9 +71,9 @@ describe('a page that fails to render', () => {
   });
 
   it('shows the generic error page when the layout itself fails', () => {
-    // The bar cannot render without the brand: the error is in the layout, not the page.
-    staticData = { contentSettings: { ...settings, brand: undefined }, contentBusinessInfo: businessInfo };
-    const { container } = renderPage(<p>fine</p>);
+    // The bar cannot render without its words: the error is in the layout, not the page.
+    const words = siteWordsData();
+    const { container } = renderPage(<p>fine</p>, { ...words, siteWords: { ...(words.siteWords as object), frame: undefined } });
     expectFallback(container);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(logged.some((args) => args[0] === 'Unexpected Application Error!' && args[1] instanceof TypeError)).toBe(true);

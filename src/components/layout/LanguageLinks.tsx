@@ -15,6 +15,7 @@ import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../conte
 import { localPath } from '../../lib/routes';
 import { usePageLanguage } from '../../hooks/usePageData';
 import { usePageInfo } from './PageInfo';
+import { useSettings } from '../../hooks/useSettings';
 
 /** The section the visitor is reading: the last one whose top is above a third of the window. */
 function sectionInView(doc: Document, viewportHeight: number): string | null {
@@ -67,9 +68,10 @@ interface Props {
 export function LanguageLinks({ className, onNavigate }: Props) {
   const current = usePageLanguage();
   const { path } = usePageInfo();
+  const { frame } = useSettings();
   if (SITE_LANGUAGES.length < 2) return null;
   return (
-    <ul css={list} className={className} aria-label="Language / ਭਾਸ਼ਾ / भाषा">
+    <ul css={list} className={className} aria-label={frame.languages}>
       {LANGUAGES.filter((l) => SITE_LANGUAGES.includes(l.code)).map((l) => (
         <li key={l.code}>
           {l.code === current ? (
