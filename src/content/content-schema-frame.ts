@@ -18,6 +18,9 @@ const footerCopy = z
     explore: text,
     memberships: text,
     follow: text,
+    /** The social networks' names, as the translations keep them. */
+    instagramLabel: text,
+    facebookLabel: text,
     reviews: text,
     site: text,
     accessibilityStatement: text,

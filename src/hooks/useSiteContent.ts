@@ -61,7 +61,7 @@ export const siteWords = graphql`
       appError { heading text callLabel homeLabel }
       consultation { eyebrow title intro }
       contact { eyebrow title intro }
-      footer { about hours rights explore memberships follow reviews site accessibilityStatement sitemap }
+      footer { about hours rights explore memberships follow instagramLabel facebookLabel reviews site accessibilityStatement sitemap }
       pageLabels { id label }
       frame {
         skipToContent mainNav homeLink openMenu closeMenu membership about services testimonials contact consultation signUp trial languages

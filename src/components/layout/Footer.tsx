@@ -139,10 +139,10 @@ export function Footer() {
           <h2>{words.follow}</h2>
           <ul>
             <li>
-              <ExternalLink href={links.instagram}>Instagram</ExternalLink>
+              <ExternalLink href={links.instagram}>{words.instagramLabel}</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={links.facebook}>Facebook</ExternalLink>
+              <ExternalLink href={links.facebook}>{words.facebookLabel}</ExternalLink>
             </li>
             <li>
               <ExternalLink href={links.googleReviews}>{words.reviews}</ExternalLink>
