@@ -7,7 +7,7 @@ import { buttonPrimary } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard } from '../components/trainers/TrainerCard';
 import { pathOf } from '../lib/routes';
-import { crumbOf } from '../hooks/usePageLabel';
+import { crumbOf, usePageLabel } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
@@ -99,6 +99,7 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
   const trainers = present(data.contentTrainers, 'content/data/trainers.yaml').trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
   const words = present(data.contentTrainers, 'content/data/trainers.yaml').page;
+  const pageName = usePageLabel('trainers');
 
   return (
     <>
@@ -111,7 +112,7 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
           ))}
         </ul>
       </PageHero>
-      <PageBody label="Trainers">
+      <PageBody label={pageName}>
         <ul css={list} data-testid="trainer-list">
           {trainers.map((t, i) => (
             <li key={t.id} {...partProps}>
