@@ -240,7 +240,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const node of result.data.allMdx.nodes) {
     if (!node.fields.published) continue;
     const canonicalPath = blogPostPath(node.frontmatter.id);
-    const context: PageContext = { routeKey: 'blog-post', lang: SOURCE_LANGUAGE, canonicalPath, seo: null, mdxId: node.id };
+    // A post is English only: no other version to name.
+    const context: PageContext = { routeKey: 'blog-post', lang: SOURCE_LANGUAGE, languages: [SOURCE_LANGUAGE], canonicalPath, seo: null, mdxId: node.id };
     for (const p of [canonicalPath, `${BLOG_ALIAS_PREFIX}/${node.frontmatter.id}`]) {
       actions.createPage({ path: p, component: `${postTemplate}?__contentFilePath=${node.internal.contentFilePath}`, context });
     }

@@ -35,7 +35,8 @@ const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 if (!publicDir && buildIsStale()) await build();
 const chrome = findChromium();
 const PORT = 20000 + (process.pid % 20000);
-const PAGES = ['/', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];
+// The home page in each language (Punjabi and Hindi pages carry their script's web font), then the key pages.
+const PAGES = ['/', '/pa', '/hi', '/personal-trainer-surrey-delta', '/certified-personal-trainers-surrey', '/fitness-blog-surrey-delta/1', '/gym-faq-surrey-delta'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 await buildServer();

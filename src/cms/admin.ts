@@ -3,49 +3,14 @@
  * public page loads it). Decap CMS itself is its prebuilt bundle (decap-cms.js, with its own React),
  * loaded first by admin/index.html with CMS_MANUAL_INIT set. This reads config.json (the configuration
  * generated from the content model, the facts and the preview styles), registers the fact buttons, the
- * previews and the empty-field rules, and starts the editor.
+ * previews, the empty-field rules and the translation files' widgets (./translations.ts), and starts the editor.
  */
 import { FACT_COMPONENTS, factKey, factPattern, factSource, planOf } from '../content/cms/facts';
 import { emptyEdits } from '../content/cms/normalize';
 import type { AdminData } from '../content/cms/admin-data';
-import { YAML_KEEP, yamlKeepFormat } from '../content/cms/yaml-keep';
-
-/** Decap's Immutable values, as far as this file reads them. */
-interface ImmutableValue {
-  get(key: string): unknown;
-  getIn(path: (string | number)[]): unknown;
-  setIn(path: (string | number)[], value: unknown): ImmutableValue;
-  deleteIn(path: (string | number)[]): ImmutableValue;
-  toJS(): unknown;
-}
-
-interface PreviewProps {
-  entry: ImmutableValue;
-  widgetFor: (name: string) => unknown;
-}
-
-type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-
-interface DecapGlobal {
-  init(options: { config: unknown }): void;
-  registerPreviewStyle(css: string, options: { raw: boolean }): void;
-  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
-  registerEditorComponent(component: {
-    id: string;
-    label: string;
-    fields: unknown[];
-    pattern: RegExp;
-    fromBlock: (match: RegExpMatchArray) => Record<string, unknown>;
-    toBlock: (data: Record<string, unknown>) => string;
-    toPreview: (data: Record<string, unknown>) => string;
-  }): void;
-  registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableValue }) => unknown }): void;
-  registerCustomFormat(name: string, extension: string, format: ReturnType<typeof yamlKeepFormat>): void;
-}
-
-const { CMS, h } = window as unknown as { CMS: DecapGlobal; h: H };
-
-const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+import { YAML_KEEP, yamlKeepFormat, type YamlKeepFormat } from '../content/cms/yaml-keep';
+import { CMS, h, str, type ImmutableValue } from './decap';
+import { registerTranslations } from './translations';
 
 function registerFacts(data: AdminData): void {
   for (const c of FACT_COMPONENTS) {
@@ -107,15 +72,32 @@ function registerEmptyRules(data: AdminData): void {
   });
 }
 
+/** Tells the format which file a save writes (the files of one shape, the translations, are told apart so). Registered last: it runs just before the write. */
+function registerSaveTarget(format: YamlKeepFormat): void {
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      format.willSave(str(entry.get('path')), str(entry.get('raw')));
+      return undefined;
+    },
+  });
+}
+
 async function start(): Promise<void> {
   const res = await fetch('/admin/config.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`admin: config.json answered ${res.status}`);
   const data = (await res.json()) as AdminData;
+  const style = document.createElement('style');
+  style.textContent = data.adminCss;
+  document.head.append(style);
   registerFacts(data);
   registerPreviews(data);
   registerEmptyRules(data);
+  registerTranslations(data);
   // The data files keep their comments and layout: a save rewrites only the values that changed.
-  CMS.registerCustomFormat(YAML_KEEP, 'yaml', yamlKeepFormat(new Map()));
+  const format = yamlKeepFormat(new Map());
+  registerSaveTarget(format);
+  CMS.registerCustomFormat(YAML_KEEP, 'yaml', format);
   CMS.init({ config: data.config });
 }
 

@@ -33,7 +33,6 @@ const step = z.object({ title: text, text: text }).strict();
 /** Home sections kept in settings.yaml (the home page's own file). */
 export const homeCopy = {
   consultation: sectionCopy,
-  contact: sectionCopy,
   signupHeading: text,
 };
 
@@ -64,6 +63,10 @@ export const servicePageCopy = z
     consultation: z.object({ eyebrow: text, title: richText(['service']), intro: text }).strict(),
     nextSteps: z.object({ heading: text, steps: z.array(step).length(3) }).strict(),
     faqIntro: richText(['service']),
+    facts: z.object({ price: text, duration: text, groupSize: text, experience: text }).strict(),
+    factDefaults: z.object({ duration: text, groupSize: text, experience: text }).strict(),
+    pricingHeading: text,
+    bookButton: text,
   })
   .strict();
 
@@ -77,7 +80,7 @@ export const expansionPageCopy = z
   })
   .strict();
 
-export const bookingCopy = { eyebrow: text, bannerHeading: text, tilesHeading: text, calendarHeading: text, calendarText: text };
+export const bookingCopy = { eyebrow: text, bannerHeading: text, tilesHeading: text, calendarHeading: text, calendarText: text, calendarButton: text };
 
 export const coachingCopy = {
   eyebrow: text,
@@ -85,6 +88,9 @@ export const coachingCopy = {
   howItWorksSection: sectionCopy,
   packagesSection: sectionCopy,
   helpText: text,
+  helpButton: text,
+  popularBadge: text,
+  signUpButton: text,
 };
 
 export const pilatesCopy = {
@@ -110,6 +116,27 @@ export const trainersPageCopy = z
     stats: z.array(richText(['trainers', 'languages'])).length(3),
     closingHeading: text,
     closingText: text,
+    closingButton: text,
+    statsLabel: text,
+    listLabel: text,
+  })
+  .strict();
+
+/** The words of every trainer card (src/components/trainers/TrainerCard.tsx), kept in trainers.yaml. */
+export const trainerCardCopy = z
+  .object({
+    experience: text,
+    certification: text,
+    phoneLabel: text,
+    instagramLabel: text,
+    languages: text,
+    specialties: text,
+    years: richText(['years']),
+    noExperience: text,
+    instagramOnly: text,
+    book: richText(['name']),
+    follow: text,
+    photoAlt: richText(['name', 'type']),
   })
   .strict();
 
@@ -136,11 +163,14 @@ export const faqPageCopy = z
     topicsHeading: text,
     contactHeading: text,
     contactText: text,
+    consultationButton: text,
+    questionsLabel: richText(['category']),
   })
   .strict();
 
 /** The FAQ block of the service and Pilates pages (src/components/faq/FaqSection.tsx). */
 export const faqSectionCopy = z.object({ eyebrow: text, title: text, askText: text }).strict();
+export type FaqSectionCopy = z.infer<typeof faqSectionCopy>;
 
 /** pages.yaml: pages with no data file of their own. */
 export const pagesSchema = z

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import * as copy from './content-schema-copy';
 import * as frame from './content-schema-frame';
+import * as home from './content-schema-home';
 import { linkedText, text } from './content-schema-copy';
 import { calendarDate } from './calendar-date';
 import { businessInfoSchema, seoRecordSchema, seoSchema } from './content-schema-records';
@@ -49,9 +50,10 @@ export const settingsSchema = z
         claims: z.array(stat).length(4),
         image: imagePath,
         imageAlt: text,
+        ...home.heroWords,
       })
       .strict(),
-    banner: z.object({ heading: text, text: text, ctaLabel: text }).strict(),
+    banner: z.object({ heading: text, text: text, ctaLabel: text, ...home.bannerWords }).strict(),
     countdown: z
       .object({
         /** ISO 8601 with the gym's UTC offset, e.g. 2026-01-14T23:59:59-08:00 */
@@ -70,6 +72,7 @@ export const settingsSchema = z
         eyebrow: text,
         delaySeconds: z.number().positive(),
         copiedSeconds: z.number().positive(),
+        ...home.promoWords,
       })
       .strict(),
     links: z
@@ -96,6 +99,7 @@ export const settingsSchema = z
         stats: z.array(stat).length(5),
         whyChoose: z.array(z.object({ title: text, text: text }).strict()).length(8),
         ...copy.aboutCopy,
+        ...home.aboutWords,
       })
       .strict(),
     testimonials: z
@@ -105,6 +109,7 @@ export const settingsSchema = z
         stats: z.array(stat).length(4),
         quotes: z.array(z.object({ name: text, text: text }).strict()).min(1),
         ...copy.testimonialsCopy,
+        ...home.testimonialsWords,
       })
       .strict(),
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
@@ -115,6 +120,7 @@ export const settingsSchema = z
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
     ...copy.homeCopy,
     ...frame.frameCopy,
+    contact: home.contactSectionCopy,
   })
   .strict();
 
@@ -143,7 +149,8 @@ const planSchema = z
 export const plansSchema = z
   .object({
     /** The home page's membership section: heading block and the note under the cards. */
-    section: z.object({ eyebrow: text, title: text, intro: text, portalNote: text }).strict(),
+    section: home.plansSection,
+    card: home.planCardWords,
     tabs: z
       .array(
         z
@@ -163,7 +170,7 @@ const faqEntry = z.object({ question: text, answer: linkedText }).strict();
 const servicesSchema = z
   .object({
     /** The home page's services section. */
-    section: copy.sectionCopy,
+    section: home.servicesSection,
     servicePage: copy.servicePageCopy,
     services: z
       .array(
@@ -221,6 +228,7 @@ export const trainersSchema = z
       )
       .length(15),
     page: copy.trainersPageCopy,
+    card: copy.trainerCardCopy,
   })
   .strict();
 
@@ -236,6 +244,8 @@ export const faqSchema = z
       .min(40)
       .max(52),
     page: copy.faqPageCopy,
+    /** Every category's name as the FAQ page shows it, in FAQ_CATEGORIES' order. */
+    categories: z.array(z.object({ category: z.enum(FAQ_CATEGORIES), name: text }).strict()).length(FAQ_CATEGORIES.length),
     section: copy.faqSectionCopy,
   })
   .strict();
@@ -275,7 +285,7 @@ const coachingSchema = z
 
 const socialSchema = z
   .object({
-    section: z.object({ eyebrow: text, title: text, intro: text, closing: text }).strict(),
+    section: home.socialSection,
     handle: z.string().regex(/^@[\w.]+$/),
     posts: z
       .array(
@@ -300,6 +310,7 @@ const photo = z.object({ image: imagePath, alt: text, caption: text }).strict();
 const galleriesSchema = z
   .object({
     tour: z.array(photo).length(12),
+    tourWords: home.tourWords,
     facility: z.array(photo).length(16),
     beforeAfter: z.array(z.object({ image: imagePath }).strict()).length(31),
     expansionRenders: z.array(photo).length(5),
@@ -314,6 +325,7 @@ const facilitySchema = z
     intro: text,
     features: z.array(z.object({ icon: icon, title: text, text: text }).strict()).length(6),
     opening: z.object({ heading: text, text: text, stats: z.array(stat).length(3) }).strict(),
+    ...home.facilityWords,
     expansion: z
       .object({
         heading: text,

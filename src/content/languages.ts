@@ -22,9 +22,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 /**
- * The languages the build makes pages in. A language's pages are published once all of its visitor texts
- * are in content/ (the leftover-English test holds every page to it); until then its translations are
- * checked and kept, and its pages are not built.
+ * The languages the build makes pages in: English at /, Punjabi under /pa/, Hindi under /hi/. A language's
+ * pages show only its own words (tests/e2e/languages.spec.ts fails on English left on them); a language
+ * taken out of this list keeps its translations checked, and its pages are not built.
  */
 export const SITE_LANGUAGES: readonly LanguageCode[] = ['en', 'pa', 'hi'];
 

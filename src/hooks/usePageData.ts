@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LanguageCode } from '../content/languages';
+import { SITE_LANGUAGES, type LanguageCode } from '../content/languages';
 import type { FormId } from '../forms/form-ids';
 import type { CommonWords, FormText, FormsWords, ValidationMessages } from '../forms/words';
 
@@ -12,9 +12,16 @@ import type { CommonWords, FormText, FormsWords, ValidationMessages } from '../f
 export interface PageData {
   data: unknown;
   language: LanguageCode;
+  /** The languages this page is built in (an English post: English only); absent: every language of the site. */
+  languages?: readonly LanguageCode[];
 }
 
 export const PageDataContext = createContext<PageData | null>(null);
+
+/** The languages the page is built in (every language of the site outside a page). */
+export function usePageLanguages(): readonly LanguageCode[] {
+  return useContext(PageDataContext)?.languages ?? SITE_LANGUAGES;
+}
 
 /** The page's language ('en' outside a page, e.g. in a unit test of one component). */
 export function usePageLanguage(): LanguageCode {

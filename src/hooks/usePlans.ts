@@ -1,12 +1,16 @@
 import { graphql } from 'gatsby';
 import { present } from '../lib/query-data';
 import { useHomeContent } from './useHomeContent';
+import { periodKind, type PeriodKind } from '../content/format';
 
 /** The membership catalogue as queried (content/data/plans.yaml). */
 export type PlansData = NonNullable<Queries.MembershipPlansFragment['contentPlans']>;
 
 /** One plan of the catalogue as queried. */
 export type PlanData = PlansData['tabs'][number]['plans'][number];
+
+/** A plan card's words in the page's language (plans.yaml `card`). */
+export type PlanCardWords = PlansData['card'];
 
 /**
  * The part of the home page's query the plans come from (content/data/plans.yaml).
@@ -16,7 +20,8 @@ export type PlanData = PlansData['tabs'][number]['plans'][number];
 export const membershipPlans = graphql`
   fragment MembershipPlans on Query {
     contentPlans(lang: { eq: $lang }) {
-      section { eyebrow title intro portalNote }
+      section { eyebrow title intro portalNote tabsLabel }
+      card { popular regularPrice was save perUnit perCount showBenefits hideBenefits benefitsLabel signUp }
       tabs {
         id
         label
@@ -40,6 +45,7 @@ export const membershipPlans = graphql`
         }
       }
     }
+    plansInEnglish: contentPlans(lang: { eq: "en" }) { tabs { plans { id period } } }
   }
 `;
 
@@ -51,4 +57,14 @@ export function plansOf(data: Queries.MembershipPlansFragment): PlansData {
 /** The membership plans by billing tab: the Membership section. */
 export function usePlans(): PlansData {
   return plansOf(useHomeContent());
+}
+
+/**
+ * How a plan's period reads after its price, from its English period (by the plan's id): a translated
+ * period ("ਹਫ਼ਤਾ") reads the same way as its English ("week"). On English pages they are the same text.
+ */
+export function usePeriodKinds(): (plan: Pick<PlanData, 'id' | 'period'>) => PeriodKind {
+  const english = present(useHomeContent().plansInEnglish, 'content/data/plans.yaml');
+  const periods = new Map(english.tabs.flatMap((t) => t.plans.map((p) => [p.id, p.period] as const)));
+  return (plan) => periodKind(periods.get(plan.id) ?? plan.period);
 }

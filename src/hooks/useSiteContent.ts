@@ -45,22 +45,30 @@ export const siteWords = graphql`
   fragment SiteWords on Query {
     siteWords: contentSettings(lang: { eq: $lang }) {
       brand { tagline }
-      hero { eyebrow headline subheadline imageAlt claims { value label } }
-      banner { heading text ctaLabel }
-      promo { headline offer terms eyebrow }
+      hero { eyebrow headline subheadline imageAlt claims { value label } actions { membership trial physio consultation facility } claimsLabel }
+      banner { heading text ctaLabel expansionLink countdownLabel }
+      promo {
+        headline offer terms eyebrow closeLabel copy copyLabel copied copiedLabel claim
+        copiedToast { title text } copyFailedToast { title text }
+      }
       about {
         heading intro yearsInBusiness sizeAfterExpansion stats { value label } whyChoose { title text }
-        eyebrow yearsLine whyChooseHeading tourHeading tourText
+        eyebrow yearsLine whyChooseHeading tourHeading tourText statsLabel
       }
       testimonials {
         rating ratingLabel stats { value label } quotes { name text }
         section { eyebrow title intro } reviewsHeading reviewsText galleryHeading galleryText
+        ratedLabel reviewsLink galleryLink quotesLabel memberRole
       }
       signupHeading
       signupSteps { title text }
       appError { heading text callLabel homeLabel }
       consultation { eyebrow title intro }
-      contact { eyebrow title intro }
+      contact {
+        eyebrow title intro
+        details { locationHeading phoneHeading emailHeading hoursHeading }
+        business { servicesHeading mapsLink mapTitle mapNote showMap }
+      }
       footer { about hours rights explore memberships follow instagramLabel facebookLabel reviews site accessibilityStatement sitemap }
       pageLabels { id label }
       frame {

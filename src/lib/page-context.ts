@@ -15,6 +15,8 @@ export interface PageContext<K extends PageKey = PageKey> {
   canonicalPath: string;
   /** The page's local_seo_content record, when one exists. */
   seo: SeoRecord | null;
+  /** The languages this page is built in, its hreflang alternates (absent: every one of SITE_LANGUAGES). */
+  languages?: readonly LanguageCode[];
   /** Blog posts: the Mdx node id. */
   mdxId?: string;
 }

@@ -4,21 +4,25 @@
  * pre-selects the trainer from the `trainer` query parameter.
  */
 import { telHref } from '../content/facts';
+import { fillSlots } from './rich-text';
 import { route } from './routes';
-
-/** What a card shows when a trainer's years are not given. */
-const NO_EXPERIENCE = 'N/A';
 
 /** The phone value of trainers who take enquiries through Instagram only. */
 export const INSTAGRAM_ONLY_PHONE = 'Contact via Instagram';
+
+/** The experience line's words in the page's language (trainers.yaml card): '{years} Years' and 'N/A'. */
+export interface ExperienceWords {
+  years: string;
+  noExperience: string;
+}
 
 /**
  * The experience line: '8 Years' for a number of years, 'N/A' otherwise. The content field is a
  * whole number or 'N/A' (GraphQL hands it over as JSON, so anything else is treated as 'N/A').
  */
-export function experienceText(years: unknown): string {
-  if (typeof years === 'number' && Number.isInteger(years) && years > 0) return `${years} Years`;
-  return NO_EXPERIENCE;
+export function experienceText(years: unknown, words: ExperienceWords): string {
+  if (typeof years === 'number' && Number.isInteger(years) && years > 0) return fillSlots(words.years, { years });
+  return words.noExperience;
 }
 
 /** The first name of a full name: 'Jaspreet Gill' -> 'Jaspreet'. */
@@ -26,9 +30,9 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/** The label of a card's booking button. */
-export function bookingLabel(fullName: string): string {
-  return `Book a Free Session with ${firstName(fullName)}`;
+/** The label of a card's booking button: `words` ('Book a Free Session with {name}') with the first name. */
+export function bookingLabel(fullName: string, words: string): string {
+  return fillSlots(words, { name: firstName(fullName) });
 }
 
 /** The consultation page's query parameter that pre-selects a trainer. */

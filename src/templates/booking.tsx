@@ -199,7 +199,7 @@ export default function BookingTemplate({ data }: PageProps<Queries.BookingPageQ
             <h2 id="calendar-heading">{b.calendarHeading}</h2>
             <p>{b.calendarText}</p>
             <ExternalLink href={settings.links.bookingCalendar} css={buttonPrimary} data-testid="booking-calendar">
-              <CalendarDays size={20} aria-hidden="true" /> Open Booking Calendar
+              <CalendarDays size={20} aria-hidden="true" /> {b.calendarButton}
             </ExternalLink>
           </section>
 
@@ -237,6 +237,7 @@ export const query = graphql`
       tilesHeading
       calendarHeading
       calendarText
+      calendarButton
     }
   }
 `;

@@ -114,7 +114,7 @@ export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPag
       <PageHero title={c.heading} back="home" eyebrow={c.eyebrow}>
         <HeroSplit image={photo?.image} alt={photo?.imageAlt ?? ''}>
           <p css={heroIntro}>{c.intro}</p>
-          <InfoTiles items={serviceTiles(c)} />
+          <InfoTiles items={serviceTiles(c, present(data.contentServices, 'content/data/services.yaml').servicePage)} />
           <p css={priceRange} data-testid="price-range">
             <span className="label">{c.packagesLabel}</span>
             <span className="value">{c.priceRange}</span>
@@ -137,14 +137,14 @@ export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPag
         <ul css={packages} data-testid="coaching-packages">
           {c.packages.map((p) => (
             <li key={p.title}>
-              <PackageCard pkg={p} popular={p.popular} />
+              <PackageCard pkg={p} popular={p.popular} words={c} />
             </li>
           ))}
         </ul>
         <div css={help}>
           <p>{c.helpText}</p>
           <LocalLink to={pathOf('consultation')} css={buttonOutline}>
-            Book a Free Consultation
+            {c.helpButton}
           </LocalLink>
         </div>
       </Section>
@@ -180,8 +180,15 @@ export const query = graphql`
       howItWorksSection { eyebrow title intro }
       packagesSection { eyebrow title intro }
       helpText
+      helpButton
+      popularBadge
+      signUpButton
     }
     contentServices(lang: { eq: $lang }) {
+      servicePage {
+        facts { duration groupSize experience }
+        factDefaults { duration groupSize experience }
+      }
       services {
         slug
         imageAlt

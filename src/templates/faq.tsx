@@ -159,6 +159,8 @@ const total = css`
 export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, RoutePageContext>) {
   const groups = groupByCategory(present(data.contentFaq, 'content/data/faq.yaml').items);
   const words = present(data.contentFaq, 'content/data/faq.yaml').page;
+  const names = new Map(present(data.contentFaq, 'content/data/faq.yaml').categories.map((c) => [c.category, c.name]));
+  const nameOf = (category: string) => names.get(category) ?? category;
   const [open, setOpen] = useState<string | null>(null);
   const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
@@ -179,7 +181,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
                 {groups.map((g) => (
                   <li key={g.id}>
                     <a href={`#${g.id}`}>
-                      {g.category} <span className="count" aria-hidden="true">{g.items.length}</span>
+                      {nameOf(g.category)} <span className="count" aria-hidden="true">{g.items.length}</span>
                     </a>
                   </li>
                 ))}
@@ -189,8 +191,8 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
             <div>
               {groups.map((g) => (
                 <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category" {...partProps}>
-                  <h2 id={`${g.id}-heading`}>{g.category}</h2>
-                  <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={`${g.category} questions`} />
+                  <h2 id={`${g.id}-heading`}>{nameOf(g.category)}</h2>
+                  <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={fillSlots(words.questionsLabel, { category: nameOf(g.category) })} />
                 </section>
               ))}
 
@@ -201,7 +203,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
                   <ContactLink kind="phone" />
                   <ContactLink kind="email" />
                   <LocalLink to={pathOf('consultation')} css={buttonPrimary} data-button="">
-                    Book a Free Consultation
+                    {words.consultationButton}
                   </LocalLink>
                 </div>
               </section>
@@ -227,7 +229,8 @@ export const query = graphql`
         question
         answer
       }
-      page { eyebrow title intro total topicsHeading contactHeading contactText }
+      page { eyebrow title intro total topicsHeading contactHeading contactText consultationButton questionsLabel }
+      categories { category name }
     }
   }
 `;

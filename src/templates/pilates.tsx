@@ -8,10 +8,11 @@ import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
+import { PilatesFacts } from '../components/pilates/PilatesFacts';
 import { crumbOf } from '../hooks/usePageLabel';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { RoutePageContext } from '../lib/page-context';
-import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
+import { alpha, colors, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
 
 const benefits = css`
@@ -78,42 +79,24 @@ const sessions = css`
   }
 `;
 
-const facts = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space(5)} ${space(4)};
-  ${mq.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  margin: 0 0 ${space(10)};
-  padding: ${space(6)};
-  border-radius: ${radius.lg};
-  border: 2px solid ${colors.accent};
-  background: linear-gradient(160deg, ${alpha(colors.accent, 0.14)} 0%, ${colors.surface} 60%);
-  dt {
-    font-size: 0.78rem;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-family: ${fonts.heading};
-    font-weight: 700;
-    font-size: clamp(1.15rem, 4vw, 1.5rem);
-    line-height: 1.2;
-  }
-`;
+
+/** Pilates' name in the page's language (for the form's name) and in English (what the form sends), from services.yaml. */
+function pilatesName(data: Queries.PilatesPageQuery): { shown: string; sent: string } {
+  const title = (services: { services: readonly { slug: string; title: string }[] } | null | undefined) =>
+    present(services, 'content/data/services.yaml').services.find((s) => s.slug === 'pilates')?.title ?? 'Pilates';
+  return { shown: title(data.contentServices), sent: title(data.englishServices) };
+}
 
 /** The Pilates page (spec 2.6): intro, 8 benefits, the sessions, booking and contact, FAQ of 10. */
 export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQuery, RoutePageContext>) {
   const p = present(data.contentPilates, 'content/data/pilates.yaml');
+  const serviceWords = present(data.contentServices, 'content/data/services.yaml').servicePage;
   return (
     <article data-testid="pilates-page">
       <PageHero title={p.heading} back="home" eyebrow={p.eyebrow}>
         <HeroSplit image={p.image} alt={p.imageAlt}>
           <p css={heroIntro}>{p.intro}</p>
-          <InfoTiles items={serviceTiles(p)} />
+          <InfoTiles items={serviceTiles(p, serviceWords)} />
         </HeroSplit>
       </PageHero>
 
@@ -131,24 +114,7 @@ export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQ
       </Section>
 
       <Section id="sessions" eyebrow={p.sessionsSection.eyebrow} title={p.sessionsSection.title} intro={p.sessionsSection.intro} tone="raised">
-        <dl css={facts} data-testid="pilates-service">
-          <div>
-            <dt>Price</dt>
-            <dd>{p.price}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{p.duration}</dd>
-          </div>
-          <div>
-            <dt>Group Size</dt>
-            <dd>{p.groupSize}</dd>
-          </div>
-          <div>
-            <dt>Experience</dt>
-            <dd>{p.experience}</dd>
-          </div>
-        </dl>
+        <PilatesFacts pilates={p} labels={serviceWords.facts} />
         <ul css={sessions}>
           {p.sessionTypes.map((s) => (
             <li key={s.title}>
@@ -159,9 +125,22 @@ export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQ
         </ul>
       </Section>
 
-      <PilatesBooking price={p.price} duration={p.duration} groupSize={p.groupSize} words={p.booking} />
+      <PilatesBooking
+        price={p.price}
+        duration={p.duration}
+        groupSize={p.groupSize}
+        words={p.booking}
+        bookLabel={serviceWords.bookButton}
+        service={pilatesName(data)}
+      />
 
-      <FaqSection items={p.faq} idPrefix="pilates-faq" title={p.faqSection.title} intro={p.faqSection.intro} />
+      <FaqSection
+        items={p.faq}
+        idPrefix="pilates-faq"
+        title={p.faqSection.title}
+        intro={p.faqSection.intro}
+        words={present(data.contentFaq, 'content/data/faq.yaml').section}
+      />
     </article>
   );
 }
@@ -175,6 +154,20 @@ export const query = graphql`
   query PilatesPage($lang: String!) {
     ...SiteWords
     ...ServiceFormWords
+    contentServices(lang: { eq: $lang }) {
+      servicePage {
+        facts { price duration groupSize experience }
+        factDefaults { duration groupSize experience }
+        bookButton
+      }
+      services { slug title }
+    }
+    englishServices: contentServices(lang: { eq: "en" }) {
+      services { slug title }
+    }
+    contentFaq(lang: { eq: $lang }) {
+      section { eyebrow title askText }
+    }
     contentPilates(lang: { eq: $lang }) {
       heading
       intro

@@ -115,6 +115,12 @@ function useService(data: Queries.ServicePageQuery, routeKey: string): { service
   return { service, page: service.page };
 }
 
+/** The service's English name: what the form sends, so the gym reads every lead's service in English. */
+function englishTitle(data: Queries.ServicePageQuery, slug: string): string {
+  const english = present(data.englishServices, 'content/data/services.yaml').services.find((s) => s.slug === slug);
+  return english?.title ?? slug;
+}
+
 type ServiceWords = NonNullable<Queries.ServicePageQuery['contentServices']>['servicePage'];
 
 /** The service's highlight, its benefits and the price box beside them. */
@@ -145,7 +151,12 @@ function ServiceDetails({ page, words }: { page: NonNullable<Service['page']>; w
           </ul>
         </div>
         <div css={aside}>
-          <PriceBox pricing={page.pricing} note={fillSlots(words.priceNote, { duration: page.duration, groupSize: page.groupSize, experience: page.experience })} />
+          <PriceBox
+            pricing={page.pricing}
+            note={fillSlots(words.priceNote, { duration: page.duration, groupSize: page.groupSize, experience: page.experience })}
+            heading={words.pricingHeading}
+            bookLabel={words.bookButton}
+          />
         </div>
       </div>
     </Section>
@@ -176,7 +187,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
             <p css={heroIntro} data-testid="service-description">
               {page.description}
             </p>
-            <InfoTiles items={serviceTiles(page)} />
+            <InfoTiles items={serviceTiles(page, words)} />
           </HeroSplit>
         </PageHero>
       </div>
@@ -186,11 +197,16 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </div>
 
       <div {...partProps}>
-        <ConsultationBlock serviceName={service.title} words={words} />
+        <ConsultationBlock serviceName={service.title} formService={englishTitle(data, slug)} words={words} />
       </div>
 
       <div {...partProps}>
-        <FaqSection items={page.faq} idPrefix={`${slug}-faq`} intro={fillSlots(words.faqIntro, { service: service.title.toLowerCase() })} />
+        <FaqSection
+          items={page.faq}
+          idPrefix={`${slug}-faq`}
+          intro={fillSlots(words.faqIntro, { service: service.title.toLowerCase() })}
+          words={present(data.contentFaq, 'content/data/faq.yaml').section}
+        />
       </div>
     </article>
   );
@@ -206,6 +222,12 @@ export const query = graphql`
   query ServicePage($lang: String!) {
     ...SiteWords
     ...ServiceFormWords
+    englishServices: contentServices(lang: { eq: "en" }) {
+      services { slug title }
+    }
+    contentFaq(lang: { eq: $lang }) {
+      section { eyebrow title askText }
+    }
     contentServices(lang: { eq: $lang }) {
       servicePage {
         tagline
@@ -215,6 +237,10 @@ export const query = graphql`
         consultation { eyebrow title intro }
         nextSteps { heading steps { title text } }
         faqIntro
+        facts { price duration groupSize experience }
+        factDefaults { duration groupSize experience }
+        pricingHeading
+        bookButton
       }
       services {
         slug

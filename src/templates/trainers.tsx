@@ -7,7 +7,7 @@ import { buttonPrimary } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard } from '../components/trainers/TrainerCard';
 import { pathOf } from '../lib/routes';
-import { crumbOf, usePageLabel } from '../hooks/usePageLabel';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
@@ -18,7 +18,11 @@ export const query = graphql`
   query TrainersPage($lang: String!) {
     ...SiteWords
     contentTrainers(lang: { eq: $lang }) {
-      page { eyebrow title intro stats closingHeading closingText }
+      page { eyebrow title intro stats closingHeading closingText closingButton statsLabel listLabel }
+      card {
+        experience certification phoneLabel instagramLabel languages specialties
+        years noExperience instagramOnly book follow photoAlt
+      }
       trainers {
         id
         name
@@ -99,12 +103,12 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
   const trainers = present(data.contentTrainers, 'content/data/trainers.yaml').trainers;
   const languages = new Set(trainers.flatMap((t) => t.languages)).size;
   const words = present(data.contentTrainers, 'content/data/trainers.yaml').page;
-  const pageName = usePageLabel('trainers');
+  const cardWords = present(data.contentTrainers, 'content/data/trainers.yaml').card;
 
   return (
     <>
       <PageHero back="home" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
-        <ul css={stats} aria-label="The team at a glance">
+        <ul css={stats} aria-label={words.statsLabel}>
           {words.stats.map((line) => (
             <li key={line}>
               <RichText text={line} slots={{ trainers: trainers.length, languages }} />
@@ -112,11 +116,11 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
           ))}
         </ul>
       </PageHero>
-      <PageBody label={pageName}>
+      <PageBody label={words.listLabel}>
         <ul css={list} data-testid="trainer-list">
           {trainers.map((t, i) => (
             <li key={t.id} {...partProps}>
-              <TrainerCard trainer={t} index={i} />
+              <TrainerCard trainer={t} index={i} words={cardWords} />
             </li>
           ))}
         </ul>
@@ -124,7 +128,7 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
           <h2>{words.closingHeading}</h2>
           <p>{words.closingText}</p>
           <LocalLink to={pathOf('consultation')} css={buttonPrimary}>
-            Book a Free Consultation
+            {words.closingButton}
           </LocalLink>
         </div>
       </PageBody>

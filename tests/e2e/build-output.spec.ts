@@ -16,6 +16,8 @@ import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from
 import { LOADER_TAG, loaderSources } from '../../src/startup/after-paint';
 import { COMPILE_HINT, startupScripts } from '../../src/startup/compile-hints';
 import { ssrStyleIds } from '../../src/styles/hoist-styles';
+import { LANGUAGE_CODES, tagOf, type LanguageCode } from '../../src/content/languages';
+import { localPath, splitLanguage } from '../../src/lib/routes';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -216,6 +218,41 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
         expect(staffFiles, `${rel} loads the inbox's chunk`).not.toContain(s.slice(1));
       }
     }
+  });
+
+  test('every page names each of its versions (hreflang, x-default), each names it back, its canonical is itself and <html lang> its language', () => {
+    const siteUrl = fillContent(loadContent(path.join(root, 'content'))).data['settings.yaml'].siteUrl.replace(/\/+$/, '');
+    const fileOf = (url: string) => {
+      const p = url.slice(siteUrl.length).replace(/^\//, '');
+      return p === '' ? 'index.html' : `${p}/index.html`;
+    };
+    const linksOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+    const sitemap = read('sitemap.xml');
+    let checked = 0;
+    for (const { rel, html } of builtPages()) {
+      const links = linksOf(html);
+      if (/(^|\/)404(\.html|\/index\.html)$/.test(rel) || rel.startsWith('staff/')) {
+        expect(links, `${rel} is not a page of its own in any language`).toEqual([]);
+        continue;
+      }
+      const language = /^(pa|hi)\//.exec(rel)?.[1] ?? 'en';
+      expect(/<html lang="([^"]+)"/.exec(html)?.[1], rel).toBe(tagOf(language as LanguageCode));
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      // Its versions are the languages it is built in (an English post has none): each is named.
+      const english = splitLanguage(canonical.slice(siteUrl.length) || '/').path;
+      const built = LANGUAGE_CODES.filter((l) => fs.existsSync(path.join(publicDir, fileOf(`${siteUrl}${localPath(english, l)}`))));
+      const want = built.length > 1 ? [...built.map((l) => `${tagOf(l)} ${siteUrl}${localPath(english, l)}`), `x-default ${siteUrl}${english}`].sort() : [];
+      expect(links, rel).toEqual(want);
+      for (const link of links) {
+        const other = fileOf(link.split(' ')[1]);
+        expect(fs.existsSync(path.join(publicDir, other)), `${rel} names ${link}, which is not built`).toBe(true);
+        expect(linksOf(read(other)), `${other} does not name ${rel}'s versions back`).toEqual(links);
+      }
+      const entry = new RegExp(`<url><loc>${canonical}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
+      expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort(), `the sitemap's entry of ${canonical}`).toEqual(links);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3 * 20);
   });
 
   test('the brand files are in the site', () => {

@@ -1,4 +1,5 @@
 /** Small checks shared by several e2e specs. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -67,4 +68,10 @@ export function expectCrumb(jsonLd: Record<string, unknown>[], label: string): v
   const items = (crumbs[0]?.itemListElement ?? []) as { name: string }[];
   expect(items[0]?.name).toBe('Home');
   expect(items[items.length - 1]?.name).toBe(label);
+}
+
+/** axe's WCAG 2.2 A and AA violations on the page as it is now, one line each (rule, impact, first elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
 }

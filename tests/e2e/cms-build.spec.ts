@@ -29,7 +29,7 @@ test.describe('the content editor in the build @phone', () => {
     const data = JSON.parse(read('admin/config.json')) as { config: { publish_mode?: string; local_backend?: unknown; collections: { name: string }[] } };
     expect(data.config.publish_mode).toBe('editorial_workflow');
     expect(data.config.local_backend).toBeUndefined();
-    expect(data.config.collections.map((c) => c.name)).toEqual(['blog', 'pages']);
+    expect(data.config.collections.map((c) => c.name)).toEqual(['blog', 'pages', 'translations-pa', 'translations-hi']);
   });
 
   test('no public page, script or feed names the editor: not in the sitemap, never loaded, linked or prefetched', () => {

@@ -5,7 +5,11 @@
  * two facts with the editor's button (one with the pointer, one with the keyboard), types a read time and
  * empties it again, and saves the draft. The file on disk is then what the content check (which compiles
  * the MDX, as the build does) passes. Then the writer changes the banner: settings.yaml changes on that
- * line only (its comments and layout stay) and still passes. Every process and folder is removed at the end, also on failure.
+ * line only (its comments and layout stay) and still passes. Then a Punjabi translation whose English has
+ * changed (the copy's faq.yaml asks its first question anew) is flagged stale by the preview; the writer marks
+ * it as translating the current English (with the keyboard), switches on "Reviewed" (with the pointer) and
+ * saves: the file records the new English and the review on their lines only, and passes the check with
+ * no stale note. Every process and folder is removed at the end, also on failure.
  * Runs once (desktop project): the editor's width does not matter to what is checked.
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +33,10 @@ const BODY =
   'A long shift on your feet leaves the hips and calves tight. Ten minutes of easy stretching after work loosens them, ' +
   'and it is the habit our coaches ask of every member who trains late in the evening.';
 
+/** The copy's faq.yaml asks its first question anew, so its translations are stale. */
+const OLD_QUESTION = 'How much does personal training cost?';
+const NEW_QUESTION = 'What does personal training cost?';
+
 let dir = '';
 let decap: Running | undefined;
 let admin: Running | undefined;
@@ -40,6 +48,8 @@ test.describe('the browser editor @desktop', () => {
     fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start'], { cwd: dir });
+    const faq = path.join(dir, 'content', 'data', 'faq.yaml');
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(`question: ${OLD_QUESTION}`, `question: ${NEW_QUESTION}`));
     decap = await startDecapServer(dir, await freePort(), 30_000);
     const adminDir = path.join(dir, '.admin');
     await buildAdmin(adminDir, { project: ROOT, content: path.join(dir, 'content'), backend: { name: 'local', url: decap.url } });
@@ -140,5 +150,50 @@ test.describe('the browser editor @desktop', () => {
     expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(old.length);
     const result = await checkContent(path.join(dir, 'content'), { today: publishingDay(process.env) });
     expect(result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  test('a writer fixes a stale Punjabi translation and reviews it: the file records both and passes the check', async ({ page }) => {
+    const file = path.join(dir, 'content', 'data', 'faq.pa.yaml');
+    const before = fs.readFileSync(file, 'utf8');
+    await open(page);
+    await page.getByRole('link', { name: 'Punjabi translations' }).click();
+    // The file's label says where it stands, so the writer finds the stale one among the sixteen.
+    await page.getByRole('link', { name: /^faq\.yaml in Punjabi: 1 stale, / }).click();
+
+    // The preview lists the stale text first, with the English it was translated from and the English now.
+    const preview = page.locator('iframe').first().contentFrame();
+    await expect(preview.getByRole('heading', { name: 'Stale: the English has changed (1)' })).toBeVisible();
+    const stale = preview.locator('li.stale');
+    await expect(stale).toHaveCount(1);
+    await expect(stale).toContainText(`Translated from: ${OLD_QUESTION}`);
+    await expect(stale).toContainText(`The English now: ${NEW_QUESTION}`);
+
+    // The form: the text's place and English are shown, not editable.
+    await page.getByText('items[0].question', { exact: true }).locator('xpath=..').getByRole('button').first().click();
+    const english = page.getByLabel('English it translates (read-only)', { exact: true }).first();
+    await expect(english).toHaveText(OLD_QUESTION);
+    await expect(page.getByRole('textbox', { name: /^English it translates/ })).toHaveCount(0);
+    await page.screenshot({ path: process.env.CMS_SCREENSHOT === '1' ? path.join(ROOT, 'docs', 'cms', 'translations-1280.png') : test.info().outputPath('translations-1280.png') });
+
+    // The keyboard marks it as translating the current English; the stale list empties at once.
+    await page.getByRole('button', { name: 'Translates the current English' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(english).toHaveText('The current English (saving writes it here)');
+    await expect(preview.getByRole('heading', { name: /^Stale/ })).toHaveCount(0);
+    const reviewed = page.getByRole('switch', { name: 'Reviewed by the gym' }).first();
+    await reviewed.click();
+    await expect(reviewed).toHaveAttribute('aria-checked', 'true');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    const old = before.split('\n');
+    const changed = () => fs.readFileSync(file, 'utf8').split('\n').filter((line, i) => line !== old[i]);
+    // Polled: decap-server writes the file while the test may read it.
+    await expect.poll(changed).toEqual([`    en: "${NEW_QUESTION}"`, '    reviewed: true']);
+    const result = await checkContent(path.join(dir, 'content'), { today: publishingDay(process.env) });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.notes.filter((n) => n.includes('faq.pa.yaml') && n.includes('stale'))).toEqual([]);
+    // The Hindi translation of the same text was not touched: still stale.
+    expect(result.notes.filter((n) => n.includes('faq.hi.yaml') && n.includes('items[0].question: stale'))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
-import { contentTextOf, latinRuns } from './leftover-english';
-import { SITE_LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../../src/content/languages';
+import { leftoverEnglish } from './leftover-english';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE } from '../../src/content/languages';
 import { localPath } from '../../src/lib/routes';
 
 /**
@@ -12,31 +12,6 @@ import { localPath } from '../../src/lib/routes';
 
 const FRAME = 'a[href="#main"], header, footer, [data-testid="floating-buttons"]';
 const MENU_BUTTON: Record<string, string> = { pa: 'ਮੀਨੂ ਖੋਲ੍ਹੋ', hi: 'मेन्यू खोलें' };
-
-/** The frame's texts and accessible names, outside parts marked as another language. */
-function frameTexts(page: Page, language: LanguageCode): Promise<string[]> {
-  return page.evaluate(
-    ([selector, lang]) => {
-      const out: string[] = [];
-      const other = (el: Element) => {
-        const marked = el.closest('[lang]');
-        return !!marked && marked !== document.documentElement && marked.getAttribute('lang')?.split('-')[0] !== lang;
-      };
-      for (const root of document.querySelectorAll(selector)) {
-        for (const el of [root, ...root.querySelectorAll('*')]) {
-          if (other(el)) continue;
-          for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) out.push(n.textContent.trim());
-          for (const name of ['aria-label', 'alt', 'title']) {
-            const value = el.getAttribute(name)?.trim();
-            if (value) out.push(value);
-          }
-        }
-      }
-      return out;
-    },
-    [FRAME, language] as const,
-  );
-}
 
 /** Words wider than the button or link that holds them (a label that does not fit). */
 function overflowing(page: Page): Promise<string[]> {
@@ -53,9 +28,6 @@ function overflowing(page: Page): Promise<string[]> {
   }, FRAME);
 }
 
-/** Whole words only: 'Book' is not found in 'Facebook'. */
-const inContent = (corpus: string, run: string) => new RegExp(`(?<![A-Za-z])${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(corpus);
-
 // Both projects: the phone (390px, with the phone menu open) and the desktop bar (1280px).
 for (const language of SITE_LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
   test(`the frame in ${language}, menu open on a phone, has no English and its words fit`, async ({ page }) => {
@@ -67,10 +39,7 @@ for (const language of SITE_LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
       await burger.click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
     }
-    const corpus = contentTextOf(language);
-    const left = new Set<string>();
-    for (const text of await frameTexts(page, language)) for (const run of latinRuns(text)) if (!inContent(corpus, run)) left.add(run);
-    expect([...left]).toEqual([]);
+    expect(await leftoverEnglish(page, language, FRAME)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
   });
 }

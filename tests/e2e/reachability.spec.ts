@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, isPhone, stubPortal } from './fixtures';
 import { LONG_PATHS, ALIASES } from './routes';
-import { settle, sweep, type SweepResult } from './reachability';
+import { expectReachable, settle, sweep } from './reachability';
 
 /**
  * As a person sees the page: every visible link, button, form field, summary and tab, on every route at
@@ -13,12 +13,6 @@ import { settle, sweep, type SweepResult } from './reachability';
 
 const NOT_FOUND = '/this-page-does-not-exist';
 
-/** Records how many controls a part of the page had, for the run's report, and fails on any problem. */
-function expectReachable(where: string, result: SweepResult): void {
-  test.info().annotations.push({ type: 'controls checked', description: `${where}: ${result.checked}` });
-  expect(result.checked, `${where}: no visible control found, the sweep saw nothing`).toBeGreaterThan(0);
-  expect(result.problems, `${where}: controls a person cannot see or tap`).toEqual([]);
-}
 
 
 /** Opens the phone menu with a tap, checks everything in it, closes it with the close button. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 /** What the sweep found in one part of a page. */
 export interface SweepResult {
@@ -122,6 +123,13 @@ function sweepInPage({ rootSelector, selector }: { rootSelector: string; selecto
     if (document.activeElement === el) el.blur();
   }
   return { checked, problems };
+}
+
+/** Records how many controls a part of the page had, for the run's report, and fails on any problem. */
+export function expectReachable(where: string, result: SweepResult): void {
+  test.info().annotations.push({ type: 'controls checked', description: `${where}: ${result.checked}` });
+  expect(result.checked, `${where}: no visible control found, the sweep saw nothing`).toBeGreaterThan(0);
+  expect(result.problems, `${where}: controls a person cannot see or tap`).toEqual([]);
 }
 
 /** Checks every visible control inside `rootSelector` (the whole page by default). */

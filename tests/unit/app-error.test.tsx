@@ -71,9 +71,10 @@ describe('a page that fails to render', () => {
   });
 
   it('shows the generic error page when the layout itself fails', () => {
-    // The bar cannot render without its words: the error is in the layout, not the page.
+    // The bar cannot render without the brand: the error is in the layout, not the page.
+    staticData = { contentSettings: { ...settings, brand: undefined }, contentBusinessInfo: businessInfo };
     const words = siteWordsData();
-    const { container } = renderPage(<p>fine</p>, { ...words, siteWords: { ...(words.siteWords as object), frame: undefined } });
+    const { container } = renderPage(<p>fine</p>, { ...words, siteWords: { ...(words.siteWords as object), brand: undefined } });
     expectFallback(container);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(logged.some((args) => args[0] === 'Unexpected Application Error!' && args[1] instanceof TypeError)).toBe(true);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/content/content-schema';
+import { CONTENT_FILES, FAQ_CATEGORIES, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../../src/content/content-schema';
 import { cmsConfig, type CmsCollection, type CmsConfig } from '../../src/content/cms/config';
 import { fieldOf, listBounds, type CmsField } from '../../src/content/cms/fields';
 import { applyEmptyEdits, emptyEdits } from '../../src/content/cms/normalize';
@@ -167,7 +167,8 @@ describe('where the editor reads and writes', () => {
 
   test('a git host: from the repository root, all in content/; decap-server on this machine: the same paths below content/, the folder it serves', () => {
     const prod = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, nextPostId: 18, siteUrl: 'https://x.example' }).config;
-    expect(pathsOf(prod)).toEqual(['content/images', 'content/blog', '/content/images/blog', 'content/data/faq.yaml', 'content/data/trainers.yaml', 'content/data/plans.yaml', 'content/data/settings.yaml']);
+    const translations = ['pa', 'hi'].flatMap((code) => Object.keys(CONTENT_FILES).map((f) => `content/data/${f.replace(/\.yaml$/, `.${code}.yaml`)}`));
+    expect(pathsOf(prod)).toEqual(['content/images', 'content/blog', '/content/images/blog', 'content/data/faq.yaml', 'content/data/trainers.yaml', 'content/data/plans.yaml', 'content/data/settings.yaml', ...translations]);
     expect(pathsOf(config)).toEqual(pathsOf(prod).map((p) => p.replace(/^(\/?)content\//, '$1')));
     // Each names a folder or file that is there (below content/).
     for (const p of pathsOf(config)) expect([p, fs.existsSync(path.join(CONTENT, p))]).toEqual([p, true]);

@@ -1,4 +1,9 @@
-import { formatCount, formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../src/content/format';
+import path from 'node:path';
+import { formatCount, formatPeriod, formatPrice, formatSavings, formatWasPrice, periodKind } from '../../src/content/format';
+import { loadContent } from '../../src/build/load-content';
+import { filledDataIn } from '../../src/content/fill-content';
+
+const content = loadContent(path.resolve(__dirname, '../../content'));
 
 describe('formatPrice', () => {
   it('prints whole amounts without cents', () => {
@@ -44,39 +49,51 @@ describe('formatPrice', () => {
   });
 });
 
+/** The plan card's words as the pages read them (plans.yaml `card`, and its Punjabi translation). */
+const card = filledDataIn(content, 'en')['plans.yaml'].card;
+const cardPa = filledDataIn(content, 'pa')['plans.yaml'].card;
+
 describe('formatPeriod', () => {
   it('puts a slash before a single unit', () => {
-    expect(formatPeriod('week')).toBe('/week');
-    expect(formatPeriod('year')).toBe('/year');
-    expect(formatPeriod('pass')).toBe('/pass');
-    expect(formatPeriod('package')).toBe('/package');
+    expect(formatPeriod('week', card)).toBe('/week');
+    expect(formatPeriod('year', card)).toBe('/year');
+    expect(formatPeriod('pass', card)).toBe('/pass');
+    expect(formatPeriod('package', card)).toBe('/package');
   });
 
   it('reads a counted period as "per ..."', () => {
-    expect(formatPeriod('2 years')).toBe('per 2 years');
-    expect(formatPeriod('10 visits')).toBe('per 10 visits');
+    expect(formatPeriod('2 years', card)).toBe('per 2 years');
+    expect(formatPeriod('10 visits', card)).toBe('per 10 visits');
   });
 
   it('shows anything else as it is', () => {
-    expect(formatPeriod('biweekly')).toBe('biweekly');
-    expect(formatPeriod('  ')).toBe('');
+    expect(formatPeriod('biweekly', card)).toBe('biweekly');
+    expect(formatPeriod('  ', card)).toBe('');
+  });
+
+  it("reads a translated period by its English period's kind, in the language's words", () => {
+    expect(formatPeriod('ਹਫ਼ਤਾ', cardPa, periodKind('week'))).toBe('/ਹਫ਼ਤਾ');
+    expect(formatPeriod('2 ਸਾਲ', cardPa, periodKind('2 years'))).toBe('ਪ੍ਰਤੀ 2 ਸਾਲ');
+    expect(formatPeriod('ਹਰ ਦੋ ਹਫ਼ਤੇ', cardPa, periodKind('biweekly'))).toBe('ਹਰ ਦੋ ਹਫ਼ਤੇ');
   });
 });
 
 describe('formatSavings and formatWasPrice', () => {
   it('says "Save n%" only when there are savings', () => {
-    expect(formatSavings(21)).toBe('Save 21%');
-    expect(formatSavings(51)).toBe('Save 51%');
-    expect(formatSavings(null)).toBeNull();
-    expect(formatSavings(undefined)).toBeNull();
-    expect(formatSavings(0)).toBeNull();
+    expect(formatSavings(21, card.save)).toBe('Save 21%');
+    expect(formatSavings(51, card.save)).toBe('Save 51%');
+    expect(formatSavings(null, card.save)).toBeNull();
+    expect(formatSavings(undefined, card.save)).toBeNull();
+    expect(formatSavings(0, card.save)).toBeNull();
+    expect(formatSavings(21, cardPa.save)).toBe('21% ਬਚਤ');
   });
 
   it('says "Was $x" only when there is a regular price', () => {
-    expect(formatWasPrice(18.75)).toBe('Was $18.75');
-    expect(formatWasPrice(780)).toBe('Was $780');
-    expect(formatWasPrice(1560)).toBe('Was $1,560');
-    expect(formatWasPrice(null)).toBeNull();
+    expect(formatWasPrice(18.75, card.was)).toBe('Was $18.75');
+    expect(formatWasPrice(780, card.was)).toBe('Was $780');
+    expect(formatWasPrice(1560, card.was)).toBe('Was $1,560');
+    expect(formatWasPrice(null, card.was)).toBeNull();
+    expect(formatWasPrice(18.75, cardPa.was)).toBe('ਪਹਿਲਾਂ $18.75');
   });
 });
 

@@ -21,10 +21,10 @@ jest.mock('../../src/content/languages', () => ({ ...jest.requireActual<object>(
 import { LanguageLinks, switchHref } from '../../src/components/layout/LanguageLinks';
 import { siteWordsData } from './helpers/site-words';
 
-function renderOn(path: string, language: 'en' | 'pa' | 'hi') {
+function renderOn(path: string, language: 'en' | 'pa' | 'hi', page: { routeKey: string; languages?: ('en' | 'pa' | 'hi')[] } = { routeKey: 'faq' }) {
   return render(
-    <PageDataContext.Provider value={{ data: siteWordsData(language), language }}>
-      <PageInfoProvider value={{ path, isHome: false, routeKey: 'faq' }}>
+    <PageDataContext.Provider value={{ data: siteWordsData(language), language, languages: page.languages }}>
+      <PageInfoProvider value={{ path, isHome: false, routeKey: page.routeKey }}>
         <main>
           <section id="faq-topics" />
           <section id="ask" />
@@ -54,6 +54,14 @@ describe('the language switcher', () => {
     // jsdom lays nothing out: every section's top is 0, so the last one is the one in view.
     fireEvent.click(punjabi);
     expect(punjabi.getAttribute('href')).toBe('/pa/gym-faq-surrey-delta#ask');
+  });
+
+  it("on an English post, which has no Punjabi or Hindi page, links to that language's blog", () => {
+    renderOn('/fitness-blog-surrey-delta/3', 'en', { routeKey: 'blog-post', languages: ['en'] });
+    const punjabi = screen.getByRole('link', { name: 'ਪੰਜਾਬੀ' });
+    fireEvent.click(punjabi);
+    expect(punjabi.getAttribute('href')).toBe('/pa/fitness-blog-surrey-delta');
+    expect(screen.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hi/fitness-blog-surrey-delta');
   });
 
   it("keeps the address's own place first, and the home page's bare prefix", () => {

@@ -1,5 +1,7 @@
 import { INSTAGRAM_ONLY_PHONE, bookingHref, bookingLabel, experienceText, firstName, instagramHandle, photoSide, trainerPhoneHref } from '../../src/lib/trainers';
 
+const EN = { years: '{years} Years', noExperience: 'N/A' };
+
 describe('trainer card text (spec 2.9)', () => {
   it.each([
     [8, '8 Years'],
@@ -12,13 +14,14 @@ describe('trainer card text (spec 2.9)', () => {
     [0, 'N/A'],
     [2.5, 'N/A'],
   ])('experience %p reads %p', (years, text) => {
-    expect(experienceText(years)).toBe(text);
+    expect(experienceText(years, EN)).toBe(text);
   });
 
   it('takes the first name for the booking button', () => {
     expect(firstName('Jaspreet Gill')).toBe('Jaspreet');
     expect(firstName('  Anne-Marie   Tremblay ')).toBe('Anne-Marie');
-    expect(bookingLabel('Marco Reyes')).toBe('Book a Free Session with Marco');
+    expect(bookingLabel('Marco Reyes', 'Book a Free Session with {name}')).toBe('Book a Free Session with Marco');
+    expect(bookingLabel('Marco Reyes', '{name} ਨਾਲ ਮੁਫ਼ਤ ਸੈਸ਼ਨ ਬੁੱਕ ਕਰੋ')).toBe('Marco ਨਾਲ ਮੁਫ਼ਤ ਸੈਸ਼ਨ ਬੁੱਕ ਕਰੋ');
   });
 
   it('links the booking button to /consultation with the encoded full name', () => {

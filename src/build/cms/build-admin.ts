@@ -1,7 +1,7 @@
 /**
  * Writes the browser editor into a folder (public/admin/ by the build, a temporary folder by `npm run cms`
  * and the editor's test): index.html (noindex), Decap CMS's prebuilt bundle and its chunks copied from
- * node_modules/decap-cms/dist, admin.js (src/cms/admin.ts bundled by esbuild), config.json (./admin-data) and
+ * node_modules/decap-cms/dist, the Gurmukhi and Devanagari faces of the translations, admin.js (src/cms/admin.ts bundled by esbuild), config.json (./admin-data) and
  * csp.txt, the editor's Content-Security-Policy (./admin-csp.ts).
  * Nothing of it is part of Gatsby's webpack build, so public pages neither load nor prefetch it. Node only.
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { loadContent } from '../load-content';
 import { adminData } from '../../content/cms/admin-data';
+import { ADMIN_SCRIPT_FONTS } from '../../content/cms/preview-css';
 import type { CmsBackend } from '../../content/cms/config';
 import { ADMIN_CSP_FILE, ADMIN_INLINE_START, adminCsp } from './admin-csp';
 
@@ -60,6 +61,11 @@ export async function buildAdmin(dir: string, options: AdminOptions): Promise<Ad
   for (const f of decapFiles(dist)) {
     fs.copyFileSync(path.join(dist, f), path.join(dir, f));
     bytes += fs.statSync(path.join(dir, f)).size;
+  }
+  // The translations' scripts (src/content/cms/preview-css.ts), from the fonts' packages.
+  for (const f of ADMIN_SCRIPT_FONTS) {
+    fs.copyFileSync(path.join(options.project, 'node_modules', f.packageName, 'files', f.file), path.join(dir, f.file));
+    bytes += fs.statSync(path.join(dir, f.file)).size;
   }
   await build({
     entryPoints: [path.join(options.project, 'src', 'cms', 'admin.ts')],

@@ -67,13 +67,20 @@ const popularCss = css`
   }
 `;
 
+interface Props {
+  pkg: CoachingPackage;
+  popular: boolean;
+  /** The card's button and badge words in the page's language (coaching.yaml). */
+  words: { popularBadge: string; signUpButton: string };
+}
+
 /** One online coaching package with its 'Sign Up Now' link to the portal (new tab). */
-export function PackageCard({ pkg, popular }: { pkg: CoachingPackage; popular: boolean }) {
+export function PackageCard({ pkg, popular, words }: Props) {
   return (
     <article css={[cardCss, popular && popularCss]} data-testid="coaching-package" data-popular={popular ? 'true' : 'false'}>
       {popular && (
         <span css={popularBadge} data-testid="most-popular">
-          Most Popular
+          {words.popularBadge}
         </span>
       )}
       <h3>{pkg.title}</h3>
@@ -84,7 +91,7 @@ export function PackageCard({ pkg, popular }: { pkg: CoachingPackage; popular: b
         ))}
       </ul>
       <ExternalLink href={pkg.link} css={popular ? buttonPrimary : buttonOutline}>
-        Sign Up Now<span className="visually-hidden">: {pkg.title}</span>
+        {words.signUpButton}<span className="visually-hidden">: {pkg.title}</span>
       </ExternalLink>
     </article>
   );

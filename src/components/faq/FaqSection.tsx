@@ -5,8 +5,7 @@ import { withLinkedAnswers } from '../ui/ContentText';
 import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
 import { ContactLinks } from '../ui/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
-import { graphql, useStaticQuery } from 'gatsby';
-import { present } from '../../lib/query-data';
+import type { FaqSectionCopy } from '../../content/content-schema-copy';
 
 const grid = css`
   display: grid;
@@ -74,18 +73,12 @@ interface Props {
   intro?: ReactNode;
   id?: string;
   tone?: 'default' | 'raised';
+  /** The block's own words in the page's language (faq.yaml section), from the page's query. */
+  words: Readonly<FaqSectionCopy>;
 }
 
 /** A page's FAQ: heading and intro beside an accordion of its questions (one open at a time). */
-export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq' }: Props) {
-  const query = useStaticQuery<Queries.FaqSectionWordsQuery>(graphql`
-    query FaqSectionWords {
-      contentFaq(lang: { eq: "en" }) {
-        section { eyebrow title askText }
-      }
-    }
-  `);
-  const words = present(query.contentFaq, 'content/data/faq.yaml').section;
+export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq', words }: Props) {
   const heading = title ?? words.title;
   const headingId = `${id}-heading`;
   return (

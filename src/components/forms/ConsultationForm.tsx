@@ -90,5 +90,8 @@ export const consultationFormWords = graphql`
         }
       }
     }
+    formTrainers: contentTrainers(lang: { eq: $lang }) {
+      trainers { name practitionerType }
+    }
   }
 `;

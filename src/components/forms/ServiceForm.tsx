@@ -14,8 +14,10 @@ import { useFormSubmit } from './useFormSubmit';
 const FORM_ID = 'service';
 
 interface Props {
-  /** The service the page is about, e.g. 'Personal Training': the subject 'Consultation Request - {service}'. */
+  /** The service the page is about, in the page's language: the form's name. */
   serviceName: string;
+  /** The same service in English, e.g. 'Personal Training': what the form sends (the subject 'Consultation Request - {service}'). */
+  sentService: string;
   /** Prefix of the ids (default 'service'). */
   idPrefix?: string;
 }
@@ -24,9 +26,9 @@ interface Props {
  * The consultation form of a service page: name, email, phone and goals required by the browser,
  * then sanitised and checked by the shared validator (errors in a red box and the same toast).
  */
-export function ServiceForm({ serviceName, idPrefix = FORM_ID }: Props) {
+export function ServiceForm({ serviceName, sentService, idPrefix = FORM_ID }: Props) {
   // The service is fixed by the page (a hidden input without JavaScript), never typed.
-  const fixed = useMemo(() => ({ service: serviceName }), [serviceName]);
+  const fixed = useMemo(() => ({ service: sentService }), [sentService]);
   const words = usePageFormWords(FORM_ID);
   const form = useFormSubmit({ formId: FORM_ID, validate: true, fixedValues: fixed, words });
   const { submitting } = form;

@@ -86,7 +86,7 @@ export function About() {
       <p css={[lead, css`color: ${colors.text};`]}>
         <RichText text={about.yearsLine} slots={{ yearsInBusiness: about.yearsInBusiness, sizeAfterExpansion: about.sizeAfterExpansion }} />
       </p>
-      <StatList items={about.stats} listCss={stats} aria-label={`${brand.name} in numbers`} />
+      <StatList items={about.stats} listCss={stats} aria-label={fillSlots(about.statsLabel, { brand: brand.name })} />
       <div css={[card, css`padding: ${space(8)} ${space(6)};`]}>
         <h3>{fillSlots(about.whyChooseHeading, { brand: brand.name })}</h3>
         <ul css={why}>

@@ -4,6 +4,7 @@ import { MapPin } from '../ui/icons';
 import { useBusinessInfo } from '../../hooks/useBusinessInfo';
 import { useSettings } from '../../hooks/useSettings';
 import { contactFacts } from '../../lib/contact';
+import { fillSlots } from '../../lib/rich-text';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonPrimary, card, container } from '../ui/styles';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
@@ -57,7 +58,8 @@ const mapBox = css`
  */
 export function BusinessInfo() {
   const info = useBusinessInfo();
-  const { links } = useSettings();
+  const { links, contact } = useSettings();
+  const words = contact.business;
   const [showMap, setShowMap] = useState(false);
   if (!info) return null;
   const c = contactFacts(info);
@@ -75,26 +77,26 @@ export function BusinessInfo() {
             <a href={`mailto:${c.email}`}>{c.email}</a>
             <span>{info.business_hours}</span>
           </address>
-          <h3>Services</h3>
+          <h3>{words.servicesHeading}</h3>
           <ul>
             {info.services.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>
-          <ExternalLink href={links.mapsPage}>Open in Google Maps</ExternalLink>
+          <ExternalLink href={links.mapsPage}>{words.mapsLink}</ExternalLink>
         </div>
         <div css={mapBox}>
           {showMap ? (
-            <iframe title={`Map showing ${info.name} at ${c.fullAddress}`} src={links.mapEmbed} loading="lazy" referrerPolicy="no-referrer" />
+            <iframe title={fillSlots(words.mapTitle, { name: info.name, address: c.fullAddress })} src={links.mapEmbed} loading="lazy" referrerPolicy="no-referrer" />
           ) : (
             <div>
               <MapPin size={40} aria-hidden="true" css={css`color: ${colors.accent}; margin: 0 auto ${space(3)};`} />
               <p css={css`font-weight: 600;`}>{c.fullAddress}</p>
               <p css={css`color: ${colors.muted}; font-size: 0.9rem; max-width: 36ch; margin-inline: auto;`}>
-                The map comes from Google Maps and only loads when you ask for it.
+                {words.mapNote}
               </p>
               <button type="button" css={buttonPrimary} onClick={() => setShowMap(true)}>
-                Show Map
+                {words.showMap}
               </button>
             </div>
           )}

@@ -69,7 +69,7 @@ export function Contact() {
                 <MapPin aria-hidden="true" />
               </span>
               <div>
-                <h3>Location</h3>
+                <h3>{contact.details.locationHeading}</h3>
                 <p>{c.fullAddress}</p>
               </div>
             </li>
@@ -78,7 +78,7 @@ export function Contact() {
                 <Phone aria-hidden="true" />
               </span>
               <div>
-                <h3>Phone</h3>
+                <h3>{contact.details.phoneHeading}</h3>
                 <a href={c.phoneHref}>{c.phone}</a>
               </div>
             </li>
@@ -87,7 +87,7 @@ export function Contact() {
                 <Mail aria-hidden="true" />
               </span>
               <div>
-                <h3>Email</h3>
+                <h3>{contact.details.emailHeading}</h3>
                 <a href={`mailto:${c.email}`}>{c.email}</a>
               </div>
             </li>
@@ -96,7 +96,7 @@ export function Contact() {
                 <Clock aria-hidden="true" />
               </span>
               <div>
-                <h3>Hours</h3>
+                <h3>{contact.details.hoursHeading}</h3>
                 <p>{c.hours}</p>
               </div>
             </li>

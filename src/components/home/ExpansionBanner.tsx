@@ -66,11 +66,11 @@ export function ExpansionBanner() {
             <div css={ctas}>
               <ReserveSpotButton>{banner.ctaLabel}</ReserveSpotButton>
               <LocalLink to={pathOf('facility-expansion')} css={buttonOutline}>
-                See the Expansion
+                {banner.expansionLink}
               </LocalLink>
             </div>
           </div>
-          <Countdown target={countdown.target} initialDays={countdown.initialDays} label="Time left until the expansion opens" />
+          <Countdown target={countdown.target} initialDays={countdown.initialDays} label={banner.countdownLabel} />
         </div>
       </div>
     </section>

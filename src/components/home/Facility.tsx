@@ -161,6 +161,9 @@ export const facilitySection = graphql`
       intro
       features { icon title text }
       opening { heading text stats { value label } }
+      carouselLabel
+      featuresLabel
+      expansionLink
     }
     contentGalleries(lang: { eq: $lang }) {
       facility {
@@ -185,7 +188,7 @@ export const facilitySection = graphql`
 /** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
 export function Facility() {
   const data = useHomeContent();
-  const { eyebrow, heading, intro, features: cards, opening: open } = present(data.contentFacility, 'content/data/facility.yaml');
+  const { eyebrow, heading, intro, features: cards, opening: open, ...words } = present(data.contentFacility, 'content/data/facility.yaml');
   const photos = present(data.contentGalleries, 'content/data/galleries.yaml').facility;
 
   const items = photos.map((p) => {
@@ -200,16 +203,16 @@ export function Facility() {
 
   return (
     <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
-      <Carousel items={items} label="Facility photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
+      <Carousel items={items} label={words.carouselLabel} id="carousel-facility-photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
 
-      <IconCards items={cards} iconSize={26} listCss={features} aria-label="Facility features" />
+      <IconCards items={cards} iconSize={26} listCss={features} aria-label={words.featuresLabel} />
 
       <div css={opening} data-testid="facility-opening">
         <div>
           <h3>{open.heading}</h3>
           <p>{open.text}</p>
           <LocalLink to={pathOf('facility-expansion')} css={buttonOutline}>
-            Explore the Expansion
+            {words.expansionLink}
             <ArrowRight size={18} aria-hidden="true" />
           </LocalLink>
         </div>

@@ -136,22 +136,22 @@ export function Hero() {
         <p css={css`font-size: ${typeScale.lead.size}; color: ${colors.muted}; max-width: 58ch;`}>{copy.subheadline}</p>
         <div css={actions}>
           <HomeSectionLink anchor="membership" css={buttonPrimary}>
-            Gym Membership
+            {copy.actions.membership}
           </HomeSectionLink>
           <ExternalLink href={links.trialSignup} css={buttonOutline}>
-            3 Day Trial Pass
+            {copy.actions.trial}
           </ExternalLink>
           <ExternalLink href={links.physioBooking} css={buttonGhost}>
-            Physiotherapy Assessment
+            {copy.actions.physio}
           </ExternalLink>
           <LocalLink to="/consultation" css={buttonGhost}>
-            Personal Training Consultation
+            {copy.actions.consultation}
           </LocalLink>
           <HomeSectionLink anchor="facility" css={buttonGhost}>
-            Our Facility
+            {copy.actions.facility}
           </HomeSectionLink>
         </div>
-        <StatList items={copy.claims} listCss={claims} aria-label="At a glance" />
+        <StatList items={copy.claims} listCss={claims} aria-label={copy.claimsLabel} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { usePlans } from '../../hooks/usePlans';
+import { usePeriodKinds, usePlans } from '../../hooks/usePlans';
 import { Section } from '../ui/Section';
 import { PlanCard } from './PlanCard';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
@@ -98,7 +98,8 @@ const panelId = (id: string) => `membership-panel-${id}`;
  * every panel in the page's HTML so each price is pre-rendered; inactive panels are `hidden`.
  */
 export function Membership() {
-  const { tabs, section: words } = usePlans();
+  const { tabs, section: words, card } = usePlans();
+  const kinds = usePeriodKinds();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -135,7 +136,7 @@ export function Membership() {
         }
       `}
     >
-      <div role="tablist" aria-label="Membership options" css={tablist}>
+      <div role="tablist" aria-label={words.tabsLabel} css={tablist}>
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -169,7 +170,7 @@ export function Membership() {
           <ul css={plansList}>
             {t.plans.map((p) => (
               <li key={p.name}>
-                <PlanCard plan={p} />
+                <PlanCard plan={p} words={card} periodKind={kinds(p)} />
               </li>
             ))}
           </ul>

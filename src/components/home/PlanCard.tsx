@@ -1,8 +1,9 @@
 import { memo, useState } from 'react';
 import { css } from '@emotion/react';
 import { ChevronDown, ExternalLink as ExternalIcon } from '../ui/icons';
-import type { PlanData } from '../../hooks/usePlans';
-import { formatPeriod, formatPrice, formatSavings, formatWasPrice } from '../../content/format';
+import type { PlanCardWords, PlanData } from '../../hooks/usePlans';
+import { formatPeriod, formatPrice, formatSavings, formatWasPrice, type PeriodKind } from '../../content/format';
+import { fillSlots } from '../../lib/rich-text';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { buttonOutline, buttonPrimary, iconTile, popularBadge, tickItems } from '../ui/styles';
@@ -200,37 +201,41 @@ const textLink = css`
 interface Props {
   /** Plan names are unique in the catalogue; the element ids derive from them. */
   plan: PlanData;
+  /** The card's words in the page's language (plans.yaml `card`). */
+  words: PlanCardWords;
+  /** How the plan's period reads after the price, from its English period. */
+  periodKind: PeriodKind;
 }
 
 /**
  * One membership plan (spec 3, plan card): price, regular price, savings, benefits, sign-up links.
  * Memoised: a plan's data never changes, so switching a membership tab re-renders the tabs, not every card.
  */
-export const PlanCard = memo(function PlanCard({ plan }: Props) {
+export const PlanCard = memo(function PlanCard({ plan, words, periodKind }: Props) {
   const [open, setOpen] = useState(false);
   const uid = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   const nameId = `${uid}-name`;
   const listId = `${uid}-benefits`;
-  const was = formatWasPrice(plan.originalPrice);
-  const save = formatSavings(plan.savings);
+  const was = formatWasPrice(plan.originalPrice, words.was);
+  const save = formatSavings(plan.savings, words.save);
   const n = plan.features.length;
 
   return (
     <article css={[cardCss, plan.popular && popularCss]} aria-labelledby={nameId} data-testid="plan-card">
-      {plan.popular && <span css={popularBadge}>Most Popular</span>}
+      {plan.popular && <span css={popularBadge}>{words.popular}</span>}
       <span css={iconCss}>
         <Icon name={plan.icon} size={26} />
       </span>
       <h3 id={nameId}>{plan.name}</h3>
       <p css={priceRow} data-testid="plan-price">
         <span className="amount">{formatPrice(plan.price)}</span>
-        <span className="period">{formatPeriod(plan.period)}</span>
+        <span className="period">{formatPeriod(plan.period, words, periodKind)}</span>
       </p>
       {(was || save) && (
         <p css={wasRow}>
           {was && (
             <s data-testid="plan-was">
-              <span className="visually-hidden">Regular price: </span>
+              <span className="visually-hidden">{`${words.regularPrice} `}</span>
               {was}
             </s>
           )}
@@ -244,11 +249,11 @@ export const PlanCard = memo(function PlanCard({ plan }: Props) {
       {plan.additionalInfo && <p css={info}>{plan.additionalInfo}</p>}
       <p css={desc}>{plan.description}</p>
       <button type="button" css={[toggle, bottom]} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="plan-benefits-toggle">
-        {`${open ? 'Hide' : 'View'} Benefits (${n})`}
+        {fillSlots(open ? words.hideBenefits : words.showBenefits, { count: n })}
         <ChevronDown size={20} aria-hidden="true" />
       </button>
       <div css={collapse} id={listId} data-open={open ? 'true' : 'false'}>
-        <ul aria-label={`${plan.name} benefits`}>
+        <ul aria-label={fillSlots(words.benefitsLabel, { plan: plan.name })}>
           {plan.features.map((f) => (
             <li key={f}>{f}</li>
           ))}
@@ -256,7 +261,7 @@ export const PlanCard = memo(function PlanCard({ plan }: Props) {
       </div>
       <div css={actions}>
         <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId}>
-          Sign Up Online
+          {words.signUp}
         </ExternalLink>
         {plan.secondaryLink && plan.secondaryLinkText && (
           <ExternalLink href={plan.secondaryLink} css={textLink}>

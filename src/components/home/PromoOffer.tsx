@@ -4,6 +4,7 @@ import { Check, Copy, X } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { showToast } from '../../browser/toast-bus';
 import { buttonPrimary } from '../ui/styles';
+import { fillSlots } from '../../lib/rich-text';
 import { colors, fonts, radius, space } from '../../styles/theme';
 
 const codeRow = css`
@@ -83,15 +84,15 @@ export default function PromoOffer({ onClose, onClaim }: { onClose: () => void; 
       setCopied(true);
       window.clearTimeout(copiedTimer.current);
       copiedTimer.current = window.setTimeout(() => setCopied(false), promo.copiedSeconds * 1000);
-      showToast({ kind: 'success', title: 'Promo Code Copied!', text: `Code ${promo.code} is on your clipboard. Use it when you sign up.` });
+      showToast({ kind: 'success', title: promo.copiedToast.title, text: fillSlots(promo.copiedToast.text, { code: promo.code }) });
     } catch {
-      showToast({ kind: 'error', title: 'Copy Failed', text: `Please copy the code manually: ${promo.code}` });
+      showToast({ kind: 'error', title: promo.copyFailedToast.title, text: fillSlots(promo.copyFailedToast.text, { code: promo.code }) });
     }
   };
 
   return (
     <>
-      <button type="button" css={closeBtn} onClick={onClose} aria-label="Close offer">
+      <button type="button" css={closeBtn} onClick={onClose} aria-label={promo.closeLabel}>
         <X aria-hidden="true" />
       </button>
       <p css={css`color: ${colors.accent}; font-family: ${fonts.heading}; letter-spacing: 0.16em; text-transform: uppercase; margin: 0;`}>
@@ -101,14 +102,14 @@ export default function PromoOffer({ onClose, onClaim }: { onClose: () => void; 
       <p css={css`margin: 0;`}>{promo.offer}</p>
       <div css={codeRow}>
         <code data-testid="promo-code">{promo.code}</code>
-        <button type="button" css={copyBtn} onClick={() => void copy()} aria-label={copied ? 'Copied' : `Copy code ${promo.code}`}>
+        <button type="button" css={copyBtn} onClick={() => void copy()} aria-label={copied ? promo.copiedLabel : fillSlots(promo.copyLabel, { code: promo.code })}>
           {copied ? (
             <>
-              <Check size={18} aria-hidden="true" /> Copied!
+              <Check size={18} aria-hidden="true" /> {promo.copied}
             </>
           ) : (
             <>
-              <Copy size={18} aria-hidden="true" /> Copy
+              <Copy size={18} aria-hidden="true" /> {promo.copy}
             </>
           )}
         </button>
@@ -119,7 +120,7 @@ export default function PromoOffer({ onClose, onClaim }: { onClose: () => void; 
         ))}
       </ul>
       <button type="button" css={[buttonPrimary, css`width: 100%;`]} onClick={onClaim}>
-        Claim Offer
+        {promo.claim}
       </button>
     </>
   );

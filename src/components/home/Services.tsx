@@ -11,6 +11,7 @@ import { Icon } from '../ui/Icon';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { iconTile, tickItems } from '../ui/styles';
 import { useHomeContent } from '../../hooks/useHomeContent';
+import { fillSlots } from '../../lib/rich-text';
 
 const grid = css`
   list-style: none;
@@ -161,7 +162,7 @@ const learnMore = css`
 export const servicesSection = graphql`
   fragment ServicesSection on Query {
     contentServices(lang: { eq: $lang }) {
-      section { eyebrow title intro }
+      section { eyebrow title intro learnMore learnMoreAbout highlightsLabel }
       services {
         slug
         icon
@@ -214,7 +215,7 @@ export function Services() {
                 <div className="body">
                   <h3 id={`service-${s.slug}`}>{s.title}</h3>
                   <p className="desc">{s.description}</p>
-                  <ul aria-label={`${s.title} highlights`}>
+                  <ul aria-label={fillSlots(words.highlightsLabel, { title: s.title })}>
                     {s.features.map((f) => (
                       <li key={f}>{f}</li>
                     ))}
@@ -224,8 +225,8 @@ export function Services() {
                       {s.price}
                     </p>
                     <LocalLink to={routeNamed(s.slug).path} css={learnMore} data-testid="service-learn-more">
-                      Learn More
-                      <span className="visually-hidden"> about {s.title}</span>
+                      {words.learnMore}
+                      <span className="visually-hidden"> {fillSlots(words.learnMoreAbout, { title: s.title })}</span>
                       <ArrowRight size={18} aria-hidden="true" />
                     </LocalLink>
                   </div>

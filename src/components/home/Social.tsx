@@ -13,6 +13,7 @@ import { HomeSectionLink } from '../ui/SiteLink';
 import { buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space } from '../../styles/theme';
 import { useHomeContent } from '../../hooks/useHomeContent';
+import { fillSlots } from '../../lib/rich-text';
 
 const headRow = css`
   display: flex;
@@ -174,7 +175,7 @@ const footer = css`
 export const socialSection = graphql`
   fragment SocialSection on Query {
     contentSocial(lang: { eq: $lang }) {
-      section { eyebrow title intro closing }
+      section { eyebrow title intro closing platform follow postsLabel video likes comments bookLabel }
       handle
       posts {
         id
@@ -199,6 +200,21 @@ export const socialSection = graphql`
   }
 `;
 
+/**
+ * A count as the eye sees it ("874"), in its words for a screen reader ("{count} likes" -> "874 likes"): the
+ * words around `{count}` are visually hidden.
+ */
+function CountWords({ words, count }: { words: string; count: number }) {
+  const [before, after = ''] = words.split('{count}');
+  return (
+    <>
+      {before && <span className="visually-hidden">{before}</span>}
+      {formatCount(count)}
+      {after && <span className="visually-hidden">{after}</span>}
+    </>
+  );
+}
+
 /** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
 export function Social() {
   const { links } = useSettings();
@@ -222,16 +238,16 @@ export function Social() {
             <p className="handle">
               {handle}
             </p>
-            <p className="sub">Instagram</p>
+            <p className="sub">{words.platform}</p>
           </div>
         </div>
         <ExternalLink href={links.instagram} css={buttonPrimary}>
           <Instagram size={20} aria-hidden="true" />
-          Follow {handle}
+          {fillSlots(words.follow, { handle })}
         </ExternalLink>
       </div>
 
-      <ul css={gridCss} aria-label={`Recent posts from ${handle}`}>
+      <ul css={gridCss} aria-label={fillSlots(words.postsLabel, { handle })}>
         {posts.map((p) => {
           const img = imageOf(p.image);
           return (
@@ -242,7 +258,7 @@ export function Social() {
                   {p.type === 'video' && (
                     <span className="video">
                       <Play size={12} fill="currentColor" aria-hidden="true" />
-                      Video
+                      {words.video}
                     </span>
                   )}
                 </div>
@@ -250,13 +266,11 @@ export function Social() {
                   <p className="counts">
                     <span data-testid="social-likes">
                       <Heart size={18} aria-hidden="true" />
-                      {formatCount(p.likes)}
-                      <span className="visually-hidden"> likes</span>
+                      <CountWords words={words.likes} count={p.likes} />
                     </span>
                     <span data-testid="social-comments">
                       <MessageCircle size={18} aria-hidden="true" />
-                      {formatCount(p.comments)}
-                      <span className="visually-hidden"> comments</span>
+                      <CountWords words={words.comments} count={p.comments} />
                     </span>
                   </p>
                   <p className="caption">{p.content}</p>
@@ -271,7 +285,7 @@ export function Social() {
         <p>{words.closing}</p>
         <HomeSectionLink anchor="consultation" css={buttonPrimary}>
           <CalendarCheck size={20} aria-hidden="true" />
-          Book Consultation
+          {words.bookLabel}
         </HomeSectionLink>
       </div>
     </Section>

@@ -190,7 +190,7 @@ const quotesCss = css`
 `;
 
 /** Five stars filled to the rating (e.g. 4.8 of 5), announced as one image. */
-function Stars({ rating, size = 26 }: { rating: number; size?: number }) {
+function Stars({ rating, label, size = 26 }: { rating: number; label: string; size?: number }) {
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   const row = (cls: string) => (
     <span className={`row ${cls}`}>
@@ -200,7 +200,7 @@ function Stars({ rating, size = 26 }: { rating: number; size?: number }) {
     </span>
   );
   return (
-    <span css={starsCss} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span css={starsCss} role="img" aria-label={label}>
       {row('base')}
       <span className="fill" style={{ width: `${pct}%` }}>
         {row('')}
@@ -226,11 +226,11 @@ export function Testimonials() {
             <span className="score">
               {testimonials.ratingLabel}
             </span>
-            <Stars rating={testimonials.rating} />
+            <Stars rating={testimonials.rating} label={fillSlots(testimonials.ratedLabel, { rating: testimonials.rating })} />
           </div>
           <p>{fillSlots(testimonials.reviewsText, { rating: testimonials.ratingLabel })}</p>
           <ExternalLink href={links.googleReviews} css={buttonPrimary}>
-            Read Our Google Reviews
+            {testimonials.reviewsLink}
           </ExternalLink>
         </div>
         <div css={[panel, galleryPanel]} data-testid="transformation-gallery">
@@ -240,7 +240,7 @@ export function Testimonials() {
           <h3>{testimonials.galleryHeading}</h3>
           <p>{testimonials.galleryText}</p>
           <LocalLink to="/before-after" css={buttonOutline}>
-            View Transformations
+            {testimonials.galleryLink}
             <ArrowRight size={18} aria-hidden="true" />
           </LocalLink>
         </div>
@@ -248,7 +248,7 @@ export function Testimonials() {
 
       <StatList items={testimonials.stats} listCss={statsCss} data-testid="testimonial-stats" />
 
-      <ul css={quotesCss} aria-label="Member testimonials">
+      <ul css={quotesCss} aria-label={testimonials.quotesLabel}>
         {testimonials.quotes.map((q) => (
           <li key={q.name}>
             <figure>
@@ -262,7 +262,7 @@ export function Testimonials() {
                 </span>
                 <span>
                   {q.name}
-                  <span className="role">{brand.shortName} member</span>
+                  <span className="role">{fillSlots(testimonials.memberRole, { brand: brand.shortName })}</span>
                 </span>
               </figcaption>
             </figure>

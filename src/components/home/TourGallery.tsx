@@ -8,6 +8,7 @@ import { present } from '../../lib/query-data';
 import { Dialog } from '../ui/Dialog';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
 import { useHomeContent } from '../../hooks/useHomeContent';
+import { fillSlots } from '../../lib/rich-text';
 
 const gridCss = css`
   display: grid;
@@ -95,20 +96,22 @@ const viewer = css`
   }
 `;
 
-type Photo = NonNullable<Queries.TourGalleryFragment['contentGalleries']>['tour'][number];
+type Galleries = NonNullable<Queries.TourGalleryFragment['contentGalleries']>;
+type Photo = Galleries['tour'][number];
+type TourWords = Galleries['tourWords'];
 
 /**
  * The grid of photos. Memoised: opening or closing the viewer renders the viewer only, not the twelve
  * photos again (on a slow phone that was a noticeable part of the time between the tap and the photo).
  */
-const Thumbs = memo(function Thumbs({ photos, onOpen }: { photos: readonly Photo[]; onOpen: (index: number) => void }) {
+const Thumbs = memo(function Thumbs({ photos, words, onOpen }: { photos: readonly Photo[]; words: TourWords; onOpen: (index: number) => void }) {
   return (
-    <ul css={gridCss} aria-label="Virtual tour photos">
+    <ul css={gridCss} aria-label={words.label}>
       {photos.map((p, i) => {
         const img = imageOf(p.thumb);
         return (
           <li key={p.caption}>
-            <button type="button" onClick={() => onOpen(i)} aria-label={`Open photo: ${p.caption}`} data-testid="tour-photo">
+            <button type="button" onClick={() => onOpen(i)} aria-label={fillSlots(words.open, { caption: p.caption })} data-testid="tour-photo">
               {img && <Picture image={img} alt={p.alt} />}
             </button>
           </li>
@@ -126,6 +129,7 @@ const Thumbs = memo(function Thumbs({ photos, onOpen }: { photos: readonly Photo
 export const tourGallery = graphql`
   fragment TourGallery on Query {
     contentGalleries(lang: { eq: $lang }) {
+      tourWords { label open close }
       tour {
         alt
         caption
@@ -139,7 +143,7 @@ export const tourGallery = graphql`
 /** The 12-photo virtual tour: a grid; a photo opens full screen with its caption. */
 export function TourGallery() {
   const data = useHomeContent();
-  const photos = present(data.contentGalleries, 'content/data/galleries.yaml').tour;
+  const { tour: photos, tourWords: words } = present(data.contentGalleries, 'content/data/galleries.yaml');
   const [index, setIndex] = useState<number | null>(null);
   const close = useCallback(() => setIndex(null), []);
   const current = index === null ? null : photos[index];
@@ -147,11 +151,11 @@ export function TourGallery() {
 
   return (
     <>
-      <Thumbs photos={photos} onOpen={setIndex} />
+      <Thumbs photos={photos} words={words} onOpen={setIndex} />
       <Dialog open={current !== null} onClose={close} labelledBy="lightbox-caption" styles={viewer} testId="lightbox">
         {current && (
           <figure>
-            <button type="button" className="close" onClick={close} aria-label="Close photo">
+            <button type="button" className="close" onClick={close} aria-label={words.close}>
               <X aria-hidden="true" />
             </button>
             {full && <Picture image={full} alt={current.alt} loading="eager" />}

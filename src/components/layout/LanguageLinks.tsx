@@ -2,7 +2,8 @@
  * The language switcher: a link to the same page in each other language the site is built in, each named
  * in its own script (ਪੰਜਾਬੀ, हिन्दी, English) and marked with its language, so a screen reader reads it
  * in that language. Shown in the bar, the phone menu and the footer, and only when the site is built in
- * more than one language. No page ever sends a visitor to another language by itself.
+ * more than one language. No page ever sends a visitor to another language by itself. A page that is not
+ * built in a language (an English post) links to that language's blog, or home.
  *
  * Plain links, not the router's: each language's page has its own head (its script's fonts, its
  * `<html lang>`), which a move inside the app would not change. On a click the link takes the section
@@ -12,8 +13,8 @@ import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { colors, space } from '../../styles/theme';
 import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../content/languages';
-import { localPath } from '../../lib/routes';
-import { usePageLanguage } from '../../hooks/usePageData';
+import { localPath, pathOf } from '../../lib/routes';
+import { usePageLanguage, usePageLanguages } from '../../hooks/usePageData';
 import { usePageInfo } from './PageInfo';
 import { useSettings } from '../../hooks/useSettings';
 
@@ -67,9 +68,12 @@ interface Props {
 
 export function LanguageLinks({ className, onNavigate }: Props) {
   const current = usePageLanguage();
-  const { path } = usePageInfo();
+  const built = usePageLanguages();
+  const { path, routeKey } = usePageInfo();
   const { frame } = useSettings();
   if (SITE_LANGUAGES.length < 2) return null;
+  // A page not built in a language (an English post) links to the nearest page that is: the blog, else home.
+  const pageIn = (language: LanguageCode) => (built.includes(language) ? path : routeKey === 'blog-post' ? pathOf('blog') : '/');
   return (
     <ul css={list} className={className} aria-label={frame.languages}>
       {LANGUAGES.filter((l) => SITE_LANGUAGES.includes(l.code)).map((l) => (
@@ -80,11 +84,11 @@ export function LanguageLinks({ className, onNavigate }: Props) {
             </span>
           ) : (
             <a
-              href={localPath(path, l.code)}
+              href={localPath(pageIn(l.code), l.code)}
               lang={tagOf(l.code)}
               hrefLang={tagOf(l.code)}
               onClick={(e) => {
-                keepPlace(e, path, l.code);
+                if (built.includes(l.code)) keepPlace(e, path, l.code);
                 onNavigate?.();
               }}
             >

@@ -69,7 +69,8 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
 
   const language = pageContext.lang;
   // Every language version of the page, itself included, and x-default (the English) for everyone else.
-  const alternates = SITE_LANGUAGES.length > 1 && !noindex ? alternatesOf(pageContext.canonicalPath).filter(([l]) => SITE_LANGUAGES.includes(l)) : [];
+  const built = pageContext.languages ?? SITE_LANGUAGES;
+  const alternates = built.length > 1 && !noindex ? alternatesOf(pageContext.canonicalPath).filter(([l]) => built.includes(l)) : [];
 
   return (
     <>

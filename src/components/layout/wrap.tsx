@@ -4,7 +4,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { normalisePath, splitLanguage } from '../../lib/routes';
 import type { PageContext } from '../../lib/page-context';
 import { PageDataContext } from '../../hooks/usePageData';
-import { SOURCE_LANGUAGE } from '../../content/languages';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE } from '../../content/languages';
 
 type Wrap = NonNullable<GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement']>;
 
@@ -20,7 +20,7 @@ export const wrapPageElement: Wrap = ({ element, props }) => {
   // The layout compares the page with the routes' English paths ('/pa/faq' is the FAQ, '/hi' the home page).
   const page = splitLanguage(path).path;
   return (
-    <PageDataContext.Provider value={{ data: props.data, language: ctx.lang ?? SOURCE_LANGUAGE }}>
+    <PageDataContext.Provider value={{ data: props.data, language: ctx.lang ?? SOURCE_LANGUAGE, languages: ctx.languages ?? SITE_LANGUAGES }}>
       <AppErrorBoundary key={path}>
         <Layout info={{ path: page, isHome: page === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
       </AppErrorBoundary>

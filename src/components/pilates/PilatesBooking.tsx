@@ -35,7 +35,18 @@ const formHeading = css`
 `;
 
 /** The Pilates booking and contact block: phone, email, the booking page and the consultation form. */
-export function PilatesBooking({ price, duration, groupSize, words }: { price: string; duration: string; groupSize: string; words: Pilates['booking'] }) {
+interface Props {
+  price: string;
+  duration: string;
+  groupSize: string;
+  words: Pilates['booking'];
+  /** The booking button's label (services.yaml servicePage.bookButton). */
+  bookLabel: string;
+  /** The service's name in the page's language (the form's name) and in English (what the form sends). */
+  service: { shown: string; sent: string };
+}
+
+export function PilatesBooking({ price, duration, groupSize, words, bookLabel, service }: Props) {
   return (
     <ContactBlock
       id="book-pilates"
@@ -52,14 +63,14 @@ export function PilatesBooking({ price, duration, groupSize, words }: { price: s
             {fillSlots(words.sessionLine, { duration, groupSize })}
           </p>
           <LocalLink to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
-            <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
+            <CalendarCheck size={20} aria-hidden="true" /> {bookLabel}
           </LocalLink>
           <ContactLinks />
         </>
       }
     >
       <h3 css={formHeading}>{words.formHeading}</h3>
-      <ServiceForm serviceName="Pilates" />
+      <ServiceForm serviceName={service.shown} sentService={service.sent} />
     </ContactBlock>
   );
 }

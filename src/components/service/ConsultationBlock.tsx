@@ -6,15 +6,17 @@ import type { Services } from '../../content/content-schema';
 import type { ReadonlyDeep } from '../../lib/query-data';
 
 interface Props {
-  /** The service's name as the form sends it, e.g. 'Personal Training'. */
+  /** The service's name in the page's language, in the block's title. */
   serviceName: string;
+  /** The service's name as the form sends it to the gym, in English: 'Personal Training'. */
+  formService: string;
   /** The service pages' shared words (services.yaml servicePage): the block's heading and its steps. */
   words: ReadonlyDeep<Pick<Services['servicePage'], 'consultation' | 'nextSteps'>>;
   id?: string;
 }
 
 /** A service page's free-consultation block: what happens next and how to reach us, beside the form. */
-export function ConsultationBlock({ serviceName, words, id = 'consultation-form' }: Props) {
+export function ConsultationBlock({ serviceName, formService, words, id = 'consultation-form' }: Props) {
   const { consultation, nextSteps } = words;
   return (
     <ContactBlock
@@ -39,7 +41,7 @@ export function ConsultationBlock({ serviceName, words, id = 'consultation-form'
         </>
       }
     >
-      <ServiceForm serviceName={serviceName} />
+      <ServiceForm serviceName={serviceName} sentService={formService} />
     </ContactBlock>
   );
 }

@@ -102,11 +102,18 @@ export function InfoTiles({ items, testId = 'info-tiles' }: { items: InfoTile[];
   );
 }
 
-/** The three tiles every service page shows (spec 2.4), defaults from the spec when a value is empty. */
-export function serviceTiles(v: { duration?: string | null; groupSize?: string | null; experience?: string | null }): InfoTile[] {
+/** The labels of a service's facts and what a fact reads when the service leaves it empty (services.yaml servicePage). */
+export interface ServiceFactWords {
+  facts: { duration: string; groupSize: string; experience: string };
+  factDefaults: { duration: string; groupSize: string; experience: string };
+}
+
+/** The three tiles every service page shows (spec 2.4), the defaults (spec: 60 mins, 1-on-1, All Levels) when a value is empty. */
+export function serviceTiles(v: { duration?: string | null; groupSize?: string | null; experience?: string | null }, words: ServiceFactWords): InfoTile[] {
+  const { facts, factDefaults } = words;
   return [
-    { label: 'Duration', value: v.duration || '60 mins', icon: 'clock' },
-    { label: 'Group Size', value: v.groupSize || '1-on-1', icon: 'users' },
-    { label: 'Experience', value: v.experience || 'All Levels', icon: 'award' },
+    { label: facts.duration, value: v.duration || factDefaults.duration, icon: 'clock' },
+    { label: facts.groupSize, value: v.groupSize || factDefaults.groupSize, icon: 'users' },
+    { label: facts.experience, value: v.experience || factDefaults.experience, icon: 'award' },
   ];
 }

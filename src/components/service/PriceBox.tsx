@@ -44,19 +44,21 @@ interface Props {
   /** The pricing text, e.g. "$60-90/session" or "Direct billing available". */
   pricing: string;
   note?: ReactNode;
-  heading?: string;
+  heading: string;
+  /** The label of the button to the booking page. */
+  bookLabel: string;
   children?: ReactNode;
 }
 
 /** The price box of a service page with its 'Book Your Session' button (to the booking page). */
-export function PriceBox({ pricing, note, heading = 'Pricing', children }: Props) {
+export function PriceBox({ pricing, note, heading, bookLabel, children }: Props) {
   return (
     <section css={box} aria-labelledby="price-box-heading" data-testid="price-box">
       <h2 id="price-box-heading">{heading}</h2>
       <p className="price">{pricing}</p>
       {note && <p className="note">{note}</p>}
       <LocalLink to={pathOf('booking')} css={buttonPrimary} data-testid="book-session">
-        <CalendarCheck size={20} aria-hidden="true" /> Book Your Session
+        <CalendarCheck size={20} aria-hidden="true" /> {bookLabel}
       </LocalLink>
       {children}
     </section>

@@ -4,14 +4,16 @@ import { Picture } from '../ui/Picture';
 import { Award, CalendarCheck, Phone } from '../ui/icons';
 import { Instagram } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
-import { bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
+import { INSTAGRAM_ONLY_PHONE, bookingHref, bookingLabel, experienceText, instagramHandle, photoSide, trainerPhoneHref } from '../../lib/trainers';
+import { fillSlots } from '../../lib/rich-text';
 import { ExternalLink } from '../ui/ExternalLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { alpha, colors, fonts, mq, radius, space, typeCss, typeScale } from '../../styles/theme';
 
-/** A trainer as the page query returns it (yearsExperience arrives as JSON: a number or 'N/A'). */
 /** A trainer as the trainers page queries it (`yearsExperience` is JSON: a number of years or 'N/A'). */
 export type TrainerData = NonNullable<Queries.TrainersPageQuery['contentTrainers']>['trainers'][number];
+/** The card's words in the page's language (trainers.yaml card). */
+export type TrainerCardWords = NonNullable<Queries.TrainersPageQuery['contentTrainers']>['card'];
 
 const card = css`
   display: grid;
@@ -192,14 +194,14 @@ const actions = css`
 `;
 
 /** One trainer (spec 2.9); the photo sits left on even positions and right on odd ones from 768px up. */
-export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index: number }) {
+export function TrainerCard({ trainer: t, index, words }: { trainer: TrainerData; index: number; words: TrainerCardWords }) {
   const img = imageOf(t.image);
   const tel = trainerPhoneHref(t.phone);
   const headingId = `trainer-${t.id}-name`;
   return (
     <article css={card} data-side={photoSide(index)} aria-labelledby={headingId} data-testid="trainer-card" id={`trainer-${t.id}`}>
       <div className="photo" data-testid="trainer-photo">
-        {img && <Picture image={img} alt={`${t.name}, ${t.practitionerType} at Forge 24 Fitness`} objectPosition="50% 20%" loading={index === 0 ? 'eager' : 'lazy'} />}
+        {img && <Picture image={img} alt={fillSlots(words.photoAlt, { name: t.name, type: t.practitionerType })} objectPosition="50% 20%" loading={index === 0 ? 'eager' : 'lazy'} />}
       </div>
       <div className="content">
         <header>
@@ -215,28 +217,28 @@ export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index
           <div data-fact="experience">
             <dt>
               <CalendarCheck size={18} aria-hidden="true" />
-              Experience
+              {words.experience}
             </dt>
-            <dd data-testid="trainer-experience">{experienceText(t.yearsExperience)}</dd>
+            <dd data-testid="trainer-experience">{experienceText(t.yearsExperience, words)}</dd>
           </div>
           <div data-fact="certification">
             <dt>
               <Award size={18} aria-hidden="true" />
-              Certification
+              {words.certification}
             </dt>
             <dd data-testid="trainer-certification">{t.certificateType}</dd>
           </div>
           <div data-fact="phone">
             <dt>
               <Phone size={18} aria-hidden="true" />
-              Phone
+              {words.phoneLabel}
             </dt>
-            <dd data-testid="trainer-phone">{tel ? <a href={tel}>{t.phone}</a> : t.phone}</dd>
+            <dd data-testid="trainer-phone">{tel ? <a href={tel}>{t.phone}</a> : t.phone === INSTAGRAM_ONLY_PHONE ? words.instagramOnly : t.phone}</dd>
           </div>
           <div data-fact="instagram">
             <dt>
               <Instagram size={18} aria-hidden="true" />
-              Instagram
+              {words.instagramLabel}
             </dt>
             <dd>
               <ExternalLink href={t.instagram} data-testid="trainer-instagram">
@@ -247,7 +249,7 @@ export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index
         </dl>
 
         <div>
-          <h3>Languages</h3>
+          <h3>{words.languages}</h3>
           <ul css={chips} data-testid="trainer-languages">
             {t.languages.map((l) => (
               <li key={l}>{l}</li>
@@ -256,7 +258,7 @@ export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index
         </div>
 
         <div>
-          <h3>Specialties</h3>
+          <h3>{words.specialties}</h3>
           <ul css={[chips, accentChips]} data-testid="trainer-specialties">
             {t.specialties.map((s) => (
               <li key={s}>{s}</li>
@@ -270,10 +272,10 @@ export function TrainerCard({ trainer: t, index }: { trainer: TrainerData; index
 
         <div css={actions}>
           <LocalLink to={bookingHref(t.name)} css={buttonPrimary} data-testid="trainer-book">
-            {bookingLabel(t.name)}
+            {bookingLabel(t.name, words.book)}
           </LocalLink>
           <ExternalLink href={t.instagram} css={buttonOutline} data-testid="trainer-follow">
-            <Instagram size={18} aria-hidden="true" /> Follow on Instagram
+            <Instagram size={18} aria-hidden="true" /> {words.follow}
           </ExternalLink>
         </div>
       </div>

@@ -3,11 +3,15 @@
  * the facts the buttons stand for (for the preview) and the plans (for <Price plan="…" />), and the
  * preview styles. Pure: built from the loaded content by ./build-admin.ts.
  */
+import { CONTENT_FILES, type ContentFileName } from '../content-schema';
 import type { LoadedContent } from '../content-types';
+import type { LanguageCode } from '../languages';
+import { translatableTexts } from '../translations';
 import { factsOfContent, type Facts } from '../facts';
 import { nextPostId } from '../new-post';
 import { cmsConfig, type CmsBackend, type CmsConfig, type EmptyRules } from './config';
-import { previewCss } from './preview-css';
+import { adminScriptCss, previewCss } from './preview-css';
+import { statusNote, translationFileName, translationStatus, type EnglishTexts, type TranslatedFile } from './translations';
 
 export interface AdminData {
   config: CmsConfig;
@@ -16,13 +20,37 @@ export interface AdminData {
   /** The choices of a plan's fact button: the plan's name and id. */
   planOptions: { label: string; value: string }[];
   previewCss: string;
+  /** The admin page's own styles: the script faces of the translations' text areas. */
+  adminCss: string;
+  /** The translation files of the editor by name ("pa-faq"), and the current English they translate. */
+  translationFiles: Record<string, TranslatedFile>;
+  english: EnglishTexts;
+}
+
+/** Each data file's current English, by place. */
+function englishTexts(content: LoadedContent): EnglishTexts {
+  const out: EnglishTexts = {};
+  for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) out[name] = Object.fromEntries(translatableTexts(content.data[name]).map((t) => [t.at, t.en]));
+  return out;
+}
+
+/** Where each translation file stands when the admin is built, for its label. */
+function translationNotes(content: LoadedContent, english: EnglishTexts): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const [language, byFile] of Object.entries(content.translations ?? {})) {
+    for (const [source, entries] of Object.entries(byFile) as [ContentFileName, NonNullable<(typeof byFile)[ContentFileName]>][]) {
+      notes[translationFileName(language as LanguageCode, source)] = statusNote(translationStatus(english[source] ?? {}, entries));
+    }
+  }
+  return notes;
 }
 
 export function adminData(content: LoadedContent, backend: CmsBackend, siteUrl: string): AdminData {
   const ids = content.blog.map((p) => p.frontmatter.id);
-  const { config, emptyRules } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl });
+  const english = englishTexts(content);
+  const { config, emptyRules, translationFiles } = cmsConfig({ backend, nextPostId: nextPostId(ids), siteUrl, translationNotes: translationNotes(content, english) });
   const planOptions = content.data['plans.yaml'].tabs.flatMap((t) => t.plans.map((p) => ({ label: `${p.name} (${p.id})`, value: p.id })));
-  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('/fonts/') };
+  return { config, emptyRules, facts: factsOfContent(content.data), planOptions, previewCss: previewCss('/fonts/', '/admin/'), adminCss: adminScriptCss('/admin/'), translationFiles, english };
 }
 
 /**

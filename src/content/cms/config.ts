@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIELD_PATTERNS, blogFrontmatterSchema, faqSchema, plansSchema, settingsSchema, trainersSchema } from '../content-schema';
 import { fieldsOf, type CmsField, type EmptyRule } from './fields';
 import { FACT_COMPONENTS } from './facts';
+import { translationCollections, type TranslatedFile } from './translations';
 import { YAML_KEEP } from './yaml-keep';
 
 /** Where the editor saves: decap-server on this machine, or the git host in production. */
@@ -21,6 +22,8 @@ export interface CmsOptions {
   nextPostId: number;
   /** The site's address, for the editor's "view live" links. */
   siteUrl: string;
+  /** Words after a translation file's label, by its name ("pa-faq": "2 stale, 102 not reviewed"). */
+  translationNotes?: Readonly<Record<string, string>>;
 }
 
 export interface CmsCollection {
@@ -97,7 +100,7 @@ function dataFile(content: string, name: string, label: string, file: string, sc
 }
 
 /** The whole configuration, and the empty-value rules the admin applies before each save. */
-export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules: EmptyRules } {
+export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules: EmptyRules; translationFiles: Record<string, TranslatedFile> } {
   const { backend } = options;
   // Paths from the repository's root for a git host. decap-server on this machine serves content/ itself
   // and nothing else of the working copy (src/build/cms/local.ts), so there they start below content/.
@@ -107,6 +110,7 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
   const trainers = dataFile(content, 'trainers', 'Trainers', 'trainers.yaml', trainersSchema, 'The 15 trainers and the trainers page.');
   const plans = dataFile(content, 'plans', 'Membership plans', 'plans.yaml', plansSchema, 'Prices and plans of the membership section, by tab.');
   // settings.yaml holds much more than the banner; the editor shows and writes only the banner of it.
+  const translations = translationCollections(content, options.translationNotes);
   const banner = dataFile(content, 'banner', 'Banner', 'settings.yaml', z.object({ banner: settingsSchema.shape.banner }), 'The expansion banner at the top of the home page.');
 
   const backendConfig: Record<string, string | boolean> =
@@ -140,8 +144,9 @@ export function cmsConfig(options: CmsOptions): { config: CmsConfig; emptyRules:
       },
       // yaml-keep (./yaml-keep.ts, registered by the admin): a save changes only the edited values of the file.
       { name: 'pages', label: 'FAQ, trainers, plans, banner', format: YAML_KEEP, files: [faq.entry, trainers.entry, plans.entry, banner.entry] },
+      ...translations.collections.map((c): CmsCollection => ({ ...c, format: YAML_KEEP })),
     ],
   };
   const emptyRules: EmptyRules = { blog: blog.rules, 'pages/faq': faq.rules, 'pages/trainers': trainers.rules, 'pages/plans': plans.rules, 'pages/banner': banner.rules };
-  return { config, emptyRules };
+  return { config, emptyRules, translationFiles: translations.files };
 }

@@ -13,7 +13,8 @@ import { DATE_FIELD } from '../calendar-date';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'list' | 'object' | 'markdown' | 'hidden';
+  /** Decap's own widgets, and the admin's read-only ones of a translation (./translations.ts). */
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'list' | 'object' | 'markdown' | 'hidden' | 'translation-place' | 'translation-english';
   required?: boolean;
   hint?: string;
   default?: string | number | boolean;
@@ -36,6 +37,10 @@ export interface CmsField {
   field?: CmsField;
   summary?: string;
   collapsed?: boolean;
+  /** list: whether the writer may add, remove or move items (Decap's default: yes) */
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
   /** markdown */
   buttons?: string[];
   /** markdown: the preview shows the body's HTML with scripts and handlers removed (DOMPurify). */

@@ -1,14 +1,38 @@
 /**
  * The editor's preview in the site's own look: the theme's colours and fonts (src/styles/theme.ts) for a
- * post as the blog page shows it, the banner and the FAQ. Pure: the admin build puts it in config.json.
+ * post as the blog page shows it, the banner, the FAQ and a translation file's lists; and the faces of the
+ * translations' scripts, for the preview and the editor's own page. Pure: the admin build puts it in config.json.
  */
-import { HEADING_FONT, alpha, colors, fonts } from '../../styles/theme';
-import { fontVariables } from '../../styles/script-fonts';
+import { HEADING_FONT, alpha, colors, fontStacks, fonts } from '../../styles/theme';
+import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../styles/script-fonts';
 
-/** `fontsBase`: where the site's font files are, relative to the admin page ("../fonts/"). */
-export function previewCss(fontsBase: string): string {
+/**
+ * The Gurmukhi and Devanagari faces the editor carries (src/build/cms/build-admin.ts copies them beside
+ * admin.js), regular weight only: a translation shows in its script on a computer that has no such face.
+ */
+export const ADMIN_SCRIPT_FONTS = Object.values(SCRIPT_FONTS).map((f: ScriptFont) => ({ family: f.family, packageName: f.packageName, file: scriptFontFile(f, 400) }));
+
+const SCRIPT_FAMILIES = ADMIN_SCRIPT_FONTS.map((f) => `'${f.family}'`).join(', ');
+
+/** `base`: where the admin's files are ("/admin/"). */
+const scriptFaces = (base: string): string =>
+  ADMIN_SCRIPT_FONTS.map((f) => `@font-face { font-family: '${f.family}'; font-weight: 400; font-display: swap; src: url('${base}${f.file}') format('woff2'); }`).join('\n');
+
+/**
+ * The editor's own page: its text areas and read-only texts in Decap's own stack (its styles' `fonts.primary`)
+ * with the two scripts after it, which Latin letters never reach. Important: Decap sets its text areas' font
+ * by class, which an element's rule would not outweigh.
+ */
+export function adminScriptCss(base: string): string {
+  return `${scriptFaces(base)}
+textarea, output { font-family: system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, ${SCRIPT_FAMILIES} !important; }`;
+}
+
+/** `fontsBase`: where the site's font files are ("/fonts/"); `adminBase`: where the admin's are ("/admin/"). */
+export function previewCss(fontsBase: string, adminBase: string): string {
   return `
 ${fontVariables('en')}
+${scriptFaces(adminBase)}
 @font-face { font-family: '${HEADING_FONT}'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
 @font-face { font-family: '${HEADING_FONT}'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
 html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
@@ -32,5 +56,13 @@ blockquote { border-left: 4px solid ${colors.accent}; margin: 1.5rem 0; padding:
 .faq { border-bottom: 1px solid ${colors.border}; padding: 0.75rem 0; }
 .faq h3 { text-transform: none; font-family: ${fonts.body}; font-size: 1.05rem; margin: 0 0 0.4rem; }
 .category { color: ${colors.accent}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; }
+/* A translation file: its texts to do, each with its place and labelled lines; a stale one stands out. */
+.tr-list { list-style: none; padding: 0; margin: 0; }
+.tr { border-left: 4px solid ${colors.border}; background: ${colors.surface}; border-radius: 6px; padding: 0.6rem 0.9rem; margin: 0 0 0.75rem; }
+.tr h3 { font-family: ${fonts.body}; text-transform: none; font-size: 0.95rem; color: ${colors.muted}; margin: 0 0 0.3rem; }
+.tr p { margin: 0.2rem 0; font-family: ${fontStacks.body.slice(0, -1).join(', ')}, ${SCRIPT_FAMILIES}, sans-serif; }
+.tr.stale { border-left-color: ${colors.accent}; }
+.tr-label { color: ${colors.muted}; font-size: 0.85rem; }
+.tr-note { color: ${colors.muted}; }
 `;
 }

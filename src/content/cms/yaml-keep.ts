@@ -90,19 +90,39 @@ export function updateYaml(original: string, data: unknown): string {
   return doc.toString({ lineWidth: 100, flowCollectionPadding: false });
 }
 
-/** The format's two halves, given where the files as read are kept (one per shape). */
-export function yamlKeepFormat(originals: Map<string, string>): { fromFile: (text: string) => unknown; toFile: (data: unknown) => string } {
+export interface YamlKeepFormat {
+  fromFile: (text: string) => unknown;
+  toFile: (data: unknown) => string;
+  /**
+   * Names the file the next toFile writes: its path and its text as the editor read it (Decap's entry has
+   * both when it is saved). Files of one shape (every translation file is a list of `strings`) then keep
+   * their own comments; without it, the file of that shape read last is the original.
+   */
+  willSave: (path: string, raw: string) => void;
+}
+
+/** The format's halves, given where the files as read are kept (one per shape). */
+export function yamlKeepFormat(originals: Map<string, string>): YamlKeepFormat {
+  // Per path: the file as the editor read it and as this format last wrote it (Decap keeps the entry as read after a save).
+  const written = new Map<string, { raw: string; text: string }>();
+  let next: { path: string; raw: string; original: string } | undefined;
   return {
     fromFile: (text) => {
       const data: unknown = parse(text);
       originals.set(shapeKey(data), text);
       return data;
     },
+    willSave: (path, raw) => {
+      const last = written.get(path);
+      next = raw ? { path, raw, original: last && last.raw === raw ? last.text : raw } : undefined;
+    },
     toFile: (data) => {
-      const original = originals.get(shapeKey(data));
+      const original = next?.original ?? originals.get(shapeKey(data));
       const text = original === undefined ? stringify(data) : updateYaml(original, data);
       // What is saved becomes the file as read, for the next save of the same file.
       originals.set(shapeKey(data), text);
+      if (next) written.set(next.path, { raw: next.raw, text });
+      next = undefined;
       return text;
     },
   };

@@ -47,7 +47,7 @@ const CHOICES = loadFormChoices();
 const VALID: Record<FormId, FormValues> = { consultation: CONSULTATION, contact: CONTACT, service: SERVICE };
 
 function reactForm<T>(formId: FormId, read: (form: Element) => T): T {
-  const element = { consultation: <ConsultationForm />, contact: <ContactForm />, service: <ServiceForm serviceName="Personal Training" /> }[formId];
+  const element = { consultation: <ConsultationForm />, contact: <ContactForm />, service: <ServiceForm serviceName="Personal Training" sentService="Personal Training" /> }[formId];
   const { container, unmount } = render(onPage(element));
   const form = container.querySelector(`form[data-form="${formId}"]`);
   if (!form) throw new Error(`no ${formId} form rendered`);

@@ -8,14 +8,15 @@ import type { LanguageCode } from '../../../src/content/languages';
 import { validationWords, type FormId, type FormsWords, type ValidationWords } from '../../../src/forms';
 import { PageDataContext } from '../../../src/hooks/usePageData';
 import { loadFormWords } from '../../../server/form-words';
-import { siteWordsData } from '../helpers/site-words';
+import { dataFileIn, siteWordsData } from '../helpers/site-words';
 
 export const FORM_WORDS = loadFormWords();
 
 /** What the validator needs to check a form, in English unless another language is named. */
 export const wordsFor = (formId: FormId, language: LanguageCode = 'en'): ValidationWords => validationWords(FORM_WORDS[language], formId);
 
-/** `ui` inside a page in `language`, whose query result holds the forms' words (`words` replaces them). */
+/** `ui` inside a page in `language`, whose query result holds the forms' words (`words` replaces them) and the trainers. */
 export function onPage(ui: ReactElement, language: LanguageCode = 'en', words: FormsWords = FORM_WORDS[language]): ReactElement {
-  return <PageDataContext.Provider value={{ data: { ...siteWordsData(language), contentForms: words }, language }}>{ui}</PageDataContext.Provider>;
+  const data = { ...siteWordsData(language), contentForms: words, formTrainers: dataFileIn('trainers.yaml', language) };
+  return <PageDataContext.Provider value={{ data, language }}>{ui}</PageDataContext.Provider>;
 }

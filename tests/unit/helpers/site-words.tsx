@@ -18,6 +18,11 @@ export function siteWordsData(language: LanguageCode = 'en'): Record<string, unk
   return { siteWords: data['settings.yaml'], siteBusinessWords: data['business-info.yaml'] };
 }
 
+/** A data file's content filled in a language, as a page's query reads it (a superset of any selection). */
+export function dataFileIn(file: keyof ReturnType<typeof filledDataIn>, language: LanguageCode = 'en'): unknown {
+  return filledDataIn(content, language)[file];
+}
+
 /** `ui` inside a page in `language` whose query result has the site's words (and `more` beside them). */
 export function withSiteWords(ui: ReactElement, language: LanguageCode = 'en', more: Record<string, unknown> = {}): ReactElement {
   return <PageDataContext.Provider value={{ data: { ...siteWordsData(language), ...more }, language }}>{ui}</PageDataContext.Provider>;

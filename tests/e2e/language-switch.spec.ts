@@ -1,0 +1,62 @@
+/**
+ * The language switcher as a visitor uses it: in the bar on a wide screen, in the open phone menu on a
+ * phone, and from the footer by keyboard. Each takes the visitor to the same page in the chosen language
+ * at the section they were reading, and that language's page says so (<html lang>).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+
+/** Scrolls with the mouse wheel until `section`'s top is just under the bar, as a reader would. */
+async function readSection(page: Page, section: Locator): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const top = (await section.boundingBox())?.y ?? 0;
+    if (top > 60 && top < 200) return;
+    await page.mouse.wheel(0, top - 120);
+    await page.waitForTimeout(150);
+  }
+  throw new Error('could not scroll the section under the bar');
+}
+
+/** The section is where the visitor reads: its top in the upper third of the window. */
+async function expectReading(page: Page, id: string): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  const top = async () => (await page.locator(`#${id}`).boundingBox())?.y ?? -1;
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(top, { timeout: 5000 }).toBeLessThan(height / 3);
+}
+
+test('phone: from the open menu to Punjabi, at the plans the visitor was reading @phone', async ({ page }) => {
+  await gotoReady(page, '/');
+  await readSection(page, page.locator('#membership'));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click();
+  await expect(page).toHaveURL(/\/pa\/?#membership$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa-CA');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expectReading(page, 'membership');
+  await expect(page.getByRole('navigation').first().getByText('ਪੰਜਾਬੀ').first()).toHaveAttribute('aria-current', 'true');
+});
+
+test('wide screen: from the bar to Hindi, at the FAQ topic the visitor was reading @desktop', async ({ page }) => {
+  await gotoReady(page, '/gym-faq-surrey-delta');
+  await readSection(page, page.locator('#faq-amenities'));
+  await page.getByTestId('navbar').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/gym-faq-surrey-delta#faq-amenities$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-CA');
+  await expectReading(page, 'faq-amenities');
+});
+
+test('keyboard: the footer switcher from Punjabi back to English, by Tab and Enter', async ({ page }) => {
+  await gotoReady(page, '/pa/gym-faq-surrey-delta');
+  const footer = page.locator('footer');
+  // Tab from the footer's first link to the switcher, as a keyboard user moves through it.
+  await footer.getByRole('link').first().focus();
+  for (let i = 0; i < 40 && !(await footer.getByRole('link', { name: 'English' }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(footer.getByRole('link', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gym-faq-surrey-delta(#[\w-]+)?$/);
+  expect(new URL(page.url()).pathname).toBe("/gym-faq-surrey-delta");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+});
