@@ -39,6 +39,10 @@ const footer = css`
     color: ${colors.muted};
     text-decoration: none;
   }
+  /* A link that wraps onto two lines is one block, so a tap anywhere in it lands on it. */
+  li > a {
+    display: inline-block;
+  }
   a:hover {
     color: ${colors.accent};
     text-decoration: underline;
