@@ -53,6 +53,7 @@ type BooleanQueryOperatorInput = {
 type ContentBooking = Node & {
   readonly banner: Scalars['String'];
   readonly bannerHeading: Scalars['String'];
+  readonly calendarButton: Scalars['String'];
   readonly calendarHeading: Scalars['String'];
   readonly calendarText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -120,6 +121,7 @@ type ContentBookingEdge = {
 type ContentBookingFieldSelector = {
   readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly bannerHeading: InputMaybe<FieldSelectorEnum>;
+  readonly calendarButton: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -139,6 +141,7 @@ type ContentBookingFieldSelector = {
 type ContentBookingFilterInput = {
   readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly bannerHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarButton: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -199,6 +202,7 @@ type ContentBookingGroupConnection_sumArgs = {
 type ContentBookingSortInput = {
   readonly banner: InputMaybe<SortOrderEnum>;
   readonly bannerHeading: InputMaybe<SortOrderEnum>;
+  readonly calendarButton: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -417,6 +421,7 @@ type ContentCoaching = Node & {
   readonly eyebrow: Scalars['String'];
   readonly groupSize: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly helpButton: Scalars['String'];
   readonly helpText: Scalars['String'];
   readonly howItWorks: ReadonlyArray<ContentCoachingHowItWorks>;
   readonly howItWorksSection: ContentCoachingHowItWorksSection;
@@ -429,7 +434,9 @@ type ContentCoaching = Node & {
   readonly packagesLabel: Scalars['String'];
   readonly packagesSection: ContentCoachingPackagesSection;
   readonly parent: Maybe<Node>;
+  readonly popularBadge: Scalars['String'];
   readonly priceRange: Scalars['String'];
+  readonly signUpButton: Scalars['String'];
 };
 
 type ContentCoachingConnection = {
@@ -484,6 +491,7 @@ type ContentCoachingFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly groupSize: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly helpButton: InputMaybe<FieldSelectorEnum>;
   readonly helpText: InputMaybe<FieldSelectorEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFieldSelector>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFieldSelector>;
@@ -495,7 +503,9 @@ type ContentCoachingFieldSelector = {
   readonly packagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popularBadge: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly signUpButton: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentCoachingFilterInput = {
@@ -505,6 +515,7 @@ type ContentCoachingFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly groupSize: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpButton: InputMaybe<StringQueryOperatorInput>;
   readonly helpText: InputMaybe<StringQueryOperatorInput>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -516,7 +527,9 @@ type ContentCoachingFilterInput = {
   readonly packagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popularBadge: InputMaybe<StringQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentCoachingGroupConnection = {
@@ -675,6 +688,7 @@ type ContentCoachingSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly groupSize: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly helpButton: InputMaybe<SortOrderEnum>;
   readonly helpText: InputMaybe<SortOrderEnum>;
   readonly howItWorks: InputMaybe<ContentCoachingHowItWorksSortInput>;
   readonly howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionSortInput>;
@@ -686,14 +700,19 @@ type ContentCoachingSortInput = {
   readonly packagesLabel: InputMaybe<SortOrderEnum>;
   readonly packagesSection: InputMaybe<ContentCoachingPackagesSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly popularBadge: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly signUpButton: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFacility = Node & {
+  readonly carouselLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly expansion: ContentFacilityExpansion;
+  readonly expansionLink: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly features: ReadonlyArray<ContentFacilityFeatures>;
+  readonly featuresLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1010,10 +1029,13 @@ type ContentFacilityFeaturesSortInput = {
 };
 
 type ContentFacilityFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly expansion: InputMaybe<ContentFacilityExpansionFieldSelector>;
+  readonly expansionLink: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ContentFacilityFeaturesFieldSelector>;
+  readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1024,10 +1046,13 @@ type ContentFacilityFieldSelector = {
 };
 
 type ContentFacilityFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly expansion: InputMaybe<ContentFacilityExpansionFilterInput>;
+  readonly expansionLink: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ContentFacilityFeaturesFilterListInput>;
+  readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1127,10 +1152,13 @@ type ContentFacilityOpeningStatsSortInput = {
 };
 
 type ContentFacilitySortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly expansion: InputMaybe<ContentFacilityExpansionSortInput>;
+  readonly expansionLink: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ContentFacilityFeaturesSortInput>;
+  readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1141,6 +1169,7 @@ type ContentFacilitySortInput = {
 };
 
 type ContentFaq = Node & {
+  readonly categories: ReadonlyArray<ContentFaqCategories>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1150,6 +1179,30 @@ type ContentFaq = Node & {
   readonly page: ContentFaqPage;
   readonly parent: Maybe<Node>;
   readonly section: ContentFaqSection;
+};
+
+type ContentFaqCategories = {
+  readonly category: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ContentFaqCategoriesFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFaqCategoriesFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFaqCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFaqCategoriesFilterInput>;
+};
+
+type ContentFaqCategoriesSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFaqConnection = {
@@ -1198,6 +1251,7 @@ type ContentFaqEdge = {
 };
 
 type ContentFaqFieldSelector = {
+  readonly categories: InputMaybe<ContentFaqCategoriesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1209,6 +1263,7 @@ type ContentFaqFieldSelector = {
 };
 
 type ContentFaqFilterInput = {
+  readonly categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1295,40 +1350,48 @@ type ContentFaqItemsSortInput = {
 };
 
 type ContentFaqPage = {
+  readonly consultationButton: Scalars['String'];
   readonly contactHeading: Scalars['String'];
   readonly contactText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly questionsLabel: Scalars['String'];
   readonly title: Scalars['String'];
   readonly topicsHeading: Scalars['String'];
   readonly total: Scalars['String'];
 };
 
 type ContentFaqPageFieldSelector = {
+  readonly consultationButton: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly questionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topicsHeading: InputMaybe<FieldSelectorEnum>;
   readonly total: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentFaqPageFilterInput = {
+  readonly consultationButton: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly questionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly total: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentFaqPageSortInput = {
+  readonly consultationButton: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly questionsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicsHeading: InputMaybe<SortOrderEnum>;
   readonly total: InputMaybe<SortOrderEnum>;
@@ -1359,6 +1422,7 @@ type ContentFaqSectionSortInput = {
 };
 
 type ContentFaqSortInput = {
+  readonly categories: InputMaybe<ContentFaqCategoriesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3038,6 +3102,7 @@ type ContentGalleries = Node & {
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tour: ReadonlyArray<ContentGalleriesTour>;
+  readonly tourWords: ContentGalleriesTourWords;
 };
 
 type ContentGalleriesBeforeAfter = {
@@ -3256,6 +3321,7 @@ type ContentGalleriesFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tour: InputMaybe<ContentGalleriesTourFieldSelector>;
+  readonly tourWords: InputMaybe<ContentGalleriesTourWordsFieldSelector>;
 };
 
 type ContentGalleriesFilterInput = {
@@ -3269,6 +3335,7 @@ type ContentGalleriesFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tour: InputMaybe<ContentGalleriesTourFilterListInput>;
+  readonly tourWords: InputMaybe<ContentGalleriesTourWordsFilterInput>;
 };
 
 type ContentGalleriesGroupConnection = {
@@ -3323,6 +3390,7 @@ type ContentGalleriesSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tour: InputMaybe<ContentGalleriesTourSortInput>;
+  readonly tourWords: InputMaybe<ContentGalleriesTourWordsSortInput>;
 };
 
 type ContentGalleriesTour = {
@@ -3351,6 +3419,30 @@ type ContentGalleriesTourSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+};
+
+type ContentGalleriesTourWords = {
+  readonly close: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly open: Scalars['String'];
+};
+
+type ContentGalleriesTourWordsFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentGalleriesTourWordsFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentGalleriesTourWordsSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPages = Node & {
@@ -4218,6 +4310,7 @@ type ContentPilatesSortInput = {
 };
 
 type ContentPlans = Node & {
+  readonly card: ContentPlansCard;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4226,6 +4319,58 @@ type ContentPlans = Node & {
   readonly parent: Maybe<Node>;
   readonly section: ContentPlansSection;
   readonly tabs: ReadonlyArray<ContentPlansTabs>;
+};
+
+type ContentPlansCard = {
+  readonly benefitsLabel: Scalars['String'];
+  readonly hideBenefits: Scalars['String'];
+  readonly perCount: Scalars['String'];
+  readonly perUnit: Scalars['String'];
+  readonly popular: Scalars['String'];
+  readonly regularPrice: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly showBenefits: Scalars['String'];
+  readonly signUp: Scalars['String'];
+  readonly was: Scalars['String'];
+};
+
+type ContentPlansCardFieldSelector = {
+  readonly benefitsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hideBenefits: InputMaybe<FieldSelectorEnum>;
+  readonly perCount: InputMaybe<FieldSelectorEnum>;
+  readonly perUnit: InputMaybe<FieldSelectorEnum>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly regularPrice: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly showBenefits: InputMaybe<FieldSelectorEnum>;
+  readonly signUp: InputMaybe<FieldSelectorEnum>;
+  readonly was: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPlansCardFilterInput = {
+  readonly benefitsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hideBenefits: InputMaybe<StringQueryOperatorInput>;
+  readonly perCount: InputMaybe<StringQueryOperatorInput>;
+  readonly perUnit: InputMaybe<StringQueryOperatorInput>;
+  readonly popular: InputMaybe<StringQueryOperatorInput>;
+  readonly regularPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly showBenefits: InputMaybe<StringQueryOperatorInput>;
+  readonly signUp: InputMaybe<StringQueryOperatorInput>;
+  readonly was: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPlansCardSortInput = {
+  readonly benefitsLabel: InputMaybe<SortOrderEnum>;
+  readonly hideBenefits: InputMaybe<SortOrderEnum>;
+  readonly perCount: InputMaybe<SortOrderEnum>;
+  readonly perUnit: InputMaybe<SortOrderEnum>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+  readonly regularPrice: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly showBenefits: InputMaybe<SortOrderEnum>;
+  readonly signUp: InputMaybe<SortOrderEnum>;
+  readonly was: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPlansConnection = {
@@ -4274,6 +4419,7 @@ type ContentPlansEdge = {
 };
 
 type ContentPlansFieldSelector = {
+  readonly card: InputMaybe<ContentPlansCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4284,6 +4430,7 @@ type ContentPlansFieldSelector = {
 };
 
 type ContentPlansFilterInput = {
+  readonly card: InputMaybe<ContentPlansCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4338,6 +4485,7 @@ type ContentPlansSection = {
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly portalNote: Scalars['String'];
+  readonly tabsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4345,6 +4493,7 @@ type ContentPlansSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly portalNote: InputMaybe<FieldSelectorEnum>;
+  readonly tabsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4352,6 +4501,7 @@ type ContentPlansSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly portalNote: InputMaybe<StringQueryOperatorInput>;
+  readonly tabsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4359,10 +4509,12 @@ type ContentPlansSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly portalNote: InputMaybe<SortOrderEnum>;
+  readonly tabsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPlansSortInput = {
+  readonly card: InputMaybe<ContentPlansCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4765,35 +4917,51 @@ type ContentServicesGroupConnection_sumArgs = {
 
 type ContentServicesSection = {
   readonly eyebrow: Scalars['String'];
+  readonly highlightsLabel: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly learnMoreAbout: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentServicesSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly highlightsLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly learnMoreAbout: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMoreAbout: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentServicesSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly highlightsLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly learnMoreAbout: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentServicesServicePage = {
   readonly benefitsHeading: Scalars['String'];
+  readonly bookButton: Scalars['String'];
   readonly consultation: ContentServicesServicePageConsultation;
+  readonly factDefaults: ContentServicesServicePageFactDefaults;
+  readonly facts: ContentServicesServicePageFacts;
   readonly faqIntro: Scalars['String'];
   readonly highlightHeading: Scalars['String'];
   readonly nextSteps: ContentServicesServicePageNextSteps;
   readonly priceNote: Scalars['String'];
+  readonly pricingHeading: Scalars['String'];
   readonly tagline: Scalars['String'];
 };
 
@@ -4821,23 +4989,83 @@ type ContentServicesServicePageConsultationSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentServicesServicePageFactDefaults = {
+  readonly duration: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly groupSize: Scalars['String'];
+};
+
+type ContentServicesServicePageFactDefaultsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesServicePageFactDefaultsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesServicePageFactDefaultsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+};
+
+type ContentServicesServicePageFacts = {
+  readonly duration: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly groupSize: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type ContentServicesServicePageFactsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesServicePageFactsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesServicePageFactsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
 type ContentServicesServicePageFieldSelector = {
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly bookButton: InputMaybe<FieldSelectorEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFieldSelector>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFieldSelector>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsFieldSelector>;
   readonly faqIntro: InputMaybe<FieldSelectorEnum>;
   readonly highlightHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFieldSelector>;
   readonly priceNote: InputMaybe<FieldSelectorEnum>;
+  readonly pricingHeading: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesServicePageFilterInput = {
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly bookButton: InputMaybe<StringQueryOperatorInput>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationFilterInput>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsFilterInput>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsFilterInput>;
   readonly faqIntro: InputMaybe<StringQueryOperatorInput>;
   readonly highlightHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsFilterInput>;
   readonly priceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4887,11 +5115,15 @@ type ContentServicesServicePageNextStepsStepsSortInput = {
 
 type ContentServicesServicePageSortInput = {
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly bookButton: InputMaybe<SortOrderEnum>;
   readonly consultation: InputMaybe<ContentServicesServicePageConsultationSortInput>;
+  readonly factDefaults: InputMaybe<ContentServicesServicePageFactDefaultsSortInput>;
+  readonly facts: InputMaybe<ContentServicesServicePageFactsSortInput>;
   readonly faqIntro: InputMaybe<SortOrderEnum>;
   readonly highlightHeading: InputMaybe<SortOrderEnum>;
   readonly nextSteps: InputMaybe<ContentServicesServicePageNextStepsSortInput>;
   readonly priceNote: InputMaybe<SortOrderEnum>;
+  readonly pricingHeading: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -5046,6 +5278,7 @@ type ContentSettings = Node & {
   readonly contact: ContentSettingsContact;
   readonly countdown: ContentSettingsCountdown;
   readonly footer: ContentSettingsFooter;
+  readonly frame: ContentSettingsFrame;
   readonly geo: ContentSettingsGeo;
   readonly hero: ContentSettingsHero;
   readonly id: Scalars['ID'];
@@ -5053,6 +5286,7 @@ type ContentSettings = Node & {
   /** The language of this version of the file: en (the English it is written in), pa (Punjabi) or hi (Hindi). */
   readonly lang: Scalars['String'];
   readonly links: ContentSettingsLinks;
+  readonly pageLabels: ReadonlyArray<ContentSettingsPageLabels>;
   readonly parent: Maybe<Node>;
   readonly promo: ContentSettingsPromo;
   readonly regularHours: ContentSettingsRegularHours;
@@ -5068,6 +5302,7 @@ type ContentSettingsAbout = {
   readonly intro: Scalars['String'];
   readonly sizeAfterExpansion: Scalars['String'];
   readonly stats: ReadonlyArray<ContentSettingsAboutStats>;
+  readonly statsLabel: Scalars['String'];
   readonly tourHeading: Scalars['String'];
   readonly tourText: Scalars['String'];
   readonly whyChoose: ReadonlyArray<ContentSettingsAboutWhyChoose>;
@@ -5082,6 +5317,7 @@ type ContentSettingsAboutFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly sizeAfterExpansion: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsFieldSelector>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly tourHeading: InputMaybe<FieldSelectorEnum>;
   readonly tourText: InputMaybe<FieldSelectorEnum>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseFieldSelector>;
@@ -5096,6 +5332,7 @@ type ContentSettingsAboutFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly sizeAfterExpansion: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsFilterListInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tourHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tourText: InputMaybe<StringQueryOperatorInput>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseFilterListInput>;
@@ -5110,6 +5347,7 @@ type ContentSettingsAboutSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly sizeAfterExpansion: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<ContentSettingsAboutStatsSortInput>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly tourHeading: InputMaybe<SortOrderEnum>;
   readonly tourText: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<ContentSettingsAboutWhyChooseSortInput>;
@@ -5195,25 +5433,33 @@ type ContentSettingsAppErrorSortInput = {
 };
 
 type ContentSettingsBanner = {
+  readonly countdownLabel: Scalars['String'];
   readonly ctaLabel: Scalars['String'];
+  readonly expansionLink: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type ContentSettingsBannerFieldSelector = {
+  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly expansionLink: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSettingsBannerFilterInput = {
+  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly expansionLink: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSettingsBannerSortInput = {
+  readonly countdownLabel: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly expansionLink: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -5310,24 +5556,92 @@ type ContentSettingsConsultationSortInput = {
 };
 
 type ContentSettingsContact = {
+  readonly business: ContentSettingsContactBusiness;
+  readonly details: ContentSettingsContactDetails;
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
+type ContentSettingsContactBusiness = {
+  readonly mapNote: Scalars['String'];
+  readonly mapTitle: Scalars['String'];
+  readonly mapsLink: Scalars['String'];
+  readonly servicesHeading: Scalars['String'];
+  readonly showMap: Scalars['String'];
+};
+
+type ContentSettingsContactBusinessFieldSelector = {
+  readonly mapNote: InputMaybe<FieldSelectorEnum>;
+  readonly mapTitle: InputMaybe<FieldSelectorEnum>;
+  readonly mapsLink: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly showMap: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsContactBusinessFilterInput = {
+  readonly mapNote: InputMaybe<StringQueryOperatorInput>;
+  readonly mapTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly mapsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly showMap: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsContactBusinessSortInput = {
+  readonly mapNote: InputMaybe<SortOrderEnum>;
+  readonly mapTitle: InputMaybe<SortOrderEnum>;
+  readonly mapsLink: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+  readonly showMap: InputMaybe<SortOrderEnum>;
+};
+
+type ContentSettingsContactDetails = {
+  readonly emailHeading: Scalars['String'];
+  readonly hoursHeading: Scalars['String'];
+  readonly locationHeading: Scalars['String'];
+  readonly phoneHeading: Scalars['String'];
+};
+
+type ContentSettingsContactDetailsFieldSelector = {
+  readonly emailHeading: InputMaybe<FieldSelectorEnum>;
+  readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
+  readonly locationHeading: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsContactDetailsFilterInput = {
+  readonly emailHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly locationHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsContactDetailsSortInput = {
+  readonly emailHeading: InputMaybe<SortOrderEnum>;
+  readonly hoursHeading: InputMaybe<SortOrderEnum>;
+  readonly locationHeading: InputMaybe<SortOrderEnum>;
+  readonly phoneHeading: InputMaybe<SortOrderEnum>;
+};
+
 type ContentSettingsContactFieldSelector = {
+  readonly business: InputMaybe<ContentSettingsContactBusinessFieldSelector>;
+  readonly details: InputMaybe<ContentSettingsContactDetailsFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSettingsContactFilterInput = {
+  readonly business: InputMaybe<ContentSettingsContactBusinessFilterInput>;
+  readonly details: InputMaybe<ContentSettingsContactDetailsFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSettingsContactSortInput = {
+  readonly business: InputMaybe<ContentSettingsContactBusinessSortInput>;
+  readonly details: InputMaybe<ContentSettingsContactDetailsSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5373,12 +5687,14 @@ type ContentSettingsFieldSelector = {
   readonly contact: InputMaybe<ContentSettingsContactFieldSelector>;
   readonly countdown: InputMaybe<ContentSettingsCountdownFieldSelector>;
   readonly footer: InputMaybe<ContentSettingsFooterFieldSelector>;
+  readonly frame: InputMaybe<ContentSettingsFrameFieldSelector>;
   readonly geo: InputMaybe<ContentSettingsGeoFieldSelector>;
   readonly hero: InputMaybe<ContentSettingsHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentSettingsLinksFieldSelector>;
+  readonly pageLabels: InputMaybe<ContentSettingsPageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly promo: InputMaybe<ContentSettingsPromoFieldSelector>;
   readonly regularHours: InputMaybe<ContentSettingsRegularHoursFieldSelector>;
@@ -5398,12 +5714,14 @@ type ContentSettingsFilterInput = {
   readonly contact: InputMaybe<ContentSettingsContactFilterInput>;
   readonly countdown: InputMaybe<ContentSettingsCountdownFilterInput>;
   readonly footer: InputMaybe<ContentSettingsFooterFilterInput>;
+  readonly frame: InputMaybe<ContentSettingsFrameFilterInput>;
   readonly geo: InputMaybe<ContentSettingsGeoFilterInput>;
   readonly hero: InputMaybe<ContentSettingsHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentSettingsLinksFilterInput>;
+  readonly pageLabels: InputMaybe<ContentSettingsPageLabelsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly promo: InputMaybe<ContentSettingsPromoFilterInput>;
   readonly regularHours: InputMaybe<ContentSettingsRegularHoursFilterInput>;
@@ -5415,26 +5733,242 @@ type ContentSettingsFilterInput = {
 
 type ContentSettingsFooter = {
   readonly about: Scalars['String'];
+  readonly accessibilityStatement: Scalars['String'];
+  readonly explore: Scalars['String'];
+  readonly facebookLabel: Scalars['String'];
+  readonly follow: Scalars['String'];
   readonly hours: Scalars['String'];
+  readonly instagramLabel: Scalars['String'];
+  readonly memberships: Scalars['String'];
+  readonly reviews: Scalars['String'];
   readonly rights: Scalars['String'];
+  readonly site: Scalars['String'];
+  readonly sitemap: Scalars['String'];
 };
 
 type ContentSettingsFooterFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly accessibilityStatement: InputMaybe<FieldSelectorEnum>;
+  readonly explore: InputMaybe<FieldSelectorEnum>;
+  readonly facebookLabel: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly instagramLabel: InputMaybe<FieldSelectorEnum>;
+  readonly memberships: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+  readonly sitemap: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSettingsFooterFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly accessibilityStatement: InputMaybe<StringQueryOperatorInput>;
+  readonly explore: InputMaybe<StringQueryOperatorInput>;
+  readonly facebookLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly instagramLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly memberships: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+  readonly sitemap: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSettingsFooterSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
+  readonly accessibilityStatement: InputMaybe<SortOrderEnum>;
+  readonly explore: InputMaybe<SortOrderEnum>;
+  readonly facebookLabel: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+  readonly instagramLabel: InputMaybe<SortOrderEnum>;
+  readonly memberships: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
+  readonly site: InputMaybe<SortOrderEnum>;
+  readonly sitemap: InputMaybe<SortOrderEnum>;
+};
+
+type ContentSettingsFrame = {
+  readonly about: Scalars['String'];
+  readonly backToHome: Scalars['String'];
+  readonly callLabel: Scalars['String'];
+  readonly carousel: ContentSettingsFrameCarousel;
+  readonly closeMenu: Scalars['String'];
+  readonly closeNotice: Scalars['String'];
+  readonly consultation: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly countdown: ContentSettingsFrameCountdown;
+  readonly emailLabel: Scalars['String'];
+  readonly homeLink: Scalars['String'];
+  readonly languages: Scalars['String'];
+  readonly mainNav: Scalars['String'];
+  readonly membership: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly notifications: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly signUp: Scalars['String'];
+  readonly skipToContent: Scalars['String'];
+  readonly testimonials: Scalars['String'];
+  readonly trial: Scalars['String'];
+};
+
+type ContentSettingsFrameCarousel = {
+  readonly choose: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly photo: Scalars['String'];
+  readonly photos: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly show: Scalars['String'];
+  readonly showingMany: Scalars['String'];
+  readonly showingOne: Scalars['String'];
+  readonly slide: Scalars['String'];
+};
+
+type ContentSettingsFrameCarouselFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly showingMany: InputMaybe<FieldSelectorEnum>;
+  readonly showingOne: InputMaybe<FieldSelectorEnum>;
+  readonly slide: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsFrameCarouselFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly showingMany: InputMaybe<StringQueryOperatorInput>;
+  readonly showingOne: InputMaybe<StringQueryOperatorInput>;
+  readonly slide: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsFrameCarouselSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly showingMany: InputMaybe<SortOrderEnum>;
+  readonly showingOne: InputMaybe<SortOrderEnum>;
+  readonly slide: InputMaybe<SortOrderEnum>;
+};
+
+type ContentSettingsFrameCountdown = {
+  readonly days: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly seconds: Scalars['String'];
+};
+
+type ContentSettingsFrameCountdownFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly seconds: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsFrameCountdownFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly seconds: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsFrameCountdownSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly seconds: InputMaybe<SortOrderEnum>;
+};
+
+type ContentSettingsFrameFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly backToHome: InputMaybe<FieldSelectorEnum>;
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carousel: InputMaybe<ContentSettingsFrameCarouselFieldSelector>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly closeNotice: InputMaybe<FieldSelectorEnum>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly countdown: InputMaybe<ContentSettingsFrameCountdownFieldSelector>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly membership: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly notifications: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly signUp: InputMaybe<FieldSelectorEnum>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<FieldSelectorEnum>;
+  readonly trial: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsFrameFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly backToHome: InputMaybe<StringQueryOperatorInput>;
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carousel: InputMaybe<ContentSettingsFrameCarouselFilterInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly closeNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly countdown: InputMaybe<ContentSettingsFrameCountdownFilterInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly membership: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly notifications: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly signUp: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<StringQueryOperatorInput>;
+  readonly trial: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsFrameSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly backToHome: InputMaybe<SortOrderEnum>;
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly carousel: InputMaybe<ContentSettingsFrameCarouselSortInput>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly closeNotice: InputMaybe<SortOrderEnum>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly countdown: InputMaybe<ContentSettingsFrameCountdownSortInput>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly membership: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly notifications: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly signUp: InputMaybe<SortOrderEnum>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<SortOrderEnum>;
+  readonly trial: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSettingsGeo = {
@@ -5499,12 +6033,46 @@ type ContentSettingsGroupConnection_sumArgs = {
 };
 
 type ContentSettingsHero = {
+  readonly actions: ContentSettingsHeroActions;
   readonly claims: ReadonlyArray<ContentSettingsHeroClaims>;
+  readonly claimsLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly subheadline: Scalars['String'];
+};
+
+type ContentSettingsHeroActions = {
+  readonly consultation: Scalars['String'];
+  readonly facility: Scalars['String'];
+  readonly membership: Scalars['String'];
+  readonly physio: Scalars['String'];
+  readonly trial: Scalars['String'];
+};
+
+type ContentSettingsHeroActionsFieldSelector = {
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly facility: InputMaybe<FieldSelectorEnum>;
+  readonly membership: InputMaybe<FieldSelectorEnum>;
+  readonly physio: InputMaybe<FieldSelectorEnum>;
+  readonly trial: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsHeroActionsFilterInput = {
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly facility: InputMaybe<StringQueryOperatorInput>;
+  readonly membership: InputMaybe<StringQueryOperatorInput>;
+  readonly physio: InputMaybe<StringQueryOperatorInput>;
+  readonly trial: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsHeroActionsSortInput = {
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly facility: InputMaybe<SortOrderEnum>;
+  readonly membership: InputMaybe<SortOrderEnum>;
+  readonly physio: InputMaybe<SortOrderEnum>;
+  readonly trial: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSettingsHeroClaims = {
@@ -5532,7 +6100,9 @@ type ContentSettingsHeroClaimsSortInput = {
 };
 
 type ContentSettingsHeroFieldSelector = {
+  readonly actions: InputMaybe<ContentSettingsHeroActionsFieldSelector>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsFieldSelector>;
+  readonly claimsLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5541,7 +6111,9 @@ type ContentSettingsHeroFieldSelector = {
 };
 
 type ContentSettingsHeroFilterInput = {
+  readonly actions: InputMaybe<ContentSettingsHeroActionsFilterInput>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsFilterListInput>;
+  readonly claimsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5550,7 +6122,9 @@ type ContentSettingsHeroFilterInput = {
 };
 
 type ContentSettingsHeroSortInput = {
+  readonly actions: InputMaybe<ContentSettingsHeroActionsSortInput>;
   readonly claims: InputMaybe<ContentSettingsHeroClaimsSortInput>;
+  readonly claimsLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5614,9 +6188,41 @@ type ContentSettingsLinksSortInput = {
   readonly trialSignup: InputMaybe<SortOrderEnum>;
 };
 
+type ContentSettingsPageLabels = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentSettingsPageLabelsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsPageLabelsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsPageLabelsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentSettingsPageLabelsFilterInput>;
+};
+
+type ContentSettingsPageLabelsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type ContentSettingsPromo = {
+  readonly claim: Scalars['String'];
+  readonly closeLabel: Scalars['String'];
   readonly code: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly copiedLabel: Scalars['String'];
   readonly copiedSeconds: Scalars['Float'];
+  readonly copiedToast: ContentSettingsPromoCopiedToast;
+  readonly copy: Scalars['String'];
+  readonly copyFailedToast: ContentSettingsPromoCopyFailedToast;
+  readonly copyLabel: Scalars['String'];
   readonly delaySeconds: Scalars['Float'];
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
@@ -5624,9 +6230,57 @@ type ContentSettingsPromo = {
   readonly terms: ReadonlyArray<Scalars['String']>;
 };
 
+type ContentSettingsPromoCopiedToast = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentSettingsPromoCopiedToastFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsPromoCopiedToastFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsPromoCopiedToastSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentSettingsPromoCopyFailedToast = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentSettingsPromoCopyFailedToastFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSettingsPromoCopyFailedToastFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSettingsPromoCopyFailedToastSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContentSettingsPromoFieldSelector = {
+  readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
   readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly copiedLabel: InputMaybe<FieldSelectorEnum>;
   readonly copiedSeconds: InputMaybe<FieldSelectorEnum>;
+  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastFieldSelector>;
+  readonly copy: InputMaybe<FieldSelectorEnum>;
+  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastFieldSelector>;
+  readonly copyLabel: InputMaybe<FieldSelectorEnum>;
   readonly delaySeconds: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
@@ -5635,8 +6289,16 @@ type ContentSettingsPromoFieldSelector = {
 };
 
 type ContentSettingsPromoFilterInput = {
+  readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly copiedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly copiedSeconds: InputMaybe<FloatQueryOperatorInput>;
+  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastFilterInput>;
+  readonly copy: InputMaybe<StringQueryOperatorInput>;
+  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastFilterInput>;
+  readonly copyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly delaySeconds: InputMaybe<FloatQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
@@ -5645,8 +6307,16 @@ type ContentSettingsPromoFilterInput = {
 };
 
 type ContentSettingsPromoSortInput = {
+  readonly claim: InputMaybe<SortOrderEnum>;
+  readonly closeLabel: InputMaybe<SortOrderEnum>;
   readonly code: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly copiedLabel: InputMaybe<SortOrderEnum>;
   readonly copiedSeconds: InputMaybe<SortOrderEnum>;
+  readonly copiedToast: InputMaybe<ContentSettingsPromoCopiedToastSortInput>;
+  readonly copy: InputMaybe<SortOrderEnum>;
+  readonly copyFailedToast: InputMaybe<ContentSettingsPromoCopyFailedToastSortInput>;
+  readonly copyLabel: InputMaybe<SortOrderEnum>;
   readonly delaySeconds: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
@@ -5708,12 +6378,14 @@ type ContentSettingsSortInput = {
   readonly contact: InputMaybe<ContentSettingsContactSortInput>;
   readonly countdown: InputMaybe<ContentSettingsCountdownSortInput>;
   readonly footer: InputMaybe<ContentSettingsFooterSortInput>;
+  readonly frame: InputMaybe<ContentSettingsFrameSortInput>;
   readonly geo: InputMaybe<ContentSettingsGeoSortInput>;
   readonly hero: InputMaybe<ContentSettingsHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentSettingsLinksSortInput>;
+  readonly pageLabels: InputMaybe<ContentSettingsPageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly promo: InputMaybe<ContentSettingsPromoSortInput>;
   readonly regularHours: InputMaybe<ContentSettingsRegularHoursSortInput>;
@@ -5725,11 +6397,16 @@ type ContentSettingsSortInput = {
 
 type ContentSettingsTestimonials = {
   readonly galleryHeading: Scalars['String'];
+  readonly galleryLink: Scalars['String'];
   readonly galleryText: Scalars['String'];
+  readonly memberRole: Scalars['String'];
   readonly quotes: ReadonlyArray<ContentSettingsTestimonialsQuotes>;
+  readonly quotesLabel: Scalars['String'];
+  readonly ratedLabel: Scalars['String'];
   readonly rating: Scalars['Float'];
   readonly ratingLabel: Scalars['String'];
   readonly reviewsHeading: Scalars['String'];
+  readonly reviewsLink: Scalars['String'];
   readonly reviewsText: Scalars['String'];
   readonly section: ContentSettingsTestimonialsSection;
   readonly stats: ReadonlyArray<ContentSettingsTestimonialsStats>;
@@ -5737,11 +6414,16 @@ type ContentSettingsTestimonials = {
 
 type ContentSettingsTestimonialsFieldSelector = {
   readonly galleryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly galleryLink: InputMaybe<FieldSelectorEnum>;
   readonly galleryText: InputMaybe<FieldSelectorEnum>;
+  readonly memberRole: InputMaybe<FieldSelectorEnum>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesFieldSelector>;
+  readonly quotesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ratedLabel: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsLink: InputMaybe<FieldSelectorEnum>;
   readonly reviewsText: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionFieldSelector>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsFieldSelector>;
@@ -5749,11 +6431,16 @@ type ContentSettingsTestimonialsFieldSelector = {
 
 type ContentSettingsTestimonialsFilterInput = {
   readonly galleryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryLink: InputMaybe<StringQueryOperatorInput>;
   readonly galleryText: InputMaybe<StringQueryOperatorInput>;
+  readonly memberRole: InputMaybe<StringQueryOperatorInput>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesFilterListInput>;
+  readonly quotesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ratedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
   readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsLink: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsText: InputMaybe<StringQueryOperatorInput>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionFilterInput>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsFilterListInput>;
@@ -5809,11 +6496,16 @@ type ContentSettingsTestimonialsSectionSortInput = {
 
 type ContentSettingsTestimonialsSortInput = {
   readonly galleryHeading: InputMaybe<SortOrderEnum>;
+  readonly galleryLink: InputMaybe<SortOrderEnum>;
   readonly galleryText: InputMaybe<SortOrderEnum>;
+  readonly memberRole: InputMaybe<SortOrderEnum>;
   readonly quotes: InputMaybe<ContentSettingsTestimonialsQuotesSortInput>;
+  readonly quotesLabel: InputMaybe<SortOrderEnum>;
+  readonly ratedLabel: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly ratingLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
+  readonly reviewsLink: InputMaybe<SortOrderEnum>;
   readonly reviewsText: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<ContentSettingsTestimonialsSectionSortInput>;
   readonly stats: InputMaybe<ContentSettingsTestimonialsStatsSortInput>;
@@ -6008,31 +6700,59 @@ type ContentSocialPostsSortInput = {
 };
 
 type ContentSocialSection = {
+  readonly bookLabel: Scalars['String'];
   readonly closing: Scalars['String'];
+  readonly comments: Scalars['String'];
   readonly eyebrow: Scalars['String'];
+  readonly follow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly likes: Scalars['String'];
+  readonly platform: Scalars['String'];
+  readonly postsLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly video: Scalars['String'];
 };
 
 type ContentSocialSectionFieldSelector = {
+  readonly bookLabel: InputMaybe<FieldSelectorEnum>;
   readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly likes: InputMaybe<FieldSelectorEnum>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly postsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSocialSectionFilterInput = {
+  readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
   readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly comments: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly likes: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly postsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSocialSectionSortInput = {
+  readonly bookLabel: InputMaybe<SortOrderEnum>;
   readonly closing: InputMaybe<SortOrderEnum>;
+  readonly comments: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly likes: InputMaybe<SortOrderEnum>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly postsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSocialSortInput = {
@@ -6047,6 +6767,7 @@ type ContentSocialSortInput = {
 };
 
 type ContentTrainers = Node & {
+  readonly card: ContentTrainersCard;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6055,6 +6776,66 @@ type ContentTrainers = Node & {
   readonly page: ContentTrainersPage;
   readonly parent: Maybe<Node>;
   readonly trainers: ReadonlyArray<ContentTrainersTrainers>;
+};
+
+type ContentTrainersCard = {
+  readonly book: Scalars['String'];
+  readonly certification: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly follow: Scalars['String'];
+  readonly instagramLabel: Scalars['String'];
+  readonly instagramOnly: Scalars['String'];
+  readonly languages: Scalars['String'];
+  readonly noExperience: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly photoAlt: Scalars['String'];
+  readonly specialties: Scalars['String'];
+  readonly years: Scalars['String'];
+};
+
+type ContentTrainersCardFieldSelector = {
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly certification: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly instagramLabel: InputMaybe<FieldSelectorEnum>;
+  readonly instagramOnly: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly noExperience: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTrainersCardFilterInput = {
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly certification: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly instagramLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly instagramOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly noExperience: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTrainersCardSortInput = {
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly certification: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly instagramLabel: InputMaybe<SortOrderEnum>;
+  readonly instagramOnly: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly noExperience: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersConnection = {
@@ -6103,6 +6884,7 @@ type ContentTrainersEdge = {
 };
 
 type ContentTrainersFieldSelector = {
+  readonly card: InputMaybe<ContentTrainersCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6113,6 +6895,7 @@ type ContentTrainersFieldSelector = {
 };
 
 type ContentTrainersFilterInput = {
+  readonly card: InputMaybe<ContentTrainersCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6164,42 +6947,55 @@ type ContentTrainersGroupConnection_sumArgs = {
 };
 
 type ContentTrainersPage = {
+  readonly closingButton: Scalars['String'];
   readonly closingHeading: Scalars['String'];
   readonly closingText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly listLabel: Scalars['String'];
   readonly stats: ReadonlyArray<Scalars['String']>;
+  readonly statsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ContentTrainersPageFieldSelector = {
+  readonly closingButton: InputMaybe<FieldSelectorEnum>;
   readonly closingHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FieldSelectorEnum>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTrainersPageFilterInput = {
+  readonly closingButton: InputMaybe<StringQueryOperatorInput>;
   readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StringQueryOperatorInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentTrainersPageSortInput = {
+  readonly closingButton: InputMaybe<SortOrderEnum>;
   readonly closingHeading: InputMaybe<SortOrderEnum>;
   readonly closingText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<SortOrderEnum>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTrainersSortInput = {
+  readonly card: InputMaybe<ContentTrainersCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8001,6 +8797,7 @@ type Query_allSitePluginArgs = {
 type Query_contentBookingArgs = {
   banner: InputMaybe<StringQueryOperatorInput>;
   bannerHeading: InputMaybe<StringQueryOperatorInput>;
+  calendarButton: InputMaybe<StringQueryOperatorInput>;
   calendarHeading: InputMaybe<StringQueryOperatorInput>;
   calendarText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -8044,6 +8841,7 @@ type Query_contentCoachingArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   groupSize: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  helpButton: InputMaybe<StringQueryOperatorInput>;
   helpText: InputMaybe<StringQueryOperatorInput>;
   howItWorks: InputMaybe<ContentCoachingHowItWorksFilterListInput>;
   howItWorksSection: InputMaybe<ContentCoachingHowItWorksSectionFilterInput>;
@@ -8055,15 +8853,20 @@ type Query_contentCoachingArgs = {
   packagesLabel: InputMaybe<StringQueryOperatorInput>;
   packagesSection: InputMaybe<ContentCoachingPackagesSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  popularBadge: InputMaybe<StringQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  signUpButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_contentFacilityArgs = {
+  carouselLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   expansion: InputMaybe<ContentFacilityExpansionFilterInput>;
+  expansionLink: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<ContentFacilityFeaturesFilterListInput>;
+  featuresLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8075,6 +8878,7 @@ type Query_contentFacilityArgs = {
 
 
 type Query_contentFaqArgs = {
+  categories: InputMaybe<ContentFaqCategoriesFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8112,6 +8916,7 @@ type Query_contentGalleriesArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tour: InputMaybe<ContentGalleriesTourFilterListInput>;
+  tourWords: InputMaybe<ContentGalleriesTourWordsFilterInput>;
 };
 
 
@@ -8155,6 +8960,7 @@ type Query_contentPilatesArgs = {
 
 
 type Query_contentPlansArgs = {
+  card: InputMaybe<ContentPlansCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8197,12 +9003,14 @@ type Query_contentSettingsArgs = {
   contact: InputMaybe<ContentSettingsContactFilterInput>;
   countdown: InputMaybe<ContentSettingsCountdownFilterInput>;
   footer: InputMaybe<ContentSettingsFooterFilterInput>;
+  frame: InputMaybe<ContentSettingsFrameFilterInput>;
   geo: InputMaybe<ContentSettingsGeoFilterInput>;
   hero: InputMaybe<ContentSettingsHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<ContentSettingsLinksFilterInput>;
+  pageLabels: InputMaybe<ContentSettingsPageLabelsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   promo: InputMaybe<ContentSettingsPromoFilterInput>;
   regularHours: InputMaybe<ContentSettingsRegularHoursFilterInput>;
@@ -8226,6 +9034,7 @@ type Query_contentSocialArgs = {
 
 
 type Query_contentTrainersArgs = {
+  card: InputMaybe<ContentTrainersCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -9221,21 +10030,21 @@ type AccessibilityPageQueryVariables = Exact<{
 }>;
 
 
-type AccessibilityPageQuery = { readonly contentPages: { readonly accessibility: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly standardBadge: string, readonly reviewed: string, readonly standard: { readonly heading: string, readonly text: string, readonly listIntro: string, readonly items: ReadonlyArray<string> }, readonly testing: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly limits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly report: { readonly heading: string, readonly text: string, readonly byPhone: string, readonly byEmail: string, readonly inPerson: string, readonly reply: string, readonly mailSubject: string, readonly mailBody: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type AccessibilityPageQuery = { readonly contentPages: { readonly accessibility: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly standardBadge: string, readonly reviewed: string, readonly standard: { readonly heading: string, readonly text: string, readonly listIntro: string, readonly items: ReadonlyArray<string> }, readonly testing: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly limits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<string> }, readonly report: { readonly heading: string, readonly text: string, readonly byPhone: string, readonly byEmail: string, readonly inPerson: string, readonly reply: string, readonly mailSubject: string, readonly mailBody: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BeforeAfterPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly galleryLabel: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string, readonly button: string, readonly mailSubject: string, readonly mailBody: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BeforeAfterPageQuery = { readonly contentGalleries: { readonly beforeAfterPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly note: string, readonly photoAlt: string, readonly nextTileHeading: string, readonly nextTileText: string, readonly galleryLabel: string, readonly share: { readonly heading: string, readonly text: string, readonly note: string, readonly button: string, readonly mailSubject: string, readonly mailBody: string } }, readonly beforeAfter: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogListQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly listLabel: string, readonly count: string, readonly readMore: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string, readonly lang: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogListQuery = { readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly listLabel: string, readonly count: string, readonly readMore: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly preview: string, readonly readTime: string, readonly fields: { readonly status: string, readonly lang: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BlogPostQueryVariables = Exact<{
   mdxId: Scalars['String'];
@@ -9243,35 +10052,30 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly ctaHeading: string, readonly ctaText: string, readonly back: string, readonly consultationButton: string, readonly missingTitle: string, readonly missingDescription: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly brand: { readonly name: string } } | null, readonly contentPages: { readonly blog: { readonly eyebrow: string, readonly title: string, readonly ctaHeading: string, readonly ctaText: string, readonly back: string, readonly consultationButton: string, readonly missingTitle: string, readonly missingDescription: string, readonly meta: { readonly label: string, readonly writtenBy: string, readonly minRead: string } }, readonly dates: { readonly pattern: string, readonly months: ReadonlyArray<string> } } | null, readonly mdx: { readonly readTime: string, readonly fields: { readonly status: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type BookingPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type BookingPageQuery = { readonly contentBooking: { readonly heading: string, readonly intro: string, readonly banner: string, readonly troubleNote: string, readonly eyebrow: string, readonly bannerHeading: string, readonly tilesHeading: string, readonly calendarHeading: string, readonly calendarText: string, readonly calendarButton: string, readonly tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly duration: string, readonly price: string, readonly text: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type CoachingPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type CoachingPageQuery = { readonly contentCoaching: { readonly heading: string, readonly intro: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly priceRange: string, readonly eyebrow: string, readonly packagesLabel: string, readonly helpText: string, readonly helpButton: string, readonly popularBadge: string, readonly signUpButton: string, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly packages: ReadonlyArray<{ readonly title: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly link: string, readonly popular: boolean }>, readonly howItWorksSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly packagesSection: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly contentServices: { readonly servicePage: { readonly facts: { readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type ConsultationFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type ConsultationPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
-
-type ConsultationTrainersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ConsultationTrainersQuery = { readonly contentTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
+type ConsultationPageQuery = { readonly contentPages: { readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stepsHeading: string, readonly formHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
 type ContactFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -9280,21 +10084,16 @@ type ExpansionPageQueryVariables = Exact<{
 }>;
 
 
-type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly countdownLabel: string, readonly carouselLabel: string, readonly renderOne: string, readonly renderMany: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type ExpansionPageQuery = { readonly contentFacility: { readonly opening: { readonly heading: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly expansion: { readonly heading: string, readonly intro: string, readonly newSpace: string, readonly featureCards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly comingSoon: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly cap: number }, readonly page: { readonly countdownHeading: string, readonly offerCapLabel: string, readonly countdownLabel: string, readonly carouselLabel: string, readonly renderOne: string, readonly renderMany: string, readonly features: { readonly eyebrow: string, readonly title: string }, readonly renders: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly coming: { readonly eyebrow: string, readonly title: string } } } } | null, readonly contentGalleries: { readonly expansionRenders: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type FacilitySectionFragment = { readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly carouselLabel: string, readonly featuresLabel: string, readonly expansionLink: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type FaqPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
-
-type FaqSectionWordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FaqSectionWordsQuery = { readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null };
+type FaqPageQuery = { readonly contentFaq: { readonly items: ReadonlyArray<{ readonly category: string, readonly question: string, readonly answer: string }>, readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly total: string, readonly topicsHeading: string, readonly contactHeading: string, readonly contactText: string, readonly consultationButton: string, readonly questionsLabel: string }, readonly categories: ReadonlyArray<{ readonly category: string, readonly name: string }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9329,23 +10128,23 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type HomePageQuery = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentSettings: { readonly hero: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string, readonly tabsLabel: string }, readonly card: { readonly popular: string, readonly regularPrice: string, readonly was: string, readonly save: string, readonly perUnit: string, readonly perCount: string, readonly showBenefits: string, readonly hideBenefits: string, readonly benefitsLabel: string, readonly signUp: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly plansInEnglish: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly period: string }> }> } | null, readonly contentFacility: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly carouselLabel: string, readonly featuresLabel: string, readonly expansionLink: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly opening: { readonly heading: string, readonly text: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contentGalleries: { readonly facility: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tourWords: { readonly label: string, readonly open: string, readonly close: string }, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly learnMore: string, readonly learnMoreAbout: string, readonly highlightsLabel: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string, readonly platform: string, readonly follow: string, readonly postsLabel: string, readonly video: string, readonly likes: string, readonly comments: string, readonly bookLabel: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly consultation: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly age: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly selectedTrainer: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly workoutExperience: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly healthConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availableDays: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly preferredTime: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly additionalInfo: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } }, readonly contact: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly message: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null, readonly formTrainers: { readonly trainers: ReadonlyArray<{ readonly name: string, readonly practitionerType: string }> } | null };
 
-type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null };
+type MembershipPlansFragment = { readonly contentPlans: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly portalNote: string, readonly tabsLabel: string }, readonly card: { readonly popular: string, readonly regularPrice: string, readonly was: string, readonly save: string, readonly perUnit: string, readonly perCount: string, readonly showBenefits: string, readonly hideBenefits: string, readonly benefitsLabel: string, readonly signUp: string }, readonly tabs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly originalPrice: number | null, readonly period: string, readonly additionalInfo: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly icon: string, readonly link: string, readonly secondaryLink: string | null, readonly secondaryLinkText: string | null, readonly upgradeLink: string | null, readonly upgradeText: string | null, readonly savings: number | null }> }> } | null, readonly plansInEnglish: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly period: string }> }> } | null };
 
 type NotFoundPostIdsQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string, readonly homeLink: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number }, readonly fields: { readonly lang: string } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type NotFoundPostIdsQuery = { readonly contentPages: { readonly notFound: { readonly heading: string, readonly text: string, readonly headTitle: string, readonly headDescription: string, readonly homeLink: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number }, readonly fields: { readonly lang: string } }> }, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 type PilatesPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type PilatesPageQuery = { readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type PilatesPageQuery = { readonly contentServices: { readonly servicePage: { readonly bookButton: string, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentPilates: { readonly heading: string, readonly intro: string, readonly imageAlt: string, readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly benefits: ReadonlyArray<string>, readonly eyebrow: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sessionTypes: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly benefitsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly sessionsSection: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly booking: { readonly contactHeading: string, readonly sessionLine: string, readonly formHeading: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly faqSection: { readonly title: string, readonly intro: string } } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
 type ServiceFormWordsFragment = { readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
@@ -9354,27 +10153,27 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
+type ServicePageQuery = { readonly englishServices: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null, readonly contentFaq: { readonly section: { readonly eyebrow: string, readonly title: string, readonly askText: string } } | null, readonly contentServices: { readonly servicePage: { readonly tagline: string, readonly highlightHeading: string, readonly benefitsHeading: string, readonly priceNote: string, readonly faqIntro: string, readonly pricingHeading: string, readonly bookButton: string, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly nextSteps: { readonly heading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly facts: { readonly price: string, readonly duration: string, readonly groupSize: string, readonly experience: string }, readonly factDefaults: { readonly duration: string, readonly groupSize: string, readonly experience: string } }, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly page: { readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly pricing: string, readonly duration: string, readonly groupSize: string, readonly experience: string, readonly highlight: string | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentForms: { readonly common: { readonly requiredNote: string, readonly fixOne: string, readonly fixMany: string, readonly honeypotLabel: string, readonly validationTitle: string }, readonly messages: { readonly required: string, readonly tooLong: string, readonly outOfRange: string, readonly nameInvalid: string, readonly emailInvalid: string, readonly phoneInvalid: string }, readonly service: { readonly name: string, readonly submit: string, readonly sending: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly fields: { readonly name: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly email: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly phone: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly trainerPreference: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly fitnessGoals: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly currentFitnessLevel: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null, readonly emptyLabel: string, readonly notAnOption: string, readonly options: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly medicalConditions: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly availability: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly additionalNotes: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null }, readonly service: { readonly label: string, readonly noun: string, readonly hint: string | null, readonly required: string | null } } } } | null };
 
-type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicesSectionFragment = { readonly contentServices: { readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly learnMore: string, readonly learnMoreAbout: string, readonly highlightsLabel: string }, readonly services: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSettings: { readonly siteUrl: string, readonly brand: { readonly name: string, readonly shortName: string, readonly logoText: string }, readonly countdown: { readonly target: string, readonly timeZone: string, readonly initialDays: number }, readonly promo: { readonly code: string, readonly delaySeconds: number, readonly copiedSeconds: number }, readonly links: { readonly membershipPortal: string, readonly trialSignup: string, readonly physioBooking: string, readonly casualBooking: string, readonly bookingCalendar: string, readonly portalHostScript: string, readonly googleReviews: string, readonly mapsPage: string, readonly mapEmbed: string, readonly instagram: string, readonly facebook: string }, readonly regularHours: { readonly opens: string, readonly closes: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null, readonly contentBusinessInfo: { readonly name: string, readonly description: string, readonly address: string, readonly city: string, readonly province: string, readonly postal_code: string, readonly phone: string, readonly email: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null, readonly contentPlans: { readonly tabs: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly price: number, readonly originalPrice: number | null }> }> } | null };
 
-type SiteWordsFragment = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type SiteWordsFragment = { readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
-type SocialSectionFragment = { readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type SocialSectionFragment = { readonly contentSocial: { readonly handle: string, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly closing: string, readonly platform: string, readonly follow: string, readonly postsLabel: string, readonly video: string, readonly likes: string, readonly comments: string, readonly bookLabel: string }, readonly posts: ReadonlyArray<{ readonly id: number, readonly type: string, readonly content: string, readonly likes: number, readonly comments: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type TourGalleryFragment = { readonly contentGalleries: { readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type TourGalleryFragment = { readonly contentGalleries: { readonly tourWords: { readonly label: string, readonly open: string, readonly close: string }, readonly tour: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly full: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type TrainersPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
+type TrainersPageQuery = { readonly contentTrainers: { readonly page: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly stats: ReadonlyArray<string>, readonly closingHeading: string, readonly closingText: string, readonly closingButton: string, readonly statsLabel: string, readonly listLabel: string }, readonly card: { readonly experience: string, readonly certification: string, readonly phoneLabel: string, readonly instagramLabel: string, readonly languages: string, readonly specialties: string, readonly years: string, readonly noExperience: string, readonly instagramOnly: string, readonly book: string, readonly follow: string, readonly photoAlt: string }, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly practitionerType: string, readonly yearsExperience: number | null, readonly phone: string, readonly instagram: string, readonly languages: ReadonlyArray<string>, readonly specialties: ReadonlyArray<string>, readonly certificateType: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteWords: { readonly signupHeading: string, readonly brand: { readonly tagline: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly imageAlt: string, readonly claimsLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: { readonly membership: string, readonly trial: string, readonly physio: string, readonly consultation: string, readonly facility: string } }, readonly banner: { readonly heading: string, readonly text: string, readonly ctaLabel: string, readonly expansionLink: string, readonly countdownLabel: string }, readonly promo: { readonly headline: string, readonly offer: string, readonly terms: ReadonlyArray<string>, readonly eyebrow: string, readonly closeLabel: string, readonly copy: string, readonly copyLabel: string, readonly copied: string, readonly copiedLabel: string, readonly claim: string, readonly copiedToast: { readonly title: string, readonly text: string }, readonly copyFailedToast: { readonly title: string, readonly text: string } }, readonly about: { readonly heading: string, readonly intro: string, readonly yearsInBusiness: string, readonly sizeAfterExpansion: string, readonly eyebrow: string, readonly yearsLine: string, readonly whyChooseHeading: string, readonly tourHeading: string, readonly tourText: string, readonly statsLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly whyChoose: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly rating: number, readonly ratingLabel: string, readonly reviewsHeading: string, readonly reviewsText: string, readonly galleryHeading: string, readonly galleryText: string, readonly ratedLabel: string, readonly reviewsLink: string, readonly galleryLink: string, readonly quotesLabel: string, readonly memberRole: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly section: { readonly eyebrow: string, readonly title: string, readonly intro: string } }, readonly signupSteps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly appError: { readonly heading: string, readonly text: string, readonly callLabel: string, readonly homeLabel: string }, readonly consultation: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly details: { readonly locationHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly hoursHeading: string }, readonly business: { readonly servicesHeading: string, readonly mapsLink: string, readonly mapTitle: string, readonly mapNote: string, readonly showMap: string } }, readonly footer: { readonly about: string, readonly hours: string, readonly rights: string, readonly explore: string, readonly memberships: string, readonly follow: string, readonly instagramLabel: string, readonly facebookLabel: string, readonly reviews: string, readonly site: string, readonly accessibilityStatement: string, readonly sitemap: string }, readonly pageLabels: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly frame: { readonly skipToContent: string, readonly mainNav: string, readonly homeLink: string, readonly openMenu: string, readonly closeMenu: string, readonly membership: string, readonly about: string, readonly services: string, readonly testimonials: string, readonly contact: string, readonly consultation: string, readonly signUp: string, readonly trial: string, readonly languages: string, readonly newTab: string, readonly backToHome: string, readonly notifications: string, readonly closeNotice: string, readonly callLabel: string, readonly emailLabel: string, readonly countdown: { readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string }, readonly carousel: { readonly photo: string, readonly photos: string, readonly hint: string, readonly previous: string, readonly next: string, readonly choose: string, readonly show: string, readonly slide: string, readonly showingOne: string, readonly showingMany: string } } } | null, readonly siteBusinessWords: { readonly description: string, readonly business_hours: string, readonly services: ReadonlyArray<string> } | null };
 
 
 }

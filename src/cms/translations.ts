@@ -9,8 +9,9 @@ import type { AdminData } from '../content/cms/admin-data';
 import { CURRENT_ENGLISH_BUTTON, CURRENT_MARK, ENGLISH_WIDGET, PLACE_WIDGET, currentEnglishEdits, statusNote, translationStatus } from '../content/cms/translations';
 import type { TranslationEntry } from '../content/translations';
 import { CMS, createClass, h, str, type ImmutableValue } from './decap';
+import { editorColors } from '../styles/theme';
 
-const BUTTON_STYLE = { marginTop: '0.5rem', padding: '0.35rem 0.8rem', border: '1px solid #798291', borderRadius: '5px', background: '#fff', color: '#313d3e', font: 'inherit', fontSize: '0.85rem', cursor: 'pointer' };
+const BUTTON_STYLE = { marginTop: '0.5rem', padding: '0.35rem 0.8rem', border: `1px solid ${editorColors.border}`, borderRadius: '5px', background: editorColors.background, color: editorColors.text, font: 'inherit', fontSize: '0.85rem', cursor: 'pointer' };
 
 /** A place ("items[3].answer") shown, not editable: the editor's texts are the English file's. */
 const PlaceControl = createClass({

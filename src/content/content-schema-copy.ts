@@ -34,7 +34,6 @@ const step = z.object({ title: text, text: text }).strict();
 export const homeCopy = {
   consultation: sectionCopy,
   signupHeading: text,
-  footer: z.object({ about: richText(['tagline']), hours: text, rights: text }).strict(),
 };
 
 export const aboutCopy = {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import * as copy from './content-schema-copy';
+import * as frame from './content-schema-frame';
 import * as home from './content-schema-home';
 import { linkedText, text } from './content-schema-copy';
 import { calendarDate } from './calendar-date';
@@ -118,6 +119,7 @@ export const settingsSchema = z
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),
     ...copy.homeCopy,
+    ...frame.frameCopy,
     contact: home.contactSectionCopy,
   })
   .strict();

@@ -9,7 +9,8 @@ import { PageDataContext } from './usePageData';
  *   record): the same in every language, so one static query, a small JSON file fetched once and then
  *   cached for every later page. The page head (which is rendered outside the page) and the staff inbox
  *   read only these (useSiteFacts).
- * - **The words** (the hero, banner, offer, about, reviews, footer, error page, and the business's
+ * - **The words** (the hero, banner, offer, about, reviews, footer, error page, the pages' names, the frame's
+ *   words (bar, menu, shared controls), and the business's
  *   description and hours as a visitor reads them): in the page's language, so a fragment every page query
  *   spreads (`...SiteWords`), which comes in the page's own page-data.json.
  *
@@ -68,7 +69,13 @@ export const siteWords = graphql`
         details { locationHeading phoneHeading emailHeading hoursHeading }
         business { servicesHeading mapsLink mapTitle mapNote showMap }
       }
-      footer { about hours rights }
+      footer { about hours rights explore memberships follow instagramLabel facebookLabel reviews site accessibilityStatement sitemap }
+      pageLabels { id label }
+      frame {
+        skipToContent mainNav homeLink openMenu closeMenu membership about services testimonials contact consultation signUp trial languages
+        newTab backToHome notifications closeNotice callLabel emailLabel countdown { days hours minutes seconds }
+        carousel { photo photos hint previous next choose show slide showingOne showingMany }
+      }
     }
     siteBusinessWords: contentBusinessInfo(lang: { eq: $lang }) { description business_hours services }
   }

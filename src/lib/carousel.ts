@@ -8,8 +8,10 @@
  *
  * Pure functions only: the component (src/components/ui/Carousel.tsx) renders and wires them.
  */
+import { fillSlots } from './rich-text';
 
 /** How many items are visible at each width; a missing breakpoint inherits the one below it. */
+
 export interface VisibleConfig {
   /** Below 768px. */
   base: number;
@@ -101,20 +103,21 @@ export function isVisible(index: number, start: number, count: number, visible: 
   return index + 1 >= first && index + 1 <= last;
 }
 
+/** The live region's words (settings.yaml `frame.carousel`): {noun}, {first}, {last} and {count} are filled here. */
+export interface PositionWords {
+  showingOne: string;
+  showingMany: string;
+}
+
 /**
  * What the polite live region says: "Showing photos 1-3 of 16", or "Showing photo 4 of 16" when a
- * single item is in view.
+ * single item is in view (in English; `words` give the page's language).
  */
-export function positionLabel(
-  start: number,
-  count: number,
-  visible: number,
-  noun: { one: string; many: string } = { one: 'photo', many: 'photos' },
-): string {
+export function positionLabel(start: number, count: number, visible: number, noun: { one: string; many: string }, words: PositionWords): string {
   const n = nonNegative(count);
   const { first, last } = visibleRange(start, n, visible);
-  if (first === last) return `Showing ${noun.one} ${first} of ${n}`;
-  return `Showing ${noun.many} ${first}-${last} of ${n}`;
+  if (first === last) return fillSlots(words.showingOne, { noun: noun.one, first, count: n });
+  return fillSlots(words.showingMany, { noun: noun.many, first, last, count: n });
 }
 
 /** The track's horizontal shift, in percent of its width, that brings `start` to the left edge. */

@@ -1,6 +1,7 @@
 /**
  * The one routes table. It drives page creation (gatsby-node), navigation, canonical links
- * and the sitemap. Every screen has a long, search-friendly path (canonical) and, where the
+ * and the sitemap. The pages' names, in each language, are content (settings.yaml `pageLabels`, read
+ * by src/hooks/usePageLabel.ts). Every screen has a long, search-friendly path (canonical) and, where the
  * spec gives one, a short alias that renders the same screen.
  */
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
@@ -28,8 +29,6 @@ export interface RouteDef<K extends string = string> {
   /** Short alias that renders the same screen, with a canonical link to `path`. */
   alias?: string;
   template: TemplateName;
-  /** Label in menus and breadcrumbs. */
-  label: string;
   /** Key of the page's record in `local_seo_content` (page_slug). */
   seoSlug: string;
   /** Listed in the Services dropdown (the 8 service pages). */
@@ -37,23 +36,23 @@ export interface RouteDef<K extends string = string> {
 }
 
 const TABLE = [
-  { key: 'home', path: '/', template: 'home', label: 'Home', seoSlug: 'home' },
-  { key: 'personal-training', path: '/personal-trainer-surrey-delta', alias: '/personal-training', template: 'service', label: 'Personal Training', seoSlug: 'personal-training', service: true },
-  { key: 'group-fitness', path: '/group-fitness-classes-surrey', alias: '/group-fitness', template: 'service', label: 'Group Fitness', seoSlug: 'group-fitness', service: true },
-  { key: 'physiotherapy-kinesiology', path: '/physiotherapy-kinesiology-surrey-delta', alias: '/physiotherapy-kinesiology', template: 'service', label: 'Physiotherapy & Kinesiology', seoSlug: 'physiotherapy-kinesiology', service: true },
-  { key: 'prenatal-postnatal', path: '/prenatal-postnatal-fitness-surrey', alias: '/prenatal-postnatal', template: 'service', label: 'Pre & Post Natal', seoSlug: 'prenatal-postnatal', service: true },
-  { key: 'athletic-performance', path: '/athletic-performance-training-delta', alias: '/athletic-performance', template: 'service', label: 'Athletic Performance', seoSlug: 'athletic-performance', service: true },
-  { key: 'kickboxing-boxing', path: '/kickboxing-boxing-gym-surrey', alias: '/kickboxing-boxing', template: 'service', label: 'Kickboxing & Boxing', seoSlug: 'kickboxing-boxing', service: true },
-  { key: 'online-coaching', path: '/online-personal-training-coach', alias: '/online-coaching', template: 'coaching', label: 'Online Coaching', seoSlug: 'online-coaching', service: true },
-  { key: 'pilates', path: '/pilates-classes-surrey-delta', alias: '/pilates', template: 'pilates', label: 'Pilates', seoSlug: 'pilates', service: true },
-  { key: 'before-after', path: '/fitness-transformation-results', alias: '/before-after', template: 'before-after', label: 'Transformations', seoSlug: 'before-after' },
-  { key: 'facility-expansion', path: '/new-gym-facility-surrey-delta', alias: '/facility-expansion', template: 'expansion', label: 'Facility Expansion', seoSlug: 'facility-expansion' },
-  { key: 'trainers', path: '/certified-personal-trainers-surrey', alias: '/trainers', template: 'trainers', label: 'Trainers', seoSlug: 'trainers' },
-  { key: 'consultation', path: '/free-fitness-consultation-surrey', alias: '/consultation', template: 'consultation', label: 'Free Consultation', seoSlug: 'consultation' },
-  { key: 'blog', path: '/fitness-blog-surrey-delta', alias: '/blog', template: 'blog-list', label: 'Blog', seoSlug: 'blog' },
-  { key: 'faq', path: '/gym-faq-surrey-delta', alias: '/faq', template: 'faq', label: 'FAQ', seoSlug: 'faq' },
-  { key: 'booking', path: '/book-appointment-surrey', template: 'booking', label: 'Book Appointment', seoSlug: 'booking' },
-  { key: 'accessibility', path: '/accessibility', template: 'accessibility', label: 'Accessibility', seoSlug: 'accessibility' },
+  { key: 'home', path: '/', template: 'home', seoSlug: 'home' },
+  { key: 'personal-training', path: '/personal-trainer-surrey-delta', alias: '/personal-training', template: 'service', seoSlug: 'personal-training', service: true },
+  { key: 'group-fitness', path: '/group-fitness-classes-surrey', alias: '/group-fitness', template: 'service', seoSlug: 'group-fitness', service: true },
+  { key: 'physiotherapy-kinesiology', path: '/physiotherapy-kinesiology-surrey-delta', alias: '/physiotherapy-kinesiology', template: 'service', seoSlug: 'physiotherapy-kinesiology', service: true },
+  { key: 'prenatal-postnatal', path: '/prenatal-postnatal-fitness-surrey', alias: '/prenatal-postnatal', template: 'service', seoSlug: 'prenatal-postnatal', service: true },
+  { key: 'athletic-performance', path: '/athletic-performance-training-delta', alias: '/athletic-performance', template: 'service', seoSlug: 'athletic-performance', service: true },
+  { key: 'kickboxing-boxing', path: '/kickboxing-boxing-gym-surrey', alias: '/kickboxing-boxing', template: 'service', seoSlug: 'kickboxing-boxing', service: true },
+  { key: 'online-coaching', path: '/online-personal-training-coach', alias: '/online-coaching', template: 'coaching', seoSlug: 'online-coaching', service: true },
+  { key: 'pilates', path: '/pilates-classes-surrey-delta', alias: '/pilates', template: 'pilates', seoSlug: 'pilates', service: true },
+  { key: 'before-after', path: '/fitness-transformation-results', alias: '/before-after', template: 'before-after', seoSlug: 'before-after' },
+  { key: 'facility-expansion', path: '/new-gym-facility-surrey-delta', alias: '/facility-expansion', template: 'expansion', seoSlug: 'facility-expansion' },
+  { key: 'trainers', path: '/certified-personal-trainers-surrey', alias: '/trainers', template: 'trainers', seoSlug: 'trainers' },
+  { key: 'consultation', path: '/free-fitness-consultation-surrey', alias: '/consultation', template: 'consultation', seoSlug: 'consultation' },
+  { key: 'blog', path: '/fitness-blog-surrey-delta', alias: '/blog', template: 'blog-list', seoSlug: 'blog' },
+  { key: 'faq', path: '/gym-faq-surrey-delta', alias: '/faq', template: 'faq', seoSlug: 'faq' },
+  { key: 'booking', path: '/book-appointment-surrey', template: 'booking', seoSlug: 'booking' },
+  { key: 'accessibility', path: '/accessibility', template: 'accessibility', seoSlug: 'accessibility' },
 ] as const satisfies readonly RouteDef[];
 
 /** The keys of the table: a misspelt key in code does not compile (tests/unit/route-key-type.ts). */

@@ -78,7 +78,12 @@ export const HEADING_FONT = 'Oswald';
 export const fontStacks = {
   heading: [`'${HEADING_FONT}'`, `'${HEADING_FONT} Fallback'`, "'Arial Narrow'", 'sans-serif'],
   body: ['system-ui', '-apple-system', "'Segoe UI'", 'Roboto', "'Helvetica Neue'", 'Arial', 'sans-serif'],
+  /** The content editor's own (Decap CMS's `fonts.primary`), for its text areas. */
+  editor: ['system-ui', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'],
 } as const;
+
+/** The content editor's own colours (Decap CMS's buttons), for the controls the site adds to it. */
+export const editorColors = { border: '#798291', background: '#fff', text: '#313d3e' } as const;
 
 export const fonts = {
   heading: 'var(--font-heading)',

@@ -9,7 +9,7 @@ import { dateIn } from '../lib/blog-languages';
 import { fillSlots } from '../lib/rich-text';
 import { present } from '../lib/query-data';
 import { RichText } from '../components/ui/ContentText';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 
 /** When this statement was last reviewed against the site (update it with every review). */
@@ -139,4 +139,4 @@ export default function AccessibilityTemplate({ data }: PageProps<Queries.Access
   );
 }
 
-export const Head: HeadFC<unknown, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<unknown, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

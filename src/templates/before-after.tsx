@@ -6,7 +6,7 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { PageBody } from '../components/ui/PageBody';
 import { ShareStory } from '../components/gallery/ShareStory';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import { imageOf } from '../lib/image-types';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
@@ -150,4 +150,4 @@ export default function BeforeAfterTemplate({ data }: PageProps<Queries.BeforeAf
   );
 }
 
-export const Head: HeadFC<Queries.BeforeAfterPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BeforeAfterPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

@@ -5,10 +5,11 @@ import { PageHero } from '../components/ui/PageHero';
 import { grid } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard';
-import { BLOG_ALIAS_PREFIX, localPath, route } from '../lib/routes';
+import { BLOG_ALIAS_PREFIX, localPath } from '../lib/routes';
 import { postsForList } from '../lib/blog-languages';
 import { fillSlots } from '../lib/rich-text';
 import { SOURCE_LANGUAGE, isLanguageCode, type LanguageCode } from '../content/languages';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -108,4 +109,4 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
   );
 }
 
-export const Head: HeadFC<Queries.BlogListQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BlogListQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

@@ -11,7 +11,8 @@ import { buttonPrimary, container } from '../components/ui/styles';
 import { PostMeta } from '../components/blog/PostMeta';
 import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
-import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, pathOf, route, splitLanguage } from '../lib/routes';
+import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, localPath, pathOf, route, splitLanguage } from '../lib/routes';
+import { pageLabelIn } from '../hooks/usePageLabel';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf } from '../lib/image-types';
 import type { PageContext } from '../lib/page-context';
@@ -212,8 +213,8 @@ export const Head: HeadFC<Queries.BlogPostQuery, PageContext> = ({ data, pageCon
           publisher: brand,
         }),
         breadcrumbJsonLd(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: blog.label, path: blog.path },
+          { name: pageLabelIn(data, 'home'), path: localPath('/', pageContext.lang) },
+          { name: pageLabelIn(data, 'blog'), path: localPath(blog.path, pageContext.lang) },
           { name: post.title, path: pageContext.canonicalPath },
         ]),
       ]}

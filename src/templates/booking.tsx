@@ -9,7 +9,7 @@ import { container, buttonPrimary, iconTile } from '../components/ui/styles';
 import { ContentText } from '../components/ui/ContentText';
 import { useBookingScripts } from '../components/booking/useBookingScripts';
 import { useSettings } from '../hooks/useSettings';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -215,7 +215,7 @@ export default function BookingTemplate({ data }: PageProps<Queries.BookingPageQ
   );
 }
 
-export const Head: HeadFC<Queries.BookingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.BookingPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;
 
 export const query = graphql`
   query BookingPage($lang: String!) {

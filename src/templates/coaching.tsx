@@ -8,7 +8,8 @@ import { Section } from '../components/ui/Section';
 import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { PackageCard } from '../components/coaching/PackageCard';
 import { buttonOutline } from '../components/ui/styles';
-import { pathOf, route } from '../lib/routes';
+import { pathOf } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -151,7 +152,7 @@ export default function CoachingTemplate({ data }: PageProps<Queries.CoachingPag
   );
 }
 
-export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.CoachingPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;
 
 export const query = graphql`
   query CoachingPage($lang: String!) {

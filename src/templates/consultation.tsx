@@ -5,7 +5,7 @@ import { Seo } from '../components/layout/Seo';
 import { ConsultationForm } from '../components/forms/ConsultationForm';
 import { PageHero } from '../components/ui/PageHero';
 import { card, container, section } from '../components/ui/styles';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { colors, fonts, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -112,4 +112,4 @@ export default function ConsultationTemplate({ data, location }: PageProps<Queri
   );
 }
 
-export const Head: HeadFC<Queries.ConsultationPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.ConsultationPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

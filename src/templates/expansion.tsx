@@ -9,7 +9,7 @@ import { IconCards } from '../components/ui/IconCards';
 import { ReserveSpotButton } from '../components/ui/ReserveSpotButton';
 import { RenderCarousel } from '../components/expansion/RenderCarousel';
 import { useSettings } from '../hooks/useSettings';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { iconTile } from '../components/ui/styles';
@@ -334,4 +334,4 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
   );
 }
 
-export const Head: HeadFC<Queries.ExpansionPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.ExpansionPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

@@ -8,7 +8,8 @@ import { Accordion } from '../components/ui/Accordion';
 import { container, buttonPrimary } from '../components/ui/styles';
 import { ContactLink } from '../components/ui/ContactLinks';
 import { groupByCategory, toggleOpen } from '../lib/faq';
-import { pathOf, route } from '../lib/routes';
+import { pathOf } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { RoutePageContext } from '../lib/page-context';
@@ -216,7 +217,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
 
 export const Head: HeadFC<Queries.FaqPageQuery, RoutePageContext> = ({ data, pageContext }) => {
   const faq = useFaqJsonLd(present(data.contentFaq, 'content/data/faq.yaml').items, data);
-  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
+  return <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} jsonLd={[faq]} />;
 };
 
 export const query = graphql`

@@ -9,7 +9,7 @@ import { InfoTiles, serviceTiles } from '../components/service/InfoTiles';
 import { FaqSection } from '../components/faq/FaqSection';
 import { PilatesBooking } from '../components/pilates/PilatesBooking';
 import { PilatesFacts } from '../components/pilates/PilatesFacts';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space } from '../styles/theme';
@@ -147,7 +147,7 @@ export default function PilatesTemplate({ data }: PageProps<Queries.PilatesPageQ
 
 export const Head: HeadFC<Queries.PilatesPageQuery, RoutePageContext> = ({ data, pageContext }) => {
   const faq = useFaqJsonLd(present(data.contentPilates, 'content/data/pilates.yaml').faq, data);
-  return <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} jsonLd={[faq]} />;
+  return <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} jsonLd={[faq]} />;
 };
 
 export const query = graphql`

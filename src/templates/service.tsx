@@ -9,7 +9,7 @@ import { PriceBox } from '../components/service/PriceBox';
 import { FaqSection } from '../components/faq/FaqSection';
 import { ConsultationBlock } from '../components/service/ConsultationBlock';
 import { HeroSplit, heroIntro } from '../components/service/HeroSplit';
-import { route } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import { useFaqJsonLd } from '../hooks/useFacts';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, layout, mq, radius, space, typeScale, typeCss } from '../styles/theme';
@@ -214,9 +214,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export const Head: HeadFC<Queries.ServicePageQuery, RoutePageContext> = ({ data, pageContext }) => {
   const service = present(data.contentServices, 'content/data/services.yaml').services.find((s) => s.slug === pageContext.routeKey);
-  const label = route(pageContext.routeKey).label;
   const faq = useFaqJsonLd(service?.page?.faq ?? [], data);
-  return <Seo pageContext={pageContext} crumb={label} jsonLd={service?.page ? [faq] : []} />;
+  return <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} jsonLd={service?.page ? [faq] : []} />;
 };
 
 export const query = graphql`

@@ -6,7 +6,8 @@ import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary } from '../components/ui/styles';
 import { PageBody } from '../components/ui/PageBody';
 import { TrainerCard } from '../components/trainers/TrainerCard';
-import { pathOf, route } from '../lib/routes';
+import { pathOf } from '../lib/routes';
+import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { RichText } from '../components/ui/ContentText';
@@ -135,4 +136,4 @@ export default function TrainersTemplate({ data }: PageProps<Queries.TrainersPag
   );
 }
 
-export const Head: HeadFC<Queries.TrainersPageQuery, RoutePageContext> = ({ pageContext }) => <Seo pageContext={pageContext} crumb={route(pageContext.routeKey).label} />;
+export const Head: HeadFC<Queries.TrainersPageQuery, RoutePageContext> = ({ data, pageContext }) => <Seo pageContext={pageContext} crumb={crumbOf(data, pageContext.routeKey)} />;

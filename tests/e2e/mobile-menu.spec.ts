@@ -58,7 +58,7 @@ for (const [width, height] of [
         for (const name of SERVICE_PAGES) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
         await expect(menu.getByRole('list', { name: 'Services' }).getByRole('link')).toHaveCount(8);
         const result = await sweep(page, '#mobile-menu');
-        expect(result.checked).toBe(8 + 9 + 2); // the service pages, the other items, the two buttons
+        expect(result.checked).toBe(8 + 9 + 2 + 2); // the service pages, the other items, the two buttons, the two other languages
         expect(result.problems).toEqual([]);
       });
     }

@@ -15,6 +15,12 @@ import {
   wrapNext,
   wrapPrev,
 } from '../../src/lib/carousel';
+import { siteWordsData } from './helpers/site-words';
+
+/** The live region's words as settings.yaml has them (frame.carousel), in English and Punjabi. */
+const carouselWords = (language: 'en' | 'pa') => (siteWordsData(language).siteWords as { frame: { carousel: { showingOne: string; showingMany: string } } }).frame.carousel;
+const english = carouselWords('en');
+const punjabi = carouselWords('pa');
 
 describe('visible count by width (facility carousel: 1, 2, 3)', () => {
   const facility = { base: 1, md: 2, lg: 3 };
@@ -113,12 +119,14 @@ describe('bounded carousel (spec 4: previous/next disabled at the start and the 
     expect(isVisible(0, 1, 16, 3)).toBe(false);
   });
 
-  it('words the live region', () => {
-    expect(positionLabel(0, 16, 3)).toBe('Showing photos 1-3 of 16');
-    expect(positionLabel(1, 16, 2)).toBe('Showing photos 2-3 of 16');
-    expect(positionLabel(13, 16, 3)).toBe('Showing photos 14-16 of 16');
-    expect(positionLabel(0, 16, 1)).toBe('Showing photo 1 of 16');
-    expect(positionLabel(2, 5, 1, { one: 'render', many: 'renders' })).toBe('Showing render 3 of 5');
+  it("words the live region in the page's language", () => {
+    const photos = { one: 'photo', many: 'photos' };
+    expect(positionLabel(0, 16, 3, photos, english)).toBe('Showing photos 1-3 of 16');
+    expect(positionLabel(1, 16, 2, photos, english)).toBe('Showing photos 2-3 of 16');
+    expect(positionLabel(13, 16, 3, photos, english)).toBe('Showing photos 14-16 of 16');
+    expect(positionLabel(0, 16, 1, photos, english)).toBe('Showing photo 1 of 16');
+    expect(positionLabel(2, 5, 1, { one: 'render', many: 'renders' }, english)).toBe('Showing render 3 of 5');
+    expect(positionLabel(0, 16, 3, { one: 'ਫ਼ੋਟੋ', many: 'ਫ਼ੋਟੋਆਂ' }, punjabi)).toBe('16 ਵਿੱਚੋਂ ਫ਼ੋਟੋਆਂ 1-3 ਦਿਖਾਈਆਂ ਜਾ ਰਹੀਆਂ ਹਨ');
   });
 
   it('shifts the track by one item width per step', () => {

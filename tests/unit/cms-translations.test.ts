@@ -145,6 +145,6 @@ describe('the scripts of the translations', () => {
       expect(adminScriptCss('/admin/')).toContain(`src: url('/admin/${f.file}') format('woff2')`);
       expect(previewCss('/fonts/', '/admin/')).toContain(`src: url('/admin/${f.file}') format('woff2')`);
     }
-    expect(adminScriptCss('/admin/')).toMatch(/textarea, output \{ font-family: system-ui, .*sans-serif, 'Noto Sans Gurmukhi', 'Noto Sans Devanagari' !important; \}/);
+    expect(adminScriptCss('/admin/')).toMatch(/textarea, output \{ font-family: system-ui, .*Arial, 'Noto Sans Gurmukhi', 'Noto Sans Devanagari', sans-serif !important; \}/);
   });
 });

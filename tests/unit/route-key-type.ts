@@ -17,4 +17,4 @@ export const typoPath: string = pathOf('facility-expansio');
 // @ts-expect-error -- any string is not a route key
 export const anyString: RouteKey = String(Date.now());
 
-export const label: string = route('blog').label;
+export const blogPath: string = route('blog').path;

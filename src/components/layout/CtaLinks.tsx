@@ -3,6 +3,7 @@ import { LocalLink } from '../ui/LocalLink';
 import { pathOf } from '../../lib/routes';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { usePageInfo } from './PageInfo';
+import { useSettings } from '../../hooks/useSettings';
 
 interface CtaProps {
   className?: string;
@@ -10,28 +11,31 @@ interface CtaProps {
   onNavigate?: () => void;
 }
 
-/** 'Free Consultation': scrolls to the consultation section on /, else opens the consultation page (at its top). */
-export function FreeConsultationLink({ className, children = 'Free Consultation', onNavigate }: CtaProps) {
+/** 'Free Consultation' (or `children`): scrolls to the consultation section on /, else opens the consultation page (at its top). */
+export function FreeConsultationLink({ className, children, onNavigate }: CtaProps) {
   const { isHome } = usePageInfo();
+  const { frame } = useSettings();
+  const words = children ?? frame.consultation;
   if (isHome) {
     return (
       <HomeSectionLink anchor="consultation" className={className} onNavigate={onNavigate}>
-        {children}
+        {words}
       </HomeSectionLink>
     );
   }
   return (
     <LocalLink to={pathOf('consultation')} className={className} onClick={onNavigate}>
-      {children}
+      {words}
     </LocalLink>
   );
 }
 
-/** 'Sign Up Online': scrolls to membership on /, else goes to /#membership. */
-export function SignUpOnlineLink({ className, children = 'Sign Up Online', onNavigate }: CtaProps) {
+/** 'Sign Up Online' (or `children`): scrolls to membership on /, else goes to /#membership. */
+export function SignUpOnlineLink({ className, children, onNavigate }: CtaProps) {
+  const { frame } = useSettings();
   return (
     <HomeSectionLink anchor="membership" className={className} onNavigate={onNavigate}>
-      {children}
+      {children ?? frame.signUp}
     </HomeSectionLink>
   );
 }

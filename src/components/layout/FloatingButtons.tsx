@@ -45,14 +45,14 @@ const wrap = css`
 
 /** '3 Day Trial' (portal, new tab) and 'Free Consultation', floating on every page. */
 export function FloatingButtons() {
-  const { links } = useSettings();
+  const { links, frame } = useSettings();
   return (
     <div css={wrap} data-testid="floating-buttons">
       <ExternalLink href={links.trialSignup} css={buttonGhost}>
-        <Ticket size={18} aria-hidden="true" /> 3 Day Trial
+        <Ticket size={18} aria-hidden="true" /> {frame.trial}
       </ExternalLink>
       <FreeConsultationLink css={buttonPrimary}>
-        <MessageCircle size={18} aria-hidden="true" /> Free Consultation
+        <MessageCircle size={18} aria-hidden="true" /> {frame.consultation}
       </FreeConsultationLink>
     </div>
   );

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
 import { SERVICE_LINKS } from './nav-items';
+import { usePageLabels } from '../../hooks/usePageLabel';
 import { LanguageLinks } from './LanguageLinks';
 import { pathOf } from '../../lib/routes';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -38,6 +39,10 @@ const footer = css`
     color: ${colors.muted};
     text-decoration: none;
   }
+  /* A link that wraps onto two lines is one block, so a tap anywhere in it lands on it. */
+  li > a {
+    display: inline-block;
+  }
   a:hover {
     color: ${colors.accent};
     text-decoration: underline;
@@ -64,7 +69,8 @@ const contactRow = css`
 `;
 
 export function Footer() {
-  const { brand, links, footer: words } = useSettings();
+  const { brand, links, footer: words, frame } = useSettings();
+  const labelOf = usePageLabels();
   const contact = useContact();
   const year = new Date().getFullYear();
   return (
@@ -94,65 +100,65 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Services">
-          <h2>Services</h2>
+        <nav aria-label={frame.services}>
+          <h2>{frame.services}</h2>
           <ul>
             {SERVICE_LINKS.map((s) => (
               <li key={s.to}>
-                <LocalLink to={s.to}>{s.label}</LocalLink>
+                <LocalLink to={s.to}>{labelOf(s.key)}</LocalLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Explore">
-          <h2>Explore</h2>
+        <nav aria-label={words.explore}>
+          <h2>{words.explore}</h2>
           <ul>
             <li>
-              <HomeSectionLink anchor="membership">Memberships</HomeSectionLink>
+              <HomeSectionLink anchor="membership">{words.memberships}</HomeSectionLink>
             </li>
             <li>
-              <LocalLink to={pathOf('trainers')}>Trainers</LocalLink>
+              <LocalLink to={pathOf('trainers')}>{labelOf('trainers')}</LocalLink>
             </li>
             <li>
-              <LocalLink to={pathOf('facility-expansion')}>Facility Expansion</LocalLink>
+              <LocalLink to={pathOf('facility-expansion')}>{labelOf('facility-expansion')}</LocalLink>
             </li>
             <li>
-              <LocalLink to="/before-after">Transformations</LocalLink>
+              <LocalLink to="/before-after">{labelOf('before-after')}</LocalLink>
             </li>
             <li>
-              <LocalLink to={pathOf('blog')}>Blog</LocalLink>
+              <LocalLink to={pathOf('blog')}>{labelOf('blog')}</LocalLink>
             </li>
             <li>
-              <LocalLink to={pathOf('faq')}>FAQ</LocalLink>
+              <LocalLink to={pathOf('faq')}>{labelOf('faq')}</LocalLink>
             </li>
             <li>
-              <LocalLink to={pathOf('booking')}>Book Appointment</LocalLink>
+              <LocalLink to={pathOf('booking')}>{labelOf('booking')}</LocalLink>
             </li>
             <li>
-              <LocalLink to={pathOf('consultation')}>Free Consultation</LocalLink>
+              <LocalLink to={pathOf('consultation')}>{labelOf('consultation')}</LocalLink>
             </li>
           </ul>
         </nav>
         <div>
-          <h2>Follow</h2>
+          <h2>{words.follow}</h2>
           <ul>
             <li>
-              <ExternalLink href={links.instagram}>Instagram</ExternalLink>
+              <ExternalLink href={links.instagram}>{words.instagramLabel}</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={links.facebook}>Facebook</ExternalLink>
+              <ExternalLink href={links.facebook}>{words.facebookLabel}</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={links.googleReviews}>Google reviews</ExternalLink>
+              <ExternalLink href={links.googleReviews}>{words.reviews}</ExternalLink>
             </li>
           </ul>
-          <h2 css={css`margin-top: ${space(8)};`}>Site</h2>
+          <h2 css={css`margin-top: ${space(8)};`}>{words.site}</h2>
           <ul>
             <li>
-              <LocalLink to={pathOf('accessibility')}>Accessibility statement</LocalLink>
+              <LocalLink to={pathOf('accessibility')}>{words.accessibilityStatement}</LocalLink>
             </li>
             <li>
-              <a href="/sitemap.xml">Sitemap</a>
+              <a href="/sitemap.xml">{words.sitemap}</a>
             </li>
           </ul>
           <LanguageLinks />

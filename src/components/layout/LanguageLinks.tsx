@@ -16,6 +16,7 @@ import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../conte
 import { localPath, pathOf } from '../../lib/routes';
 import { usePageLanguage, usePageLanguages } from '../../hooks/usePageData';
 import { usePageInfo } from './PageInfo';
+import { useSettings } from '../../hooks/useSettings';
 
 /** The section the visitor is reading: the last one whose top is above a third of the window. */
 function sectionInView(doc: Document, viewportHeight: number): string | null {
@@ -69,11 +70,12 @@ export function LanguageLinks({ className, onNavigate }: Props) {
   const current = usePageLanguage();
   const built = usePageLanguages();
   const { path, routeKey } = usePageInfo();
+  const { frame } = useSettings();
   if (SITE_LANGUAGES.length < 2) return null;
   // A page not built in a language (an English post) links to the nearest page that is: the blog, else home.
   const pageIn = (language: LanguageCode) => (built.includes(language) ? path : routeKey === 'blog-post' ? pathOf('blog') : '/');
   return (
-    <ul css={list} className={className} aria-label="Language / ਭਾਸ਼ਾ / भाषा">
+    <ul css={list} className={className} aria-label={frame.languages}>
       {LANGUAGES.filter((l) => SITE_LANGUAGES.includes(l.code)).map((l) => (
         <li key={l.code}>
           {l.code === current ? (

@@ -8,6 +8,7 @@ import { Deferred, useHydratedMark } from '../../startup/Deferred';
 import { PageInfoProvider, type PageInfo } from './PageInfo';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { colors, space } from '../../styles/theme';
+import { useSettings } from '../../hooks/useSettings';
 
 const skip = css`
   position: absolute;
@@ -31,10 +32,11 @@ const skip = css`
  */
 export function Layout({ info, children }: { info: PageInfo; children: ReactNode }) {
   useHydratedMark();
+  const { frame } = useSettings();
   return (
     <PageInfoProvider value={info}>
       <a href="#main" css={skip}>
-        Skip to main content
+        {frame.skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} css={css`outline: none;`}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
 import { Menu, X } from '../ui/icons';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { NAV_ITEMS, navKey, useNavLabels, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
 import { LanguageLinks } from './LanguageLinks';
@@ -13,6 +13,7 @@ import { useScrolled } from '../../hooks/useScrolled';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useOverlay } from '../../hooks/useOverlay';
 import { useSettings } from '../../hooks/useSettings';
+import { fillSlots } from '../../lib/rich-text';
 import { alpha, colors, fonts, layout, space, typeScale, typeCss } from '../../styles/theme';
 
 const DESKTOP = '@media (min-width: 1280px)';
@@ -186,27 +187,27 @@ const panelCtas = css`
   margin-top: ${space(6)};
 `;
 
-function DesktopItem({ item }: { item: NavItem }) {
-  if (item.kind === 'services') return <ServicesDropdown />;
+function DesktopItem({ item, label }: { item: NavItem; label: string }) {
+  if (item.kind === 'services') return <ServicesDropdown label={label} />;
   if (item.kind === 'hash')
     return (
       <HomeSectionLink anchor={item.anchor} css={navLink}>
-        {item.label}
+        {label}
       </HomeSectionLink>
     );
   return (
     <PageLink to={item.to} css={navLink}>
-      {item.label}
+      {label}
     </PageLink>
   );
 }
 
-function MobileItem({ item, close }: { item: NavItem; close: () => void }) {
+function MobileItem({ item, label, close }: { item: NavItem; label: string; close: () => void }) {
   if (item.kind === 'services') {
     return (
       <>
         <span css={[navLink, css`padding: ${space(3)} 0 ${space(1)}; color: ${colors.muted}; cursor: default;`]} id="mobile-services-label">
-          {item.label}
+          {label}
         </span>
         <ul css={subList} aria-labelledby="mobile-services-label">
           <ServiceLinkItems onNavigate={close} />
@@ -217,19 +218,20 @@ function MobileItem({ item, close }: { item: NavItem; close: () => void }) {
   if (item.kind === 'hash')
     return (
       <HomeSectionLink anchor={item.anchor} css={navLink} onNavigate={close}>
-        {item.label}
+        {label}
       </HomeSectionLink>
     );
   return (
     <PageLink to={item.to} css={navLink} onNavigate={close}>
-      {item.label}
+      {label}
     </PageLink>
   );
 }
 
 /** The fixed navigation bar: transparent at the top, dark and blurred once scrolled past 50px. */
 export function Navbar() {
-  const { brand } = useSettings();
+  const { brand, frame } = useSettings();
+  const labelOf = useNavLabels();
   const scrolled = useScrolled(50);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -257,14 +259,14 @@ export function Navbar() {
   return (
     <header css={header} data-scrolled={scrolled ?? undefined} data-open={open} data-testid="navbar">
       <div ref={menuRef} css={css`height: 100%;`}>
-        <nav aria-label="Main" css={bar}>
-          <LocalLink to="/" css={logo} aria-label={`${brand.name}, home`}>
+        <nav aria-label={frame.mainNav} css={bar}>
+          <LocalLink to="/" css={logo} aria-label={fillSlots(frame.homeLink, { brand: brand.name })}>
             {first} <span>{rest.join(' ')}</span>
           </LocalLink>
           <ul css={desktopList}>
             {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <DesktopItem item={item} />
+              <li key={navKey(item)}>
+                <DesktopItem item={item} label={labelOf(item)} />
               </li>
             ))}
           </ul>
@@ -279,7 +281,7 @@ export function Navbar() {
             css={burger}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? frame.closeMenu : frame.openMenu}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -288,8 +290,8 @@ export function Navbar() {
         <div id="mobile-menu" css={panel} hidden={!open}>
           <ul>
             {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <MobileItem item={item} close={close} />
+              <li key={navKey(item)}>
+                <MobileItem item={item} label={labelOf(item)} close={close} />
               </li>
             ))}
           </ul>

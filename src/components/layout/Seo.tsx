@@ -4,8 +4,9 @@ import { present } from '../../lib/query-data';
 import { useSiteFacts } from '../../hooks/useSiteContent';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, withLanguage, type JsonLd, type OfferPlans } from '../../lib/structured-data';
 import { SITE_LANGUAGES, SOURCE_LANGUAGE, ogLocaleOf, tagOf } from '../../content/languages';
-import { alternatesOf } from '../../lib/routes';
+import { alternatesOf, localPath } from '../../lib/routes';
 import { colors } from '../../styles/theme';
+import type { PageCrumb } from '../../hooks/usePageLabel';
 
 interface Props {
   pageContext: PageContext;
@@ -15,8 +16,8 @@ interface Props {
    */
   title?: string;
   description?: string;
-  /** Breadcrumb label of an inner page (adds BreadcrumbList). */
-  crumb?: string;
+  /** Breadcrumb of an inner page in its language (adds BreadcrumbList): crumbOf(data, routeKey). */
+  crumb?: PageCrumb;
   /** Share image path (absolute path on the site); defaults to the brand share image. */
   image?: string;
   jsonLd?: JsonLd[];
@@ -60,7 +61,7 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
       }),
     );
   }
-  if (crumb) blocks.push(breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: crumb, path: pageContext.canonicalPath }]));
+  if (crumb) blocks.push(breadcrumbJsonLd(siteUrl, [{ name: crumb.home, path: localPath('/', pageContext.lang) }, { name: crumb.page, path: pageContext.canonicalPath }]));
   if (offers) blocks.push(offersJsonLd(siteUrl, settings.brand.name, offers));
   blocks.push(...jsonLd);
   const record = recordJsonLd(seo, siteUrl);

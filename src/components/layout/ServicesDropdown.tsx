@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { ChevronDown } from '../ui/icons';
 import { PageLink } from '../ui/SiteLink';
 import { SERVICE_LINKS } from './nav-items';
+import { usePageLabels } from '../../hooks/usePageLabel';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useOverlay } from '../../hooks/useOverlay';
 import { alpha, colors, radius, space } from '../../styles/theme';
@@ -37,8 +38,8 @@ const menu = css`
   }
 `;
 
-/** The Services disclosure menu: click or keyboard to open, Escape or outside click to close. */
-export function ServicesDropdown() {
+/** The Services disclosure menu (`label` is its name): click or keyboard to open, Escape or outside click to close. */
+export function ServicesDropdown({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -79,7 +80,7 @@ export function ServicesDropdown() {
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
-        Services <ChevronDown size={16} aria-hidden="true" css={css`transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`} />
+        {label} <ChevronDown size={16} aria-hidden="true" css={css`transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`} />
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Up and Down from the links inside bubble here; the list itself takes no focus */}
       <ul id={listId} css={menu} hidden={!open} onKeyDown={onListKey}>
@@ -92,12 +93,13 @@ export function ServicesDropdown() {
 
 /** The service pages as list items of links (the dropdown, the phone menu), marking the current page. */
 export function ServiceLinkItems({ onNavigate }: { onNavigate: () => void }) {
+  const labelOf = usePageLabels();
   return (
     <>
       {SERVICE_LINKS.map((s) => (
         <li key={s.to}>
           <PageLink to={s.to} onNavigate={onNavigate}>
-            {s.label}
+            {labelOf(s.key)}
           </PageLink>
         </li>
       ))}

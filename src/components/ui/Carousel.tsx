@@ -18,6 +18,8 @@ import {
   type VisibleConfig,
 } from '../../lib/carousel';
 import { colors, mq, radius, space } from '../../styles/theme';
+import { useSettings } from '../../hooks/useSettings';
+import { fillSlots } from '../../lib/rich-text';
 
 interface Props {
   /** The slides, in order. */
@@ -33,7 +35,7 @@ interface Props {
   visible?: VisibleConfig;
   /** Dot indicators that jump to an item. */
   showDots?: boolean;
-  /** Words for the live region and the buttons: "photo"/"photos". */
+  /** What the slides are, for the live region and the buttons (one, many); photo/photos in the page's language by default. */
   noun?: { one: string; many: string };
   /** data-testid of the carousel's root (the live region gets `${testId}-status`). */
   testId?: string;
@@ -200,7 +202,9 @@ function useVisibleCount(cfg: VisibleConfig, enabled: boolean): number | null {
  * move it while focus is inside; a polite live region says what is shown. The index rules are the
  * pure functions of src/lib/carousel.ts.
  */
-export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg = { base: 1 }, showDots = false, noun = { one: 'photo', many: 'photos' }, testId, id: idProp, className }: Props) {
+export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg = { base: 1 }, showDots = false, noun: ownNoun, testId, id: idProp, className }: Props) {
+  const words = useSettings().frame.carousel;
+  const noun = ownNoun ?? { one: words.photo, many: words.photos };
   const count = items.length;
   const wrap = mode === 'wrap';
   const measured = useVisibleCount(wrap ? { base: 1 } : visibleCfg, !wrap);
@@ -259,7 +263,7 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
   };
 
   const shown = wrap ? 1 : visible;
-  const message = positionLabel(current, count, shown, noun);
+  const message = positionLabel(current, count, shown, noun, words);
   const hintId = `${id}-hint`;
   const widths = slideWidths(wrap ? { base: 1 } : visibleCfg);
 
@@ -276,7 +280,7 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
       data-mode={mode}
     >
       <span id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to move through the {noun.many}.
+        {fillSlots(words.hint, { noun: noun.many })}
       </span>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide area takes focus so a keyboard user can move the slides with the arrow keys its hint describes */}
       <div css={viewport} tabIndex={0} aria-describedby={hintId} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-carousel-viewport="">
@@ -289,7 +293,7 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
                 role="group"
                 css={[slideBase, widths]}
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fillSlots(words.slide, { n: i + 1, count })}
                 aria-hidden={inView ? undefined : true}
                 {...(inView ? {} : { inert: '' })}
                 data-carousel-slide=""
@@ -302,21 +306,21 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
         </div>
       </div>
       <div css={controls}>
-        <button ref={prevRef} type="button" css={arrow} onClick={prev} disabled={!hasPrev} aria-label={`Previous ${wrap ? noun.one : noun.many}`} aria-controls={`${id}-track`}>
+        <button ref={prevRef} type="button" css={arrow} onClick={prev} disabled={!hasPrev} aria-label={fillSlots(words.previous, { noun: wrap ? noun.one : noun.many })} aria-controls={`${id}-track`}>
           <ChevronLeft aria-hidden="true" size={26} />
         </button>
         <p css={status} aria-live="polite" aria-atomic="true" data-testid={testId ? `${testId}-status` : undefined}>
           {message}
         </p>
-        <button ref={nextRef} type="button" css={arrow} onClick={next} disabled={!hasNext} aria-label={`Next ${wrap ? noun.one : noun.many}`} aria-controls={`${id}-track`}>
+        <button ref={nextRef} type="button" css={arrow} onClick={next} disabled={!hasNext} aria-label={fillSlots(words.next, { noun: wrap ? noun.one : noun.many })} aria-controls={`${id}-track`}>
           <ChevronRight aria-hidden="true" size={26} />
         </button>
       </div>
       {showDots && count > 1 && (
-        <ul css={dots} aria-label={`Choose a ${noun.one}`}>
+        <ul css={dots} aria-label={fillSlots(words.choose, { noun: noun.one })}>
           {items.map((_, i) => (
             <li key={i}>
-              <button type="button" onClick={() => setStart(goTo(i, count))} aria-label={`Show ${noun.one} ${i + 1} of ${count}`} aria-current={i === current ? 'true' : undefined}>
+              <button type="button" onClick={() => setStart(goTo(i, count))} aria-label={fillSlots(words.show, { noun: noun.one, n: i + 1, count })} aria-current={i === current ? 'true' : undefined}>
                 <span aria-hidden="true" />
               </button>
             </li>

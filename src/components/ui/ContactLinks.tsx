@@ -1,17 +1,19 @@
 import { Mail, Phone } from './icons';
 import { useContact } from '../../hooks/useContact';
+import { useSettings } from '../../hooks/useSettings';
 
 const KINDS = {
-  phone: { Icon: Phone, verb: 'Call ' },
-  email: { Icon: Mail, verb: 'Email ' },
+  phone: { Icon: Phone, verb: 'callLabel' },
+  email: { Icon: Mail, verb: 'emailLabel' },
 } as const;
 
 /**
  * The gym's phone (a tel: link) or email (a mailto: link) with its icon, read as "Call …" or
- * "Email …" by screen readers (from the business_info record); nothing when the record has none.
+ * "Email …" by screen readers (settings.yaml `frame`, in the page's language) (from the business_info record); nothing when the record has none.
  */
 export function ContactLink({ kind }: { kind: keyof typeof KINDS }) {
   const contact = useContact();
+  const { frame } = useSettings();
   const text = kind === 'phone' ? contact.phone : contact.email;
   if (!text) return null;
   const { Icon, verb } = KINDS[kind];
@@ -19,7 +21,7 @@ export function ContactLink({ kind }: { kind: keyof typeof KINDS }) {
     <a href={kind === 'phone' ? contact.phoneHref : `mailto:${contact.email}`}>
       <Icon size={20} aria-hidden="true" />
       <span>
-        <span className="visually-hidden">{verb}</span>
+        <span className="visually-hidden">{frame[verb]} </span>
         {text}
       </span>
     </a>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useCountdown } from '../../hooks/useCountdown';
 import { pad2 } from '../../lib/countdown';
+import { useSettings } from '../../hooks/useSettings';
 import { alpha, colors, fonts, radius, space } from '../../styles/theme';
 
 const grid = css`
@@ -46,18 +47,19 @@ interface Props {
 /** Days, hours, minutes and seconds to the target, updated every second. */
 export function Countdown({ target, initialDays, label }: Props) {
   const left = useCountdown(target, initialDays);
-  const parts: [string, string][] = [
-    ['Days', String(left.days)],
-    ['Hours', pad2(left.hours)],
-    ['Minutes', pad2(left.minutes)],
-    ['Seconds', pad2(left.seconds)],
+  const units = useSettings().frame.countdown;
+  const parts: ['days' | 'hours' | 'minutes' | 'seconds', string][] = [
+    ['days', String(left.days)],
+    ['hours', pad2(left.hours)],
+    ['minutes', pad2(left.minutes)],
+    ['seconds', pad2(left.seconds)],
   ];
   return (
     <div role="timer" aria-label={label} data-testid="countdown">
       <dl css={grid}>
         {parts.map(([name, value]) => (
-          <div key={name} css={cell} data-unit={name.toLowerCase()}>
-            <dt>{name}</dt>
+          <div key={name} css={cell} data-unit={name}>
+            <dt>{units[name]}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -4,12 +4,14 @@ import { scrollToId } from '../../browser/scroll';
 import { buttonPrimary } from './styles';
 import { usePageLanguage } from '../../hooks/usePageData';
 import { localPath } from '../../lib/routes';
+import { useSettings } from '../../hooks/useSettings';
 
 /**
- * 'Reserve Your Spot Now' (spec 4): scrolls smoothly to #membership when the page has it,
+ * 'Reserve Your Spot Now' (spec 4; the banner's call to action unless `children` says otherwise): scrolls smoothly to #membership when the page has it,
  * otherwise goes to the home page's plans, in the page's language.
  */
-export function ReserveSpotButton({ children = 'Reserve Your Spot Now' }: { children?: ReactNode }) {
+export function ReserveSpotButton({ children }: { children?: ReactNode }) {
+  const { banner } = useSettings();
   const plans = localPath('/#membership', usePageLanguage());
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -17,7 +19,7 @@ export function ReserveSpotButton({ children = 'Reserve Your Spot Now' }: { chil
   };
   return (
     <a href={plans} css={buttonPrimary} onClick={onClick}>
-      {children}
+      {children ?? banner.ctaLabel}
     </a>
   );
 }

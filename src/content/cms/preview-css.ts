@@ -25,7 +25,7 @@ const scriptFaces = (base: string): string =>
  */
 export function adminScriptCss(base: string): string {
   return `${scriptFaces(base)}
-textarea, output { font-family: system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, ${SCRIPT_FAMILIES} !important; }`;
+textarea, output { font-family: ${fontStacks.editor.slice(0, -1).join(', ')}, ${SCRIPT_FAMILIES}, ${fontStacks.editor.at(-1)} !important; }`;
 }
 
 /** `fontsBase`: where the site's font files are ("/fonts/"); `adminBase`: where the admin's are ("/admin/"). */
@@ -60,7 +60,7 @@ blockquote { border-left: 4px solid ${colors.accent}; margin: 1.5rem 0; padding:
 .tr-list { list-style: none; padding: 0; margin: 0; }
 .tr { border-left: 4px solid ${colors.border}; background: ${colors.surface}; border-radius: 6px; padding: 0.6rem 0.9rem; margin: 0 0 0.75rem; }
 .tr h3 { font-family: ${fonts.body}; text-transform: none; font-size: 0.95rem; color: ${colors.muted}; margin: 0 0 0.3rem; }
-.tr p { margin: 0.2rem 0; font-family: ${fontStacks.body.slice(0, -1).join(', ')}, ${SCRIPT_FAMILIES}, sans-serif; }
+.tr p { margin: 0.2rem 0; font-family: ${fontStacks.body.slice(0, -1).join(', ')}, ${SCRIPT_FAMILIES}, ${fontStacks.body.at(-1)}; }
 .tr.stale { border-left-color: ${colors.accent}; }
 .tr-label { color: ${colors.muted}; font-size: 0.85rem; }
 .tr-note { color: ${colors.muted}; }
