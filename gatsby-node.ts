@@ -30,7 +30,9 @@ import { isPublished, publishingDay, unpublishedReason } from './src/content/pub
 import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
-import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, scriptFontFile } from './src/styles/script-fonts';
+import { SCRIPT_FONTS } from './src/styles/script-fonts';
+import { SCRIPT_FONT_SUBSET_DIR } from './src/build/script-font-data';
+import { siteText, writeScriptFontSubsets } from './src/build/script-font-subset';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
 const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
@@ -73,10 +75,13 @@ async function readContent(reporter: Reporter): Promise<{ content: LoadedContent
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    await copyScriptFonts();
+    await copyScriptFontLicences();
     const read = await readContent(reporter);
     if ('problems' in read) reporter.panic(read.problems);
-    else setContent(read.content);
+    else {
+      setContent(read.content);
+      await subsetScriptFonts(read.content, reporter);
+    }
   } catch (e) {
     reporter.panic((e as Error).message);
   }
@@ -274,13 +279,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Copied jQuery to public${JQUERY_PUBLIC_PATH}`);
 };
 
-/** The Punjabi and Hindi pages' faces, from their @fontsource packages to /fonts/ (src/styles/script-fonts.ts), with their licence. */
-async function copyScriptFonts(): Promise<void> {
+/** The licence of the Punjabi and Hindi pages' faces (src/styles/script-fonts.ts), beside the site's other fonts' in /fonts/. */
+async function copyScriptFontLicences(): Promise<void> {
   const dir = path.join(__dirname, 'public', 'fonts');
   await mkdir(dir, { recursive: true });
   for (const font of Object.values(SCRIPT_FONTS)) {
-    const files = path.join(__dirname, 'node_modules', font.packageName);
-    for (const w of SCRIPT_FONT_WEIGHTS) await copyFile(path.join(files, 'files', scriptFontFile(font, w)), path.join(dir, scriptFontFile(font, w)));
-    await copyFile(path.join(files, 'LICENSE'), path.join(dir, `${font.packageName.split('/')[1]}-OFL-LICENSE.txt`));
+    await copyFile(path.join(__dirname, 'node_modules', font.packageName, 'LICENSE'), path.join(dir, `${font.packageName.split('/')[1]}-OFL-LICENSE.txt`));
   }
+}
+
+/**
+ * The Punjabi and Hindi faces cut down to the characters of this build's text (src/build/script-font-subset.ts),
+ * where the pages' render reads them (src/build/script-font-data.ts).
+ */
+async function subsetScriptFonts(content: LoadedContent, reporter: Reporter): Promise<void> {
+  const started = Date.now();
+  const faces = await writeScriptFontSubsets(await siteText(content, path.join(__dirname, 'src')), path.join(__dirname, 'node_modules'), SCRIPT_FONT_SUBSET_DIR);
+  const sizes = faces.map((f) => `${f.file} ${(f.bytesBefore / 1000).toFixed(1)} -> ${(f.bytesAfter / 1000).toFixed(1)} KB (${f.characters} characters)`);
+  reporter.info(`script faces cut down to the site's characters in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes.join('; ')}`);
 }

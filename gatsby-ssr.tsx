@@ -4,8 +4,9 @@ import { headScripts } from './src/startup/head-scripts';
 import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
-import { fontVariables, scriptFontPaths } from './src/styles/script-fonts';
-import { scriptFontFaces } from './src/styles/script-font-faces';
+import { fontVariables } from './src/styles/script-fonts';
+import { SCRIPT_FONT_LOADER, scriptFontFaces } from './src/styles/script-font-faces';
+import { scriptFontDataUrl } from './src/build/script-font-data';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
 
@@ -34,12 +35,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The page's language from its path (/pa/…, /hi/…); gatsby-browser sets it again on a move between pages.
   const language = splitLanguage(pathname).language;
   setHtmlAttributes({ lang: tagOf(language) });
+  const scriptFaces = scriptFontFaces(language, (file) => scriptFontDataUrl(file));
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
-    // A Punjabi or Hindi page's own script faces (src/styles/script-fonts.ts), and no other page's.
-    ...scriptFontPaths(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + scriptFontFaces(language) }} />,
+    // A Punjabi or Hindi page's own script faces are in its font-faces style, as data: URLs, and handed to
+    // document.fonts by the script after it (src/styles/script-font-faces.ts).
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + scriptFaces }} />,
+    scriptFaces ? <script key="script-fonts" id="script-fonts" dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_LOADER }} /> : null,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: `${globalCss} ${renderOnApproachCss}` }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).
     isOff('early-taps') ? null : <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,

@@ -1,10 +1,11 @@
 /**
  * The faces of the Punjabi and Hindi pages: Noto Sans Gurmukhi and Noto Sans Devanagari from @fontsource,
  * each in its script's subset only (Latin text keeps the site's own fonts) and in the body's two weights.
- * The build copies their files to /fonts/ (gatsby-node.ts); a language's page declares and preloads its
- * own script's faces and no other (gatsby-ssr.tsx, src/styles/script-font-faces.ts). font-display: optional, as for Oswald: a face that has
- * not arrived when the text is first painted is not swapped in on that visit, so nothing moves (the
- * system's own Gurmukhi or Devanagari face shows instead; on Android that is the same Noto face).
+ * Every build cuts each face down to the characters of the site's text (src/build/script-font-subset.ts)
+ * and a language's page carries its own script's faces inside its head, as data: URLs, and no other
+ * language's (src/styles/script-font-faces.ts, gatsby-ssr.tsx). A face in the page is there for the first
+ * paint: the text is never drawn in a fallback first (boxes where no Gurmukhi or Devanagari face is
+ * installed, other widths where one is), so nothing is swapped and nothing moves.
  */
 import type { LanguageCode } from '../content/languages';
 import { fontStacks } from './theme';
@@ -36,13 +37,7 @@ export function fontVariables(language: LanguageCode): string {
   return `:root{--font-heading:${stack(fontStacks.heading)};--font-body:${stack(fontStacks.body)}}`;
 }
 
-/** A face's file name, as @fontsource names it and as it is served under /fonts/. */
+/** A face's file name, as @fontsource names it (and as the build names its cut-down copy). */
 export function scriptFontFile(font: ScriptFont, weight: number): string {
   return `${font.packageName.split('/')[1]}-${font.subset}-${weight}-normal.woff2`;
-}
-
-/** The files a language's page preloads, by path. */
-export function scriptFontPaths(language: LanguageCode): string[] {
-  const font = SCRIPT_FONTS[language];
-  return font ? SCRIPT_FONT_WEIGHTS.map((w) => `/fonts/${scriptFontFile(font, w)}`) : [];
 }

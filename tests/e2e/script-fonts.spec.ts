@@ -1,0 +1,111 @@
+/**
+ * The Punjabi and Hindi pages' faces (src/styles/script-font-faces.ts): the page's text is in its script's
+ * face from the first paint, even when the font files are slow and the device has no face for the script
+ * (this machine has none: a fallback would draw boxes), and nothing moves when the files arrive. Each
+ * language's pages carry their own script's faces and no other's; an English page none.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+
+const PAGES = [
+  { path: '/pa/', family: 'Noto Sans Gurmukhi', other: 'Noto Sans Devanagari', script: /\p{Script=Gurmukhi}/u },
+  { path: '/hi/', family: 'Noto Sans Devanagari', other: 'Noto Sans Gurmukhi', script: /\p{Script=Devanagari}/u },
+];
+
+/** A layout shift: its score, when, and what moved (an element's name and its first words). */
+interface Shift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+type Observed = Window & { __shifts?: Shift[]; __facesAtFirstPaint?: string[] };
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+
+/** Records every layout shift of the page's documents, and the script faces' state at the first contentful paint. */
+async function observe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as Observed;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as ShiftEntry[]) {
+        if (e.hadRecentInput) continue;
+        const moved = e.sources.map((s) => `${s.node?.nodeName ?? '?'} ${(s.node?.textContent ?? '').slice(0, 40)}`);
+        w.__shifts?.push({ value: e.value, at: Math.round(e.startTime), moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+      w.__facesAtFirstPaint = Array.from(document.fonts)
+        .filter((f) => f.family.includes('Noto Sans'))
+        .map((f) => `${f.family.replace(/["']/g, '')} ${f.weight} ${f.status}`);
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Holds every font file back `ms` milliseconds (a slow phone), and lists the font files the page asks for. */
+async function slowFonts(page: Page, ms: number): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route('**/fonts/**', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return asked;
+}
+
+/** The fonts the browser drew `selector`'s text in (DevTools' platform fonts of the node). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+for (const { path, family, other, script } of PAGES) {
+  test.describe(`${path} in ${family}`, () => {
+    test('with the font files 1.5 s late: the script from the first paint, and no layout shift', async ({ page }) => {
+      await observe(page);
+      await slowFonts(page, 1500);
+      await gotoReady(page, path);
+      await expect(page.locator('main h1')).toHaveText(script);
+      // Until the late files (Oswald) have come and been used, and a moment after.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      });
+      const { shifts, faces } = await page.evaluate(() => ({ shifts: (window as Observed).__shifts, faces: (window as Observed).__facesAtFirstPaint }));
+      // The rules' faces, and the same bytes as FontFace objects (src/styles/script-font-faces.ts): both weights ready.
+      expect(faces?.filter((f) => f.endsWith(' loaded')), 'the script faces at the first paint').toEqual([`${family} 400 loaded`, `${family} 700 loaded`]);
+      expect(shifts, 'layout shifts').toEqual([]);
+      for (const selector of ['main h1', 'main p']) {
+        const fonts = await renderedFonts(page, selector);
+        expect(fonts, `${selector}'s letters in ${family}`).toContain(family);
+        // A letter missing from the face would be drawn by another face of this machine: all have none of the script.
+        expect(fonts.filter((f) => !/^(Oswald|DejaVu Sans|Liberation Sans)/.test(f) && f !== family), `${selector} drawn in other faces`).toEqual([]);
+      }
+    });
+
+    test(`asks for no script font file, and has no ${other}`, async ({ page }) => {
+      const asked = await slowFonts(page, 0);
+      await gotoReady(page, path);
+      expect(asked.filter((p) => p.includes('noto-sans'))).toEqual([]);
+      const families = await page.evaluate(() => Array.from(document.fonts, (f) => f.family.replace(/["']/g, '')));
+      expect(families).toContain(family);
+      expect(families).not.toContain(other);
+    });
+  });
+}
+
+test('an English page has no script face and asks for none', async ({ page }) => {
+  const asked = await slowFonts(page, 0);
+  await gotoReady(page, '/');
+  expect(asked.filter((p) => p.includes('noto-sans'))).toEqual([]);
+  expect(await page.evaluate(() => Array.from(document.fonts, (f) => f.family).filter((f) => f.includes('Noto Sans')))).toEqual([]);
+});

@@ -1,0 +1,107 @@
+/**
+ * The Punjabi and Hindi faces: cut down at every build to the characters of the site's text, each with a
+ * glyph for every letter a page of its language shows (a missing one is drawn as a box on a device with no
+ * face for the script), and carried in the pages of their own language only, inside the page.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../../src/build/load-content';
+import { parseUnicodeRange, scriptCharacters, siteText, writeScriptFontSubsets } from '../../src/build/script-font-subset';
+import { scriptFontDataUrl } from '../../src/build/script-font-data';
+import { scriptFontFaces, scriptRange } from '../../src/styles/script-font-faces';
+import { SCRIPT_FONTS, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
+import { CONTENT, copyContent, editYaml } from './helpers/content';
+import { woff2CodePoints } from './helpers/woff2-cmap';
+
+const SRC = path.resolve(__dirname, '../../src');
+const NODE_MODULES = path.resolve(__dirname, '../../node_modules');
+const GURMUKHI = SCRIPT_FONTS.pa as ScriptFont;
+const DEVANAGARI = SCRIPT_FONTS.hi as ScriptFont;
+
+/** A folder of its own for each test's faces, removed after it. */
+let out: string;
+beforeEach(() => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'script-fonts-'));
+});
+afterEach(() => {
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+/** The letters, signs and digits of `text` in the face's range (what must have a glyph; joiners need none). */
+function visibleCharacters(text: string, font: ScriptFont): string[] {
+  return Array.from(scriptCharacters(text, scriptRange(font))).filter((c) => /[\p{L}\p{M}\p{N}\p{P}]/u.test(c));
+}
+
+/** The characters of `chars` that the cut-down face in `out` has no glyph for, in either weight. */
+function missing(font: ScriptFont, chars: string[]): string[] {
+  return [400, 700].flatMap((w) => {
+    const has = woff2CodePoints(fs.readFileSync(path.join(out, scriptFontFile(font, w))));
+    return chars.filter((c) => !has.has(c.codePointAt(0) ?? 0)).map((c) => `${c} (U+${(c.codePointAt(0) ?? 0).toString(16)}) in ${w}`);
+  });
+}
+
+describe('the characters a face keeps', () => {
+  test("the script's characters of a text, each once, and no other script's or Latin", () => {
+    const text = 'Join ਪੰਜਾਬੀ ਪੰਜਾਬੀ हिन्दी 24/7';
+    expect(scriptCharacters(text, scriptRange(GURMUKHI))).toBe('।॥ਜਪਬਾੀੰ\u200c\u200d◌');
+    expect(scriptCharacters(text, scriptRange(DEVANAGARI))).toBe('दनहिी्।॥\u200c\u200d◌');
+  });
+
+  test('a unicode-range is read as its intervals, and a malformed one stops the build', () => {
+    expect(parseUnicodeRange('U+0951-0952,U+0A01-0A76,U+20B9')).toEqual([[0x951, 0x952], [0xa01, 0xa76], [0x20b9, 0x20b9]]);
+    expect(() => parseUnicodeRange('U+0951-0952,0A01')).toThrow('not a unicode-range part: "0A01"');
+  });
+});
+
+describe("the faces cut down to the site's text", () => {
+  test('have a glyph for every Gurmukhi and Devanagari letter the content and the code show, and are smaller', async () => {
+    const text = await siteText(loadContent(CONTENT), SRC);
+    const faces = await writeScriptFontSubsets(text, NODE_MODULES, out);
+    for (const font of [GURMUKHI, DEVANAGARI]) {
+      const chars = visibleCharacters(text, font);
+      expect(chars.length).toBeGreaterThan(30);
+      expect(missing(font, chars)).toEqual([]);
+    }
+    expect(faces).toHaveLength(4);
+    expect(faces.filter((f) => f.bytesAfter > f.bytesBefore * 0.8)).toEqual([]);
+  });
+
+  test("a letter new in a translation is in the next build's face", async () => {
+    const dir = copyContent();
+    // ੴ and ॐ: in the whole faces, in no text of the site
+    editYaml(dir, 'faq.pa.yaml', (doc: { strings: { text: string }[] }) => {
+      doc.strings[0].text = `ੴ ${doc.strings[0].text}`;
+    });
+    editYaml(dir, 'faq.hi.yaml', (doc: { strings: { text: string }[] }) => {
+      doc.strings[0].text = `ॐ ${doc.strings[0].text}`;
+    });
+    const before = await siteText(loadContent(CONTENT), SRC);
+    expect(before).not.toMatch(/[ੴॐ]/u);
+    await writeScriptFontSubsets(await siteText(loadContent(dir), SRC), NODE_MODULES, out);
+    expect(missing(GURMUKHI, ['ੴ'])).toEqual([]);
+    expect(missing(DEVANAGARI, ['ॐ'])).toEqual([]);
+  });
+});
+
+describe("a page's faces", () => {
+  const fakeUrl = (file: string): string => `data:font/woff2;base64,${file}`;
+
+  test('a Punjabi page carries Gurmukhi in both weights inside the page, a Hindi page Devanagari, an English page none', () => {
+    const pa = scriptFontFaces('pa', fakeUrl);
+    expect(pa.match(/@font-face/g)).toHaveLength(2);
+    expect(pa).toContain("font-family:'Noto Sans Gurmukhi'");
+    expect(pa).toContain(`src:url(data:font/woff2;base64,${scriptFontFile(GURMUKHI, 700)})`);
+    expect(pa).not.toMatch(/Devanagari|url\('?\//);
+    expect(pa.match(/font-display:block/g)).toHaveLength(2);
+    expect(scriptFontFaces('hi', fakeUrl)).toContain("font-family:'Noto Sans Devanagari'");
+    expect(scriptFontFaces('hi', fakeUrl)).not.toContain('Gurmukhi');
+    expect(scriptFontFaces('en', fakeUrl)).toBe('');
+  });
+
+  test("a face's data: URL is the build's file; a missing file stops the render and says which step writes it", () => {
+    fs.writeFileSync(path.join(out, 'face.woff2'), Buffer.from('wOF2 bytes'));
+    expect(scriptFontDataUrl('face.woff2', out)).toBe(`data:font/woff2;base64,${Buffer.from('wOF2 bytes').toString('base64')}`);
+    expect(() => scriptFontDataUrl('absent.woff2', out)).toThrow(/absent\.woff2 cannot be read .*onPreBootstrap/);
+  });
+});
