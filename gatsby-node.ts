@@ -32,7 +32,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
 import { SCRIPT_FONTS } from './src/styles/script-fonts';
 import { SCRIPT_FONT_SUBSET_DIR } from './src/build/script-font-data';
-import { siteText, writeScriptFontSubsets } from './src/build/script-font-subset';
+import { siteText, writeLanguageNameFaces, writeScriptFontSubsets } from './src/build/script-font-subset';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
 const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
@@ -295,6 +295,8 @@ async function copyScriptFontLicences(): Promise<void> {
 async function subsetScriptFonts(content: LoadedContent, reporter: Reporter): Promise<void> {
   const started = Date.now();
   const faces = await writeScriptFontSubsets(await siteText(content, path.join(__dirname, 'src')), path.join(__dirname, 'node_modules'), SCRIPT_FONT_SUBSET_DIR);
+  // The switcher's names of the other scripts, for every page (src/styles/script-fonts.ts).
+  faces.push(...(await writeLanguageNameFaces(path.join(__dirname, 'node_modules'), path.join(__dirname, 'public', 'fonts'))));
   const sizes = faces.map((f) => `${f.file} ${(f.bytesBefore / 1000).toFixed(1)} -> ${(f.bytesAfter / 1000).toFixed(1)} KB (${f.characters} characters)`);
   reporter.info(`script faces cut down to the site's characters in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes.join('; ')}`);
 }

@@ -5,7 +5,7 @@ import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
 import { fontVariables } from './src/styles/script-fonts';
-import { SCRIPT_FONT_LOADER, scriptFontFaces } from './src/styles/script-font-faces';
+import { SCRIPT_FONT_LOADER, languageNameFaces, scriptFontFaces } from './src/styles/script-font-faces';
 import { scriptFontDataUrl } from './src/build/script-font-data';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
@@ -41,7 +41,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     // A Punjabi or Hindi page's own script faces are in its font-faces style, as data: URLs, and handed to
     // document.fonts by the script after it (src/styles/script-font-faces.ts).
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + scriptFaces }} />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + languageNameFaces() + scriptFaces }} />,
     scriptFaces ? <script key="script-fonts" id="script-fonts" dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_LOADER }} /> : null,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: `${globalCss} ${renderOnApproachCss}` }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).

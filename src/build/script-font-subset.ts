@@ -13,7 +13,8 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, scriptFontFile } from '../styles/script-fonts';
+import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, languageNameFile, scriptFontFile } from '../styles/script-fonts';
+import { LANGUAGES } from '../content/languages';
 import { scriptRange } from '../styles/script-font-faces';
 
 /**
@@ -77,6 +78,24 @@ export async function writeScriptFontSubsets(text: string, packagesDir: string, 
       await writeFile(path.join(outDir, file), cut);
       faces.push({ file, characters: Array.from(characters).length, bytesBefore: original.length, bytesAfter: cut.length });
     }
+  }
+  return faces;
+}
+
+/**
+ * Writes each script's language-name face (its regular weight cut down to the letters of that language's
+ * own name, as the switcher writes it) to `outDir`, for the pages of the other languages.
+ */
+export async function writeLanguageNameFaces(packagesDir: string, outDir: string): Promise<SubsetFace[]> {
+  await mkdir(outDir, { recursive: true });
+  const faces: SubsetFace[] = [];
+  for (const [code, font] of Object.entries(SCRIPT_FONTS)) {
+    const name = LANGUAGES.find((l) => l.code === code)?.ownName ?? '';
+    const characters = scriptCharacters(name, scriptRange(font));
+    const original = await readFile(path.join(packagesDir, font.packageName, 'files', scriptFontFile(font, 400)));
+    const cut = await subsetFont(original, characters, { targetFormat: 'woff2' });
+    await writeFile(path.join(outDir, languageNameFile(font)), cut);
+    faces.push({ file: languageNameFile(font), characters: Array.from(characters).length, bytesBefore: original.length, bytesAfter: cut.length });
   }
   return faces;
 }

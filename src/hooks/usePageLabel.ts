@@ -13,11 +13,6 @@ function labelOf(labels: readonly PageLabel[] | null | undefined, key: RouteKey)
   return found.label;
 }
 
-/** A page's name in menus, the footer and breadcrumbs, in the page's language. */
-export function usePageLabel(key: RouteKey): string {
-  return labelOf(useSettings().pageLabels, key);
-}
-
 /** A page's name from a page query's result (a Head's `data`, which is rendered outside the page). */
 export function pageLabelIn(data: unknown, key: RouteKey): string {
   const words = (data as { siteWords?: { pageLabels?: readonly PageLabel[] | null } | null } | null | undefined)?.siteWords;

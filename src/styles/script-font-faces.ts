@@ -24,7 +24,7 @@
 import gurmukhiRanges from '@fontsource/noto-sans-gurmukhi/unicode.json';
 import devanagariRanges from '@fontsource/noto-sans-devanagari/unicode.json';
 import type { LanguageCode } from '../content/languages';
-import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, scriptFontFile, type ScriptFont } from './script-fonts';
+import { DEVICE_SCRIPT_FACES, LANGUAGE_NAMES_FAMILY, SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, languageNameFile, scriptFontFile, type ScriptFont } from './script-fonts';
 
 const RANGES: Record<string, string> = { gurmukhi: gurmukhiRanges.gurmukhi, devanagari: devanagariRanges.devanagari };
 
@@ -61,3 +61,14 @@ var m=/base64,([A-Za-z0-9+\\/=]+)/.exec(r.style.getPropertyValue('src'));if(!m)c
 var bin=atob(m[1]),bytes=new Uint8Array(bin.length);for(var k=0;k<bin.length;k++)bytes[k]=bin.charCodeAt(k);
 document.fonts.add(new FontFace(family,bytes.buffer,{weight:r.style.getPropertyValue('font-weight'),unicodeRange:r.style.getPropertyValue('unicode-range'),display:'block'}))}}
 }catch(e){}})();`;
+
+/** The @font-face rules of the switcher's language names, on every page (src/styles/script-fonts.ts). */
+export function languageNameFaces(): string {
+  return Object.values(SCRIPT_FONTS)
+    .map((font) => {
+      const local = (DEVICE_SCRIPT_FACES[font.subset] ?? []).map((f) => `local('${f}')`);
+      const src = [...local, `url('/fonts/${languageNameFile(font)}') format('woff2')`].join(',');
+      return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:${src};unicode-range:${scriptRange(font)}}`;
+    })
+    .join('');
+}

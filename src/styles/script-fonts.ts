@@ -41,3 +41,21 @@ export function fontVariables(language: LanguageCode): string {
 export function scriptFontFile(font: ScriptFont, weight: number): string {
   return `${font.packageName.split('/')[1]}-${font.subset}-${weight}-normal.woff2`;
 }
+
+/**
+ * The language switcher's names of the other scripts (ਪੰਜਾਬੀ on an English or Hindi page, हिन्दी on an
+ * English or Punjabi one) in every page: the device's own face for the script when it has one (local()),
+ * else a face of just those letters (about 1 KB), fetched only when a name is drawn (the menu or the footer).
+ */
+export const LANGUAGE_NAMES_FAMILY = 'Language Names';
+
+/** The devices' own faces for each script, tried before the names' face is fetched. */
+export const DEVICE_SCRIPT_FACES: Record<string, readonly string[]> = {
+  gurmukhi: ['Noto Sans Gurmukhi', 'Raavi', 'Nirmala UI', 'Gurmukhi MN', 'Mukta Mahee'],
+  devanagari: ['Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Kohinoor Devanagari', 'Devanagari Sangam MN'],
+};
+
+/** The file of a script's language-name face, in /fonts/. */
+export function languageNameFile(font: ScriptFont): string {
+  return `language-name-${font.subset}.woff2`;
+}

@@ -36,12 +36,20 @@ test('phone: from the open menu to Punjabi, at the plans the visitor was reading
   await expect(page.locator('html')).toHaveAttribute('lang', 'pa-CA');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectReading(page, 'membership');
-  await expect(page.getByRole('navigation').first().getByText('ਪੰਜਾਬੀ').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('footer').getByText('ਪੰਜਾਬੀ')).toHaveAttribute('aria-current', 'true');
 });
 
 test('wide screen: from the bar to Hindi, at the FAQ topic the visitor was reading @desktop', async ({ page }) => {
   await gotoReady(page, '/gym-faq-surrey-delta');
   await readSection(page, page.locator('#faq-amenities'));
+  // The bar's switcher is a button that opens the three languages; Escape closes it, focus back on it.
+  const languages = page.getByTestId('navbar').getByRole('button', { name: 'Language / ਭਾਸ਼ਾ / भाषा' });
+  await languages.click();
+  await expect(languages).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(languages).toHaveAttribute('aria-expanded', 'false');
+  await expect(languages).toBeFocused();
+  await languages.click();
   await page.getByTestId('navbar').getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/gym-faq-surrey-delta#faq-amenities$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-CA');

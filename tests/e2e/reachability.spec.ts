@@ -60,6 +60,17 @@ test.describe('every control is visible and tappable, as a person sees it', () =
 });
 
 test.describe('overlays: every control inside them is visible and tappable', () => {
+  test("the bar's language menu @desktop", async ({ page }) => {
+    await gotoReady(page, '/');
+    await settle(page);
+    const languages = page.getByTestId('navbar').getByRole('button', { name: 'Language / ਭਾਸ਼ਾ / भाषा' });
+    await languages.click();
+    await expect(languages).toHaveAttribute('aria-expanded', 'true');
+    expectReachable('language menu', await sweep(page, `[id="${await languages.getAttribute('aria-controls')}"]`));
+    await page.mouse.click(5, 400);
+    await expect(languages).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the tour lightbox', async ({ page }) => {
     await gotoReady(page, '/');
     await settle(page);

@@ -109,3 +109,15 @@ test('an English page has no script face and asks for none', async ({ page }) =>
   expect(asked.filter((p) => p.includes('noto-sans'))).toEqual([]);
   expect(await page.evaluate(() => Array.from(document.fonts, (f) => f.family).filter((f) => f.includes('Noto Sans')))).toEqual([]);
 });
+
+test("the switcher's Punjabi and Hindi names are drawn in a face of their script on an English page, not as boxes", async ({ page }) => {
+  await gotoReady(page, '/');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toBeVisible();
+  // Each script's name face is loaded (from the device's own face, or the site's 1 KB file of those letters).
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.fonts, (f) => `${f.family.replace(/["']/g, '')} ${f.status}`).filter((f) => f.startsWith('Language Names'))))
+    .toEqual(['Language Names loaded', 'Language Names loaded']);
+  expect(await page.evaluate(() => document.fonts.check("16px 'Language Names'", 'ਪੰਜਾਬੀ हिन्दी'))).toBe(true);
+});

@@ -11,7 +11,8 @@
  */
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
-import { colors, space } from '../../styles/theme';
+import { colors, fonts, space } from '../../styles/theme';
+import { LANGUAGE_NAMES_FAMILY } from '../../styles/script-fonts';
 import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../content/languages';
 import { localPath, pathOf } from '../../lib/routes';
 import { usePageLanguage, usePageLanguages } from '../../hooks/usePageData';
@@ -46,6 +47,7 @@ const list = css`
   padding: 0;
   a,
   span {
+    font-family: '${LANGUAGE_NAMES_FAMILY}', ${fonts.body};
     display: inline-flex;
     align-items: center;
     min-height: 44px;

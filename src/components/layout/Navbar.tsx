@@ -6,6 +6,7 @@ import { NAV_ITEMS, navKey, useNavLabels, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
 import { LanguageLinks } from './LanguageLinks';
+import { LanguageMenu } from './LanguageMenu';
 import { HomeSectionLink, PageLink } from '../ui/SiteLink';
 import { buttonOutline, buttonPrimary } from '../ui/styles';
 import { navLink } from './nav-styles';
@@ -271,7 +272,7 @@ export function Navbar() {
             ))}
           </ul>
           <div css={desktopCtas}>
-            <LanguageLinks />
+            <LanguageMenu />
             <FreeConsultationLink css={buttonOutline} />
             <SignUpOnlineLink css={buttonPrimary} />
           </div>

@@ -116,6 +116,7 @@ export const Clock = from(L.Clock, 'Clock');
 export const Copy = from(L.Copy, 'Copy');
 export const ExternalLink = from(L.ExternalLink, 'ExternalLink');
 export const Heart = from(L.Heart, 'Heart');
+export const Languages = from(L.Languages, 'Languages');
 export const Images = from(L.Images, 'Images');
 export const LifeBuoy = from(L.LifeBuoy, 'LifeBuoy');
 export const Mail = from(L.Mail, 'Mail');
