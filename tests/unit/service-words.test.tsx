@@ -8,8 +8,13 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { render, screen, within } from '@testing-library/react';
 
+// The site's facts (the static query): the card's links read the frame's words over them.
 jest.mock('gatsby', () => ({
   graphql: () => '',
+  useStaticQuery: () => {
+    const { dataFileIn: fileIn } = jest.requireActual<typeof import('./helpers/site-words')>('./helpers/site-words');
+    return { contentSettings: fileIn('settings.yaml', 'en'), contentBusinessInfo: fileIn('business-info.yaml', 'en'), contentPlans: fileIn('plans.yaml', 'en') };
+  },
   Link: ({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
     <a href={to} {...rest}>
       {children}
@@ -20,9 +25,8 @@ jest.mock('gatsby', () => ({
 import { InfoTiles, serviceTiles, type ServiceFactWords } from '../../src/components/service/InfoTiles';
 import { PilatesFacts } from '../../src/components/pilates/PilatesFacts';
 import { TrainerCard, type TrainerCardWords, type TrainerData } from '../../src/components/trainers/TrainerCard';
-import { PageDataContext } from '../../src/hooks/usePageData';
 import type { LanguageCode } from '../../src/content/languages';
-import { dataFileIn } from './helpers/site-words';
+import { dataFileIn, withSiteWords } from './helpers/site-words';
 
 interface ServicesFile {
   servicePage: ServiceFactWords & { facts: { price: string } };
@@ -85,9 +89,7 @@ function renderCard(language: LanguageCode, index: number) {
   const file = dataFileIn('trainers.yaml', language) as TrainersFile;
   const trainer = { ...file.trainers[index], image: null } as unknown as TrainerData;
   render(
-    <PageDataContext.Provider value={{ data: {}, language }}>
-      <TrainerCard trainer={trainer} index={index} words={file.card} />
-    </PageDataContext.Provider>,
+    withSiteWords(<TrainerCard trainer={trainer} index={index} words={file.card} />, language),
   );
   return { trainer, card: screen.getByTestId('trainer-card') };
 }
