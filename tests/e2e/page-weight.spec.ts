@@ -11,7 +11,8 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { weighHtml, weightTable } from './page-weight';
 
-const LIMITS = { '/': { bytes: 211_000, elements: 1_600 } };
+// 214 KB: the page in three languages names its versions (hreflang) and carries the switcher and its names' faces (3 KB).
+const LIMITS = { '/': { bytes: 214_000, elements: 1_600 } };
 
 test.describe('the weight of the built HTML @phone', () => {
   for (const [page, limit] of Object.entries(LIMITS)) {
