@@ -213,7 +213,8 @@ interface Props {
  */
 export const PlanCard = memo(function PlanCard({ plan, words, periodKind }: Props) {
   const [open, setOpen] = useState(false);
-  const uid = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  // From the plan's id (unique, and the same in every language; a Punjabi name has no Latin letters to make one of).
+  const uid = `plan-${plan.id}`;
   const nameId = `${uid}-name`;
   const listId = `${uid}-benefits`;
   const was = formatWasPrice(plan.originalPrice, words.was);
