@@ -11,6 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady, isPhone, renderedFrame } from './fixtures';
+import { renderedFonts } from './checks';
 
 /** What a visitor reads far down the FAQ. */
 const FAQ_READING = 'main section h2 >> nth=-3';
@@ -73,23 +74,6 @@ async function expectStill(page: Page, target: Locator, top: number, when: strin
   expect(Math.abs(now - top), `${when}: what the visitor reads moved from ${top} to ${now} px`).toBeLessThanOrEqual(tolerance);
 }
 
-/**
- * The fonts the browser set `selector`'s text in on this load (DevTools' platform fonts of the node): the
- * headings are in Oswald when it came in time, in the fallback when it did not (font-display: optional).
- */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 type Scrolled = Window & { __scrolls?: number[] };
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
+import { renderedFonts } from './checks';
 
 const PAGES = [
   { path: '/pa/', family: 'Noto Sans Gurmukhi', other: 'Noto Sans Devanagari', script: /\p{Script=Gurmukhi}/u },
@@ -53,20 +54,6 @@ async function slowFonts(page: Page, ms: number): Promise<string[]> {
   return asked;
 }
 
-/** The fonts the browser drew `selector`'s text in (DevTools' platform fonts of the node). */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 for (const { path, family, other, script } of PAGES) {
   test.describe(`${path} in ${family}`, () => {

@@ -6,7 +6,8 @@ import { useSettings } from '../../hooks/useSettings';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useOverlay } from '../../hooks/useOverlay';
 import { SITE_LANGUAGES } from '../../content/languages';
-import { alpha, colors, radius, space } from '../../styles/theme';
+import { colors, radius, space } from '../../styles/theme';
+import { dropdownPanel } from './nav-styles';
 
 const button = css`
   display: inline-flex;
@@ -27,15 +28,9 @@ const button = css`
 `;
 
 const panel = css`
-  position: absolute;
-  top: calc(100% + 8px);
+  ${dropdownPanel}
   right: 0;
   padding: ${space(2)};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.md};
-  box-shadow: 0 18px 40px ${alpha(colors.black, 0.45)};
-  z-index: 60;
   ul {
     flex-direction: column;
     flex-wrap: nowrap;

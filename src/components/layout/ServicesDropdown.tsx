@@ -6,23 +6,17 @@ import { SERVICE_LINKS } from './nav-items';
 import { usePageLabels } from '../../hooks/usePageLabel';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useOverlay } from '../../hooks/useOverlay';
-import { alpha, colors, radius, space } from '../../styles/theme';
-import { navLink } from './nav-styles';
+import { colors, radius, space } from '../../styles/theme';
+import { dropdownPanel, navLink } from './nav-styles';
 
 const menu = css`
-  position: absolute;
-  top: calc(100% + 8px);
+  ${dropdownPanel}
   left: 50%;
   transform: translateX(-50%);
   min-width: 260px;
   margin: 0;
   padding: ${space(2)};
   list-style: none;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.md};
-  box-shadow: 0 18px 40px ${alpha(colors.black, 0.45)};
-  z-index: 60;
   a {
     display: block;
     padding: ${space(2.5)} ${space(3)};

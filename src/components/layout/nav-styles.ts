@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fonts, space, typeScale, typeCss } from '../../styles/theme';
+import { alpha, colors, fonts, radius, space, typeScale, typeCss } from '../../styles/theme';
 
 /** A navigation bar link or button. */
 export const navLink = css`
@@ -25,4 +25,15 @@ export const navLink = css`
   &[aria-current='page'] {
     color: ${colors.accent};
   }
+`;
+
+/** The box of a menu that drops from the bar (Services, languages): under its button, over the page. */
+export const dropdownPanel = css`
+  position: absolute;
+  top: calc(100% + 8px);
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.md};
+  box-shadow: 0 18px 40px ${alpha(colors.black, 0.45)};
+  z-index: 60;
 `;
