@@ -16,6 +16,7 @@ import { cspPageEntry, formOrigins, inlineScriptHashes, type CspPageEntry } from
 import { LOADER_TAG, loaderSources } from '../../src/startup/after-paint';
 import { COMPILE_HINT, startupScripts } from '../../src/startup/compile-hints';
 import { ssrStyleIds } from '../../src/styles/hoist-styles';
+import { iconKeyOf, keysOfAttribute } from '../../src/components/ui/icon-keys';
 import { LANGUAGE_CODES, tagOf, type LanguageCode } from '../../src/content/languages';
 import { localPath, splitLanguage } from '../../src/lib/routes';
 
@@ -71,14 +72,14 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     }
   });
 
-  test("every page has its Emotion styles in one tag at the end of its head, none in the body", () => {
+  test("every page has its Emotion styles and its icons' drawings in one tag at the end of its head, none in the body", () => {
     const pages = htmlFiles().filter(isPage);
     expect(pages.length).toBeGreaterThan(30);
     for (const rel of pages) {
       const html = read(rel);
       const [head, body] = html.split('</head>');
       expect(html, rel).not.toContain('<style data-emotion');
-      const tags = [...head.matchAll(/<style data-ssr-styles="([^"]*)">/g)];
+      const tags = [...head.matchAll(/<style data-ssr-styles="([^"]*)" data-ssr-icons="([^"]*)">/g)];
       expect(tags, rel).toHaveLength(1);
       expect(head.endsWith('</style>') && head.lastIndexOf('<style') === tags[0].index, `${rel}: the styles are the last thing in the head`).toBe(true);
       expect(body, rel).not.toContain('<style');
@@ -86,6 +87,10 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const used = [...new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => c.startsWith('css-')))];
       expect(used.length, rel).toBeGreaterThan(0);
       expect(used.filter((c) => !held.has(c.slice(4))), `${rel}: classes without a rule in the head`).toEqual([]);
+      // Each icon's drawing is in the same tag (src/components/ui/icon-drawings.ts).
+      const drawn = new Set(keysOfAttribute(tags[0][2]).map((k) => iconKeyOf(k).name));
+      const icons = [...new Set([...body.matchAll(/<svg [^>]*class="lucide lucide-([a-z0-9-]+)/g)].map((m) => m[1]))];
+      expect(icons.filter((name) => !drawn.has(name)), `${rel}: icons without a drawing in the head`).toEqual([]);
     }
   });
 

@@ -1,22 +1,31 @@
 import * as L from 'lucide-react';
 import { CacheProvider } from '@emotion/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { CONTENT_ICONS, Check, Star, drawingSvg, iconNodeOf } from '../../src/components/ui/icons';
+import { CONTENT_ICONS, Check, Instagram, Star, X, useIconDrawings } from '../../src/components/ui/icons';
+import { DRAWN_NAMES, drawingRule, drawingSvg, iconNodeOf, pageIconRules } from '../../src/components/ui/icon-drawings';
+import { IconDrawingsContext, iconKeyOf } from '../../src/components/ui/icon-keys';
 import { createServerCache } from '../../src/styles/server-cache';
 import { collectServerStyles } from '../../src/styles/hoist-styles';
 import { globalCss } from '../../src/styles/global-css';
 
-/** What the build writes for a page with `page`: its markup and the styles it holds (as plugins/gatsby-plugin-site-build does). */
-function serverRender(page: React.ReactElement): { body: string; css: string } {
+/** What the build writes for a page with `page`: its markup, its styles and the drawings' keys (as plugins/gatsby-plugin-site-build does). */
+function serverRender(page: React.ReactElement): { body: string; css: string; keys: string[] } {
   const cache = createServerCache();
-  const body = renderToString(<CacheProvider value={cache}>{page}</CacheProvider>);
-  return { body, css: collectServerStyles(cache, body, '/test').css };
+  const drawings = new Set<string>();
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <IconDrawingsContext.Provider value={drawings}>{page}</IconDrawingsContext.Provider>
+    </CacheProvider>,
+  );
+  const icons = pageIconRules(drawings, '/test');
+  return { body, css: icons.css + collectServerStyles(cache, body, '/test').css, keys: icons.keys };
 }
 
-/** The SVG document a class's rule draws, decoded from its `--icon` data URL. */
-function drawingOf(css: string, className: string): string {
-  const rule = new RegExp(`\\.${className}\\{--icon:url\\("data:image/svg\\+xml,([^"]*)"\\);?\\}`).exec(css);
-  if (!rule) throw new Error(`no drawing rule for ${className} in ${css}`);
+/** The SVG document the rule for `selector` draws, decoded from its `--icon` data URL. */
+function drawingOf(css: string, selector: string): string {
+  const escaped = selector.replace(/\./g, '\\.');
+  const rule = new RegExp(`(?:^|\\})${escaped}\\{--icon:url\\("data:image/svg\\+xml,([^"]*)"\\)\\}`).exec(css);
+  if (!rule) throw new Error(`no drawing rule for ${selector} in ${css}`);
   return decodeURIComponent(rule[1]);
 }
 
@@ -26,48 +35,66 @@ function lucideDrawing(Icon: L.LucideIcon): string {
   return inner.replace(/="([^"]*)"/g, "='$1'").replace(/><\/(path|circle|line|rect|polyline|polygon|ellipse)>/g, '/>');
 }
 
-const classOf = (body: string, nth = 0): string => [...body.matchAll(/class="lucide [^"]* (css-[a-z0-9]+)"/g)][nth]?.[1] ?? '';
-
 describe('icons: one element each, their drawings in the page styles', () => {
   it('draws each use as an empty <svg> with lucide\'s class and size, and each drawing once in the styles, lucide\'s own shapes', () => {
-    const { body, css } = serverRender(
+    const { body, css, keys } = serverRender(
       <p>
         <Star size={18} aria-hidden="true" />
         <Star size={32} aria-hidden="true" />
         <Check size={16} strokeWidth={3} />
       </p>,
     );
-    const [star, check] = [classOf(body, 0), classOf(body, 2)];
-    expect(classOf(body, 1)).toBe(star);
     expect(body).toBe(
-      `<p><svg width="18" height="18" class="lucide lucide-star ${star}" aria-hidden="true"></svg>` +
-        `<svg width="32" height="32" class="lucide lucide-star ${star}" aria-hidden="true"></svg>` +
-        `<svg width="16" height="16" class="lucide lucide-check ${check}"></svg></p>`,
+      `<p><svg width="18" height="18" class="lucide lucide-star" aria-hidden="true"></svg>` +
+        `<svg width="32" height="32" class="lucide lucide-star" aria-hidden="true"></svg>` +
+        `<svg width="16" height="16" class="lucide lucide-check icon-w3"></svg></p>`,
     );
+    expect(keys).toEqual(['check 3', 'star 2']);
     expect(css.match(/--icon:/g)).toHaveLength(2);
-    expect(drawingOf(css, star)).toBe(drawingSvg(iconNodeOf(L.Star), 2, false));
-    expect(drawingOf(css, star)).toContain(`stroke-width='2'`);
-    expect(drawingOf(css, star)).toContain(`fill='none'`);
-    expect(drawingOf(css, star)).toContain(`>${lucideDrawing(L.Star)}</svg>`);
-    expect(drawingOf(css, check)).toContain(`stroke-width='3'`);
-    expect(drawingOf(css, check)).toContain(`>${lucideDrawing(L.Check)}</svg>`);
+    expect(drawingOf(css, '.lucide-star')).toBe(drawingSvg(iconNodeOf(L.Star), 2, false));
+    expect(drawingOf(css, '.lucide-star')).toContain(`fill='none'`);
+    expect(drawingOf(css, '.lucide-star')).toContain(`>${lucideDrawing(L.Star)}</svg>`);
+    expect(drawingOf(css, '.lucide-check.icon-w3')).toContain(`stroke-width='3'`);
+    expect(drawingOf(css, '.lucide-check.icon-w3')).toContain(`>${lucideDrawing(L.Check)}</svg>`);
   });
 
   it('gives a filled icon a filled drawing and a colour as the element\'s own text colour, keeping its class', () => {
     const { body, css } = serverRender(<Star size={20} fill="currentColor" strokeWidth={1.5} color="red" className="mark" aria-hidden="true" />);
-    const star = classOf(body);
-    expect(body).toBe(`<svg width="20" height="20" class="lucide lucide-star mark ${star}" style="color:red" aria-hidden="true"></svg>`);
-    expect(drawingOf(css, star)).toContain(`fill='black' stroke='black' stroke-width='1.5'`);
+    expect(body).toBe(`<svg width="20" height="20" class="lucide lucide-star icon-w1_5 icon-fill mark" style="color:red" aria-hidden="true"></svg>`);
+    expect(drawingOf(css, '.lucide-star.icon-w1_5.icon-fill')).toContain(`fill='black' stroke='black' stroke-width='1.5'`);
+  });
+
+  it('holds no drawing the page does not use, and the drawing of an icon a component names for later (a menu\'s close)', () => {
+    expect(serverRender(<p>no icon</p>).css).not.toContain('--icon');
+    function Menu({ open }: { open: boolean }) {
+      useIconDrawings('x 2');
+      return <button type="button">{open ? <X aria-hidden="true" /> : 'Menu'}</button>;
+    }
+    const { body, css, keys } = serverRender(<Menu open={false} />);
+    expect(body).toBe('<button type="button">Menu</button>');
+    expect(keys).toEqual(['x 2']);
+    expect(drawingOf(css, '.lucide-x')).toContain(`>${lucideDrawing(L.X)}</svg>`);
   });
 
   it('masks every icon\'s background, in the text colour, with its drawing, also in forced-colours mode', () => {
     expect(globalCss).toContain('.lucide { background-color: currentColor; -webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; forced-color-adjust: none; }');
   });
 
-  it('reads every drawing the site uses from lucide-react', () => {
-    for (const Icon of Object.values(CONTENT_ICONS)) expect(Icon.iconName).toMatch(/^[a-z0-9-]+$/);
+  it('has a drawing from lucide-react for every icon the site names, and draws the site\'s own Instagram', () => {
+    const named = [...Object.values(CONTENT_ICONS).map((Icon) => Icon.iconName), Instagram.iconName, Star.iconName];
+    for (const name of named) expect(DRAWN_NAMES).toContain(name);
+    expect(drawingRule('instagram 2')).toContain(encodeURIComponent('<') + "rect x='2' y='2' width='20' height='20' rx='5' ry='5'/");
     expect(iconNodeOf(L.Dumbbell).length).toBeGreaterThan(0);
     expect(() => iconNodeOf({ displayName: 'Broken' } as unknown as L.LucideIcon)).toThrow("lucide-react's Broken has no iconNode");
   });
 
+  it('fails the page, naming it and the icon, when the markup shows an icon without a drawing', () => {
+    expect(() => pageIconRules(['unicorn 2'], '/pa/faq')).toThrow('/pa/faq: The icon "unicorn" has no drawing');
+  });
+
+  it('names each drawing by key, the key giving its rule\'s selector', () => {
+    expect(iconKeyOf('star 1.5 fill').selector).toBe('.lucide-star.icon-w1_5.icon-fill');
+    expect(iconKeyOf('x 2').selector).toBe('.lucide-x');
+    expect(() => iconKeyOf('star;color:red 2')).toThrow('is not an icon drawing');
+  });
 });

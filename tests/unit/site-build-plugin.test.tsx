@@ -17,6 +17,7 @@ import { writePostBuildFiles } from '../../plugins/gatsby-plugin-site-build/post
 import { LOADER_TAG } from '../../src/startup/after-paint';
 import { COMPILE_HINT } from '../../src/startup/compile-hints';
 import { must } from './helpers/must';
+import { Phone } from '../../src/components/ui/icons';
 
 type BootstrapArgs = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0];
 type RendererArgs = Parameters<NonNullable<GatsbySSR['replaceRenderer']>>[0];
@@ -66,7 +67,18 @@ describe('render time: styles into the head', () => {
     expect(body).toMatch(/^<main class="css-[a-z0-9]+"><h1 class="css-[a-z0-9]+">Hello<\/h1><\/main>$/);
     expect(head).toHaveLength(1);
     const tag = renderToStaticMarkup(<>{head}</>);
-    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+ [a-z0-9]+">\.css-[a-z0-9]+\{padding:3px;\}\.css-[a-z0-9]+\{color:rgb\(1, 2, 3\);\}<\/style>$/);
+    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+ [a-z0-9]+" data-ssr-icons="">\.css-[a-z0-9]+\{padding:3px;\}\.css-[a-z0-9]+\{color:rgb\(1, 2, 3\);\}<\/style>$/);
+  });
+
+  it("puts the drawings of the page's icons in the same tag, first, and lists them", async () => {
+    const { body, head } = await renderPage(
+      <p css={css`margin: 0;`}>
+        <Phone size={16} />
+      </p>,
+    );
+    expect(body).toMatch(/^<p class="css-[a-z0-9]+"><svg width="16" height="16" class="lucide lucide-phone"><\/svg><\/p>$/);
+    const tag = renderToStaticMarkup(<>{head}</>);
+    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+" data-ssr-icons="phone 2">\.lucide-phone\{--icon:url\("data:image\/svg\+xml,[^"]+"\)\}\.css-[a-z0-9]+\{margin:0;\}<\/style>$/);
   });
 
   it('moves the styles after everything else in the head', async () => {

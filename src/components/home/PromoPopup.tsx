@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useAnyOverlayOpen } from '../../hooks/useOverlay';
 import { Dialog } from '../ui/Dialog';
+import { useIconDrawings } from '../ui/icons';
 import { scrollToId } from '../../browser/scroll';
 import { colors, radius, space } from '../../styles/theme';
 
@@ -63,6 +64,8 @@ export function PromoPopup() {
   // before it opens.
   const othersOpen = useAnyOverlayOpen();
   const open = due && !closed && !othersOpen;
+  // The offer's close, copy and copied icons (PromoOffer, fetched when the delay has passed).
+  useIconDrawings('x 2', 'copy 2', 'check 2');
 
   useEffect(() => {
     if (wasDismissed()) return undefined;

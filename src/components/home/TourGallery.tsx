@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { X } from '../ui/icons';
+import { X, useIconDrawings } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
 import { present } from '../../lib/query-data';
 import { Dialog } from '../ui/Dialog';
@@ -145,6 +145,8 @@ export function TourGallery() {
   const data = useHomeContent();
   const { tour: photos, tourWords: words } = present(data.contentGalleries, 'content/data/galleries.yaml');
   const [index, setIndex] = useState<number | null>(null);
+  // The viewer's close button, rendered when a photo opens.
+  useIconDrawings('x 2');
   const close = useCallback(() => setIndex(null), []);
   const current = index === null ? null : photos[index];
   const full = current ? imageOf(current.full) : undefined;

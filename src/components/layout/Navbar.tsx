@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
-import { Menu, X } from '../ui/icons';
+import { Menu, X, useIconDrawings } from '../ui/icons';
 import { NAV_ITEMS, navKey, useNavLabels, type NavItem } from './nav-items';
 import { ServiceLinkItems, ServicesDropdown } from './ServicesDropdown';
 import { FreeConsultationLink, SignUpOnlineLink } from './CtaLinks';
@@ -235,6 +235,8 @@ export function Navbar() {
   const labelOf = useNavLabels();
   const scrolled = useScrolled(50);
   const [open, setOpen] = useState(false);
+  // The open menu's close button: drawn from the page's styles at the first tap.
+  useIconDrawings('x 2');
   const menuRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
