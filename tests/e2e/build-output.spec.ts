@@ -260,6 +260,20 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     expect(checked).toBeGreaterThan(3 * 20);
   });
 
+  test("each language's home page preloads the hero photo it shows, in WebP, and every photo is WebP in its <img>", () => {
+    for (const rel of ['index.html', 'pa/index.html', 'hi/index.html']) {
+      const html = read(rel);
+      const preload = /<link rel="preload" as="image" type="image\/webp" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchpriority="high" data-gatsby-head="true"\/>/.exec(html);
+      expect(preload, `${rel}: the hero photo's preload`).not.toBeNull();
+      const hero = /<img [^>]*srcSet="([^"]+)" sizes="([^"]+)"[^>]*fetchpriority="high"/.exec(html);
+      expect(hero?.slice(1), `${rel}: the preloaded sizes are the hero <img>'s`).toEqual(preload?.slice(1));
+      expect(html, rel).not.toContain('<source');
+      const photos = [...html.matchAll(/<img [^>]*srcSet="([^"]+)"/g)].map((m) => m[1]);
+      expect(photos.length, rel).toBeGreaterThan(20);
+      expect(photos.filter((set) => !set.split(',').every((c) => /\.webp \d+w$/.test(c.trim()))), `${rel}: photos not in WebP`).toEqual([]);
+    }
+  });
+
   test('the brand files are in the site', () => {
     for (const file of ['favicon.svg', 'apple-touch-icon.png', 'og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) {
       expect(fs.statSync(path.join(publicDir, file)).size, file).toBeGreaterThan(100);

@@ -111,13 +111,15 @@ function heroImageOf(data: Queries.HeroImageFragment) {
 
 /**
  * Preload of the hero photo for the home page's <head>: the browser starts fetching the LCP image
- * (the WebP the <picture> will pick, at the width it will pick) before it has parsed the body.
+ * (the WebP the <img> will pick, at the width it will pick) before it has parsed the body. Throws when
+ * the photo has no WebP sizes (gatsby-config.ts's image formats), rather than build the page without it.
  */
 export function HeroImagePreload({ data }: { data: Queries.HeroImageFragment }) {
-  const image = heroImageOf(data);
-  const webp = image?.images.sources?.find((s) => s.type === 'image/webp');
-  if (!webp) return null;
-  return <link rel="preload" as="image" type="image/webp" imageSrcSet={webp.srcSet} imageSizes={webp.sizes} {...priorityAttribute('high')} />;
+  const fallback = heroImageOf(data)?.images.fallback;
+  if (!fallback?.srcSet?.includes('.webp ')) {
+    throw new Error('The hero photo has no WebP sizes to preload (src/components/home/Hero.tsx): gatsby-config.ts must make the photos WebP');
+  }
+  return <link rel="preload" as="image" type="image/webp" imageSrcSet={fallback.srcSet} imageSizes={fallback.sizes} {...priorityAttribute('high')} />;
 }
 
 /** The hero: headline, the four claims and the five entry buttons (spec 2.3). */

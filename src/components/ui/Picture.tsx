@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * A responsive image as plain HTML: `<picture>` with the modern formats first, `width`/`height` so the
+ * A responsive image as plain HTML: `<picture>` of WebP sizes (gatsby-config.ts), `width`/`height` so the
  * box is reserved before it loads, and the image's dominant colour behind it while it does.
  *
  * Used instead of gatsby-plugin-image's GatsbyImage, which hides every image (opacity 0) until a script
