@@ -108,12 +108,13 @@ export const globalCss = `
     white-space: nowrap;
     border: 0;
   }
-  /* The icons (src/components/ui/icons.tsx): each is an empty <svg> whose drawing's rule sets --icon; the
-     drawing masks the element's background, painted in the text colour. */
+  /* The icons (src/components/ui/icons.tsx): each is an empty <svg>, its background painted in the text
+     colour and masked by its drawing: --icon is the image, --icon-h its height and --icon-y where the
+     icon's cell is in it (src/components/ui/icon-drawings.ts). */
   .lucide {
     background-color: currentColor;
-    -webkit-mask: var(--icon) center / contain no-repeat;
-    mask: var(--icon) center / contain no-repeat;
+    -webkit-mask: var(--icon) 0 var(--icon-y, 0) / 100% var(--icon-h, 100%) no-repeat;
+    mask: var(--icon) 0 var(--icon-y, 0) / 100% var(--icon-h, 100%) no-repeat;
     forced-color-adjust: none;
   }
   ${mq.reducedMotion} {

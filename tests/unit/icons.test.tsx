@@ -21,12 +21,23 @@ function serverRender(page: React.ReactElement): { body: string; css: string; ke
   return { body, css: icons.css + collectServerStyles(cache, body, '/test').css, keys: icons.keys };
 }
 
-/** The SVG document the rule for `selector` draws, decoded from its `--icon` data URL. */
+/**
+ * The drawing the page's styles show for `selector`: the cell of the page's sprite its rule moves the mask
+ * to (`--icon-y`, a percentage of the sprite's overhang), as that cell's <svg>.
+ */
 function drawingOf(css: string, selector: string): string {
+  const sprite = /^\.lucide\{--icon:url\("data:image\/svg\+xml,([^"]*)"\);--icon-h:(\d+)%\}/.exec(css);
+  if (!sprite) throw new Error(`no sprite rule at the start of ${css}`);
+  const cells = [...decodeURIComponent(sprite[1]).matchAll(/<svg y='(\d+)' width='24' height='24' ([^>]*)>(.*?)<\/svg>/g)];
+  expect(Number(sprite[2])).toBe(100 * cells.length);
   const escaped = selector.replace(/\./g, '\\.');
-  const rule = new RegExp(`(?:^|\\})${escaped}\\{--icon:url\\("data:image/svg\\+xml,([^"]*)"\\)\\}`).exec(css);
-  if (!rule) throw new Error(`no drawing rule for ${selector} in ${css}`);
-  return decodeURIComponent(rule[1]);
+  const rule = new RegExp(`\\}${escaped}\\{--icon-y:([0-9.]+)%\\}`).exec(css);
+  if (!rule) throw new Error(`no position rule for ${selector} in ${css}`);
+  const index = cells.length === 1 ? 0 : (Number(rule[1]) / 100) * (cells.length - 1);
+  expect(Number.isInteger(Math.round(index * 1e6) / 1e6)).toBe(true);
+  const cell = cells[Math.round(index)];
+  expect(Number(cell[1])).toBe(24 * Math.round(index));
+  return `<svg xmlns='http://www.w3.org/2000/svg' ${cell[2]}>${cell[3]}</svg>`;
 }
 
 /** lucide-react's own drawing of an icon: the markup inside its `<svg>`, its attributes in single quotes. */
@@ -50,7 +61,8 @@ describe('icons: one element each, their drawings in the page styles', () => {
         `<svg width="16" height="16" class="lucide lucide-check icon-w3"></svg></p>`,
     );
     expect(keys).toEqual(['check 3', 'star 2']);
-    expect(css.match(/--icon:/g)).toHaveLength(2);
+    expect(css.match(/--icon:/g)).toHaveLength(1);
+    expect(decodeURIComponent(/url\("([^"]*)"\)/.exec(css)?.[1] ?? '').match(/<svg y=/g)).toHaveLength(2);
     expect(drawingOf(css, '.lucide-star')).toBe(drawingSvg(iconNodeOf(L.Star), 2, false));
     expect(drawingOf(css, '.lucide-star')).toContain(`fill='none'`);
     expect(drawingOf(css, '.lucide-star')).toContain(`>${lucideDrawing(L.Star)}</svg>`);
@@ -76,8 +88,15 @@ describe('icons: one element each, their drawings in the page styles', () => {
     expect(drawingOf(css, '.lucide-x')).toContain(`>${lucideDrawing(L.X)}</svg>`);
   });
 
-  it('masks every icon\'s background, in the text colour, with its drawing, also in forced-colours mode', () => {
-    expect(globalCss).toContain('.lucide { background-color: currentColor; -webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; forced-color-adjust: none; }');
+  it('masks every icon\'s background, in the text colour, with its cell of the drawings, also in forced-colours mode', () => {
+    const mask = 'var(--icon) 0 var(--icon-y, 0) / 100% var(--icon-h, 100%) no-repeat';
+    expect(globalCss).toContain(`.lucide { background-color: currentColor; -webkit-mask: ${mask}; mask: ${mask}; forced-color-adjust: none; }`);
+  });
+
+  it('draws an icon the browser adds as its own image, leaving the page\'s other drawings of it alone', () => {
+    expect(drawingRule('star 2')).toMatch(/^\.lucide-star:not\(\[class\*=" icon-"\]\)\{--icon:url\("data:image\/svg\+xml,[^"]+"\);--icon-y:0%;--icon-h:100%\}$/);
+    expect(drawingRule('star 1.5 fill')).toMatch(/^\.lucide-star\.icon-w1_5\.icon-fill\{--icon:url\(/);
+    expect(decodeURIComponent(/url\("data:image\/svg\+xml,([^"]*)"\)/.exec(drawingRule('star 1.5 fill'))?.[1] ?? '')).toContain(`>${lucideDrawing(L.Star)}</svg>`);
   });
 
   it('has a drawing from lucide-react for every icon the site names, and draws the site\'s own Instagram', () => {

@@ -78,7 +78,7 @@ describe('render time: styles into the head', () => {
     );
     expect(body).toMatch(/^<p class="css-[a-z0-9]+"><svg width="16" height="16" class="lucide lucide-phone"><\/svg><\/p>$/);
     const tag = renderToStaticMarkup(<>{head}</>);
-    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+" data-ssr-icons="phone 2">\.lucide-phone\{--icon:url\("data:image\/svg\+xml,[^"]+"\)\}\.css-[a-z0-9]+\{margin:0;\}<\/style>$/);
+    expect(tag).toMatch(/^<style data-ssr-styles="[a-z0-9]+" data-ssr-icons="phone 2">\.lucide\{--icon:url\("data:image\/svg\+xml,[^"]+"\);--icon-h:100%\}\.lucide-phone\{--icon-y:0%\}\.css-[a-z0-9]+\{margin:0;\}<\/style>$/);
   });
 
   it('moves the styles after everything else in the head', async () => {
