@@ -10,7 +10,8 @@ import { loadContent } from '../../src/build/load-content';
 import { parseUnicodeRange, scriptCharacters, siteText, writeScriptFontSubsets } from '../../src/build/script-font-subset';
 import { scriptFontDataUrl } from '../../src/build/script-font-data';
 import { scriptFontFaces, scriptRange } from '../../src/styles/script-font-faces';
-import { SCRIPT_FONTS, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
+import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
+import { fontStacks } from '../../src/styles/theme';
 import { CONTENT, copyContent, editYaml } from './helpers/content';
 import { woff2CodePoints } from './helpers/woff2-cmap';
 
@@ -97,6 +98,15 @@ describe("a page's faces", () => {
     expect(scriptFontFaces('hi', fakeUrl)).toContain("font-family:'Noto Sans Devanagari'");
     expect(scriptFontFaces('hi', fakeUrl)).not.toContain('Gurmukhi');
     expect(scriptFontFaces('en', fakeUrl)).toBe('');
+  });
+
+  test("a Punjabi or Hindi page's font stacks start with its script's face (only its letters: Latin keeps the site's fonts); an English page's have none", () => {
+    expect(fontVariables('pa')).toBe(`:root{--font-heading:'Noto Sans Gurmukhi',${fontStacks.heading.join(',')};--font-body:'Noto Sans Gurmukhi',${fontStacks.body.join(',')}}`);
+    expect(fontVariables('hi')).toContain(`--font-body:'Noto Sans Devanagari',${fontStacks.body.join(',')}}`);
+    expect(fontVariables('en')).toBe(`:root{--font-heading:${fontStacks.heading.join(',')};--font-body:${fontStacks.body.join(',')}}`);
+    for (const font of Object.values(SCRIPT_FONTS)) {
+      expect(parseUnicodeRange(scriptRange(font)).filter(([from]) => from < 0x0250)).toEqual([]);
+    }
   });
 
   test("a face's data: URL is the build's file; a missing file stops the render and says which step writes it", () => {
