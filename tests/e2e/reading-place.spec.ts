@@ -291,6 +291,35 @@ test.describe('the offer popup', () => {
     await expectStill(page, target, top, 'after the offer closed');
   });
 
+  test('opens whole: the box does not appear empty and grow, nothing on the screen shifts', async ({ page }) => {
+    // On the real clock: the offer's code arrives and renders as it would for a visitor.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[]; heights: number[] };
+      w.shifts = [];
+      w.heights = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+      const sizes = new ResizeObserver((entries) => {
+        for (const e of entries) if (e.contentRect.height > 0) w.heights.push(Math.round(e.contentRect.height));
+      });
+      new MutationObserver(() => {
+        const dialog = document.querySelector('[data-testid="promo-popup"]');
+        if (dialog) sizes.observe(dialog);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoReady(page, '/');
+    const before = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
+    await expect(popupOf(page)).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    const seen = await page.evaluate((n) => {
+      const w = window as unknown as { shifts: number[]; heights: number[] };
+      return { shifts: w.shifts.slice(n), heights: [...new Set(w.heights)] };
+    }, before);
+    expect(seen.heights, 'the heights the open box had').toHaveLength(1);
+    expect(seen.shifts, 'layout shifts as the offer opened').toEqual([]);
+  });
+
   test('still opens after 5 s when nothing else is open', async ({ page }) => {
     await openHome(page);
     await page.clock.fastForward(4000);

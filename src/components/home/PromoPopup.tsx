@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useAnyOverlayOpen } from '../../hooks/useOverlay';
@@ -11,7 +11,7 @@ const DISMISSED_KEY = 'promo-dismissed';
 
 /** The offer's code is fetched when it is about to show, not with the page. */
 const loadOffer = () => import('./PromoOffer');
-const PromoOffer = lazy(loadOffer);
+type Offer = Awaited<ReturnType<typeof loadOffer>>['default'];
 
 const box = css`
   width: min(460px, 92vw);
@@ -58,12 +58,14 @@ function rememberDismissed(): void {
  */
 export function PromoPopup() {
   const { promo } = useSettings();
-  const [due, setDue] = useState(false);
+  // The offer, once its code has come: the dialog opens with it whole (a lazy component would open the
+  // dialog empty and grow it a moment later, moving it on the screen).
+  const [Offer, setOffer] = useState<Offer | null>(null);
   const [closed, setClosed] = useState(false);
   // Nothing the visitor can open is reachable while the popup (a modal) is open, so this turns true only
   // before it opens.
   const othersOpen = useAnyOverlayOpen();
-  const open = due && !closed && !othersOpen;
+  const open = Offer !== null && !closed && !othersOpen;
   // The offer's close, copy and copied icons (PromoOffer, fetched when the delay has passed).
   useIconDrawings('x 2', 'copy 2', 'check 2');
 
@@ -72,7 +74,10 @@ export function PromoPopup() {
     let waiting = true;
     const id = window.setTimeout(() => {
       // If the offer cannot be fetched (the visitor went offline), there is nothing to show.
-      loadOffer().then(() => waiting && setDue(true), () => undefined);
+      loadOffer().then(
+        (module) => waiting && setOffer(() => module.default),
+        () => undefined,
+      );
     }, promo.delaySeconds * 1000);
     return () => {
       waiting = false;
@@ -92,9 +97,7 @@ export function PromoPopup() {
 
   return (
     <Dialog open={open} onClose={close} labelledBy="promo-heading" styles={box} testId="promo-popup" countsAsOverlay={false}>
-      <Suspense fallback={null}>
-        <PromoOffer onClose={close} onClaim={claim} />
-      </Suspense>
+      {Offer && <Offer onClose={close} onClaim={claim} />}
     </Dialog>
   );
 }
