@@ -31,7 +31,7 @@ import type { PageContext } from './src/lib/page-context';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from './src/lib/booking';
 import { SCRIPT_FONTS } from './src/styles/script-fonts';
-import { SCRIPT_FONT_SUBSET_DIR } from './src/build/script-font-data';
+import { SCRIPT_FONT_SUBSET_DIR, readScriptFontData } from './src/build/script-font-data';
 import { siteText, writeLanguageNameFaces, writeScriptFontSubsets } from './src/build/script-font-subset';
 
 const CONTENT_ROOT = path.resolve(__dirname, 'content');
@@ -271,6 +271,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
  * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js.
  */
+/** The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle (src/build/script-font-data.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  // Gatsby types its webpack plugin factories as Function; `define` is webpack's DefinePlugin.
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
+  actions.setWebpackConfig({ plugins: [define({ __SCRIPT_FONT_DATA__: JSON.stringify(readScriptFontData()) })] });
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const from = path.join(__dirname, 'node_modules', 'jquery', JQUERY_PACKAGE_FILE);
   const to = path.join(__dirname, 'public', JQUERY_PUBLIC_PATH);

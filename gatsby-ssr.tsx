@@ -6,7 +6,7 @@ import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
 import { fontVariables } from './src/styles/script-fonts';
 import { SCRIPT_FONT_LOADER, languageNameFaces, scriptFontFaces } from './src/styles/script-font-faces';
-import { scriptFontDataUrl } from './src/build/script-font-data';
+import { scriptFontDataUrl } from './src/styles/script-font-data-urls';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
 

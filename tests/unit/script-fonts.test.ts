@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/build/load-content';
 import { parseUnicodeRange, scriptCharacters, siteText, writeScriptFontSubsets } from '../../src/build/script-font-subset';
-import { scriptFontDataUrl } from '../../src/build/script-font-data';
+import { readScriptFontData } from '../../src/build/script-font-data';
+import { scriptFontDataUrl } from '../../src/styles/script-font-data-urls';
 import { scriptFontFaces, scriptRange } from '../../src/styles/script-font-faces';
 import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
 import { fontStacks } from '../../src/styles/theme';
@@ -109,9 +110,14 @@ describe("a page's faces", () => {
     }
   });
 
-  test("a face's data: URL is the build's file; a missing file stops the render and says which step writes it", () => {
-    fs.writeFileSync(path.join(out, 'face.woff2'), Buffer.from('wOF2 bytes'));
-    expect(scriptFontDataUrl('face.woff2', out)).toBe(`data:font/woff2;base64,${Buffer.from('wOF2 bytes').toString('base64')}`);
-    expect(() => scriptFontDataUrl('absent.woff2', out)).toThrow(/absent\.woff2 cannot be read .*onPreBootstrap/);
+  test("a face's data: URL is the build's file, handed to the renderer; a face it lacks stops the render and says why", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faces-'));
+    expect(() => readScriptFontData(dir)).toThrow(/holds no face: .*onPreBootstrap/);
+    fs.writeFileSync(path.join(dir, 'face.woff2'), Buffer.from('wOF2 bytes'));
+    const faces = readScriptFontData(dir);
+    expect(faces).toEqual({ 'face.woff2': `data:font/woff2;base64,${Buffer.from('wOF2 bytes').toString('base64')}` });
+    expect(scriptFontDataUrl('face.woff2', faces)).toBe(faces['face.woff2']);
+    expect(() => scriptFontDataUrl('absent.woff2', faces)).toThrow(/absent\.woff2 is not among the faces the build cut down \(face\.woff2\)/);
+    expect(() => scriptFontDataUrl('face.woff2')).toThrow(/__SCRIPT_FONT_DATA__/);
   });
 });
