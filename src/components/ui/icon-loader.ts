@@ -1,11 +1,11 @@
 /**
  * In the browser: the drawing of an icon the page's styles do not hold.
  *
- * The build writes the drawings of the icons a page's markup shows into its styles and lists their keys
- * on the style tag (ICON_DRAWING_ATTRIBUTE). An icon the browser renders later (a toast's tick, a photo
- * viewer's arrows, the icons of a page reached by a link) asks for its drawing here: the first such icon
- * fetches the drawings' chunk (src/components/ui/icon-drawings.ts), and each missing rule is added once to
- * a style tag of its own. Under `gatsby develop` no page holds drawings, and every icon is drawn this way.
+ * The build writes the drawings of the icons a page renders into its styles and lists their keys on the
+ * style tag (ICON_DRAWING_ATTRIBUTE). An icon the browser renders later that the page did not name
+ * (`useIconDrawings`), such as one on a page reached by a link, asks for its drawing here: the first such
+ * icon fetches the drawings' chunk (src/components/ui/icon-drawings.ts), and each missing rule is added
+ * once to a style tag of its own. Under `gatsby develop` no page holds drawings, and every icon is drawn this way.
  */
 import { ICON_DRAWING_ATTRIBUTE, keysOfAttribute, type IconKey } from './icon-keys';
 

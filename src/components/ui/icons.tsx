@@ -5,11 +5,12 @@
  * and the `svg` selectors of the components around it, and draws nothing itself. Its drawing is a CSS
  * mask: the drawing's rule, selected by the icon's classes (src/components/ui/icon-keys.ts), sets `--icon`
  * to the drawing as an SVG image, and the rule on `.lucide` (src/styles/global-css.ts) masks the element's
- * background, painted in the text colour, with it. The build writes the rules of the icons a page shows
- * into its styles (src/components/ui/icon-drawings.ts); an icon only the browser renders (a toast, a
- * dialog, a page reached by a link) fetches its drawing (src/components/ui/icon-loader.ts), so the page's
- * JavaScript carries no drawing. An icon is one element; a lucide-react icon wrote its whole drawing into
- * every `<svg>`.
+ * background, painted in the text colour, with it. The build writes the drawings of the icons a page
+ * renders into its styles, as the cells of one image (src/components/ui/icon-drawings.ts); an icon the
+ * browser renders later (a menu's close, a dialog's) is named by its component (`useIconDrawings`) so the
+ * page holds it too, and an icon the page lacks (on a page reached by a link) fetches its drawing
+ * (src/components/ui/icon-loader.ts). The page's JavaScript carries no drawing. An icon is one element; a
+ * lucide-react icon wrote its whole drawing into every `<svg>`.
  *
  * The mask draws lucide's round stroke in the text colour; an icon that asks for another stroke width or
  * a fill gets a drawing of its own (`fill` paints the shapes in the same colour as the stroke, the only
