@@ -267,10 +267,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, ...context } });
 };
 
-/**
- * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
- * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js.
- */
 /** The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle (src/build/script-font-data.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-html' && stage !== 'develop-html') return;
@@ -279,6 +275,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.setWebpackConfig({ plugins: [define({ __SCRIPT_FONT_DATA__: JSON.stringify(readScriptFontData()) })] });
 };
 
+/**
+ * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
+ * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const from = path.join(__dirname, 'node_modules', 'jquery', JQUERY_PACKAGE_FILE);
   const to = path.join(__dirname, 'public', JQUERY_PUBLIC_PATH);
