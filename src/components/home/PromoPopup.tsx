@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useSettings } from '../../hooks/useSettings';
 import { useAnyOverlayOpen } from '../../hooks/useOverlay';
 import { Dialog } from '../ui/Dialog';
-import { useIconDrawings } from '../ui/icons';
+import { Check, Copy, X, useIconDrawings } from '../ui/icons';
 import { scrollToId } from '../../browser/scroll';
 import { colors, radius, space } from '../../styles/theme';
 
@@ -67,7 +67,7 @@ export function PromoPopup() {
   const othersOpen = useAnyOverlayOpen();
   const open = Offer !== null && !closed && !othersOpen;
   // The offer's close, copy and copied icons (PromoOffer, fetched when the delay has passed).
-  useIconDrawings('x 2', 'copy 2', 'check 2');
+  useIconDrawings(X.drawing, Copy.drawing, Check.drawing);
 
   useEffect(() => {
     if (wasDismissed()) return undefined;

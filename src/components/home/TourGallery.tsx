@@ -146,7 +146,7 @@ export function TourGallery() {
   const { tour: photos, tourWords: words } = present(data.contentGalleries, 'content/data/galleries.yaml');
   const [index, setIndex] = useState<number | null>(null);
   // The viewer's close button, rendered when a photo opens.
-  useIconDrawings('x 2');
+  useIconDrawings(X.drawing);
   const close = useCallback(() => setIndex(null), []);
   const current = index === null ? null : photos[index];
   const full = current ? imageOf(current.full) : undefined;

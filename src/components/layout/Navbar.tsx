@@ -236,7 +236,7 @@ export function Navbar() {
   const scrolled = useScrolled(50);
   const [open, setOpen] = useState(false);
   // The open menu's close button: drawn from the page's styles at the first tap.
-  useIconDrawings('x 2');
+  useIconDrawings(X.drawing);
   const menuRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);

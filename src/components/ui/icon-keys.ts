@@ -20,7 +20,8 @@ export const IconDrawingsContext = createContext<Set<IconKey> | null>(null);
 /** The attribute of the page's style tag listing the keys of the drawings it holds. */
 export const ICON_DRAWING_ATTRIBUTE = 'data-ssr-icons';
 
-const LUCIDE_STROKE = 2;
+/** lucide's own stroke width, the default of every icon. */
+export const LUCIDE_STROKE = 2;
 const widthClass = (strokeWidth: number): string => `icon-w${String(strokeWidth).replace('.', '_')}`;
 
 /** The key of an icon's drawing. */
@@ -40,7 +41,8 @@ export function iconKeyOf(key: IconKey): { name: string; strokeWidth: number; fi
   const [, name, width, fill] = m;
   const strokeWidth = Number(width);
   const filled = fill === ' fill';
-  const selector = `.lucide-${name}${strokeWidth === LUCIDE_STROKE ? '' : `.${widthClass(strokeWidth)}`}${filled ? '.icon-fill' : ''}`;
+  // The element's own classes but the shared `lucide`: `.lucide-star.icon-w1_5.icon-fill`.
+  const selector = `.${iconClasses(name, strokeWidth, filled).split(' ').slice(1).join('.')}`;
   return { name, strokeWidth, filled, selector };
 }
 

@@ -19,7 +19,7 @@
  * mode gives the text around it.
  */
 import { useContext, useInsertionEffect, type CSSProperties, type ReactElement, type SVGProps } from 'react';
-import { IconDrawingsContext, iconClasses, iconKey, type IconKey } from './icon-keys';
+import { IconDrawingsContext, LUCIDE_STROKE, iconClasses, iconKey, type IconKey } from './icon-keys';
 import { ensureDrawing } from './icon-loader';
 
 /** lucide's class name for an icon: "CheckCircle2" -> "check-circle2" (lucide-react's own toKebabCase). */
@@ -33,7 +33,8 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'color' | 'str
   color?: string;
 }
 
-export type DrawnIcon = ((props: IconProps) => ReactElement) & { displayName: string; iconName: string };
+/** An icon component; `drawing` is the key of its drawing at lucide's stroke, for `useIconDrawings`. */
+export type DrawnIcon = ((props: IconProps) => ReactElement) & { displayName: string; iconName: string; drawing: IconKey };
 
 /**
  * Makes sure the page can draw these icons: while the build renders the page, their drawings go into its
@@ -54,7 +55,7 @@ export function useIconDrawings(...keys: IconKey[]): void {
 function drawnIcon(displayName: string): DrawnIcon {
   const name = kebab(displayName);
   function Icon(props: IconProps): ReactElement {
-    const { size = 24, color, strokeWidth = 2, fill, className, style, ...rest } = props;
+    const { size = 24, color, strokeWidth = LUCIDE_STROKE, fill, className, style, ...rest } = props;
     const width = Number(strokeWidth);
     const filled = fill !== undefined && fill !== 'none';
     const own: CSSProperties | undefined = color !== undefined ? { color, ...style } : style;
@@ -63,6 +64,7 @@ function drawnIcon(displayName: string): DrawnIcon {
   }
   Icon.displayName = displayName;
   Icon.iconName = name;
+  Icon.drawing = iconKey(name, LUCIDE_STROKE, false);
   return Icon;
 }
 
