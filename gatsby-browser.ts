@@ -12,7 +12,15 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   if (prevLocation && prevLocation.pathname !== location.pathname) forgetServerHtml();
 };
 
-/** `<html lang>` follows the page's language on a move between pages (the server render sets it for the first). */
+/**
+ * `<html lang>` follows the page's language on a move between pages (the server render sets it for the first).
+ * Under `gatsby develop`, whose one HTML shell has the English head, the page's script faces come from here
+ * too (src/browser/develop-script-faces); a production bundle leaves that branch and its module out.
+ */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  document.documentElement.lang = tagOf(splitLanguage(location.pathname).language);
+  const { language } = splitLanguage(location.pathname);
+  document.documentElement.lang = tagOf(language);
+  if (process.env.NODE_ENV === 'development') {
+    void import('./src/browser/develop-script-faces').then((faces) => faces.showScriptFaces(document, language));
+  }
 };

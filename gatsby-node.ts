@@ -267,9 +267,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, ...context } });
 };
 
-/** The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle (src/build/script-font-data.ts). */
+/** The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle, and in development the browser's (src/build/script-font-data.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  // The HTML renderer's pages carry the faces; in development the browser bundle does too, since the dev
+  // server's one HTML shell has none (src/browser/develop-script-faces.ts).
+  if (stage !== 'build-html' && stage !== 'develop-html' && stage !== 'develop') return;
   // Gatsby types its webpack plugin factories as Function; `define` is webpack's DefinePlugin.
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
   actions.setWebpackConfig({ plugins: [define({ __SCRIPT_FONT_DATA__: JSON.stringify(readScriptFontData()) })] });

@@ -1,7 +1,8 @@
 /**
- * The @font-face rules of a Punjabi or Hindi page (server render only: the script ranges come from each
- * @fontsource package's unicode.json, which no browser bundle needs; the faces' bytes from the build,
- * src/build/script-font-data.ts).
+ * The @font-face rules of a Punjabi or Hindi page, written by the server render (the script ranges come from
+ * each @fontsource package's unicode.json, the faces' bytes from the build, src/build/script-font-data.ts).
+ * No production browser bundle holds them; under `gatsby develop` the browser writes them
+ * (src/browser/develop-script-faces.ts), since the dev server's HTML shell is English.
  *
  * Each face is in the page as a data: URL, not a file to fetch. A fetched face that is late for the first
  * paint either leaves the text as boxes on a device with no face for the script (font-display: optional,

@@ -1,13 +1,15 @@
 /**
  * The dev server (`npm run develop`) as a writer and a developer use it, in a copy of the sources
- * (./develop-server.ts): it starts, serves / and a post, answers a GraphiQL query, shows an edit to a
- * post and to a YAML file, shows a draft marked "Draft", prints a misspelt fact component with its file,
- * line and column, and stops within its bound, leaving no process behind. Runs once (desktop project).
+ * (./develop-server.ts): it starts, serves / and a post, draws the Punjabi and Hindi pages in their
+ * script's faces, answers a GraphiQL query, shows an edit to a post and to a YAML file, shows a draft
+ * marked "Draft", prints a misspelt fact component with its file, line and column, and stops within its
+ * bound, leaving no process behind. Runs once (desktop project).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevelop, copySources, type DevServer } from './develop-server';
+import { renderedFonts } from './checks';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,6 +48,17 @@ test.describe('the dev server @desktop', () => {
     await page.goto(`${dev().url}/blog/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your First Week at a 24-Hour Gym/, { timeout: 60_000 });
     await expect(page.getByTestId('post-read-time')).toHaveText(/\d+ min read/);
+  });
+
+  test("draws a Punjabi and a Hindi page in their script's face, which the dev server's English shell lacks", async ({ page }) => {
+    for (const [path, family] of [['/pa', 'Noto Sans Gurmukhi'], ['/hi', 'Noto Sans Devanagari']] as const) {
+      await page.goto(`${dev().url}${path}`);
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible({ timeout: 60_000 });
+      // The font stacks start with the script's face, and the heading's letters are drawn with it (not boxes).
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily), { timeout: 30_000 }).toMatch(new RegExp(`^["']?${family}`));
+      await expect.poll(() => renderedFonts(page, 'h1'), { timeout: 30_000 }).toContain(family);
+    }
   });
 
   test('answers GraphiQL queries with dates as dates, numbers as numbers and prose as written and filled', async ({ request }) => {
