@@ -51,8 +51,8 @@ test.describe('the dev server @desktop', () => {
   });
 
   test("draws a Punjabi and a Hindi page in their script's face, which the dev server's English shell lacks", async ({ page }) => {
-    for (const [path, family] of [['/pa', 'Noto Sans Gurmukhi'], ['/hi', 'Noto Sans Devanagari']] as const) {
-      await page.goto(`${dev().url}${path}`);
+    for (const [address, family] of [['/pa', 'Noto Sans Gurmukhi'], ['/hi', 'Noto Sans Devanagari']] as const) {
+      await page.goto(`${dev().url}${address}`);
       const heading = page.locator('h1').first();
       await expect(heading).toBeVisible({ timeout: 60_000 });
       // The font stacks start with the script's face, and the heading's letters are drawn with it (not boxes).
