@@ -60,7 +60,9 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
   const child: ChildProcess = spawn(path.join(dir, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     detached: true, // its own process group: the stop reaches Gatsby's workers too
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_OPTIONS: '--max-old-space-size=4096' },
+    // CI keeps Gatsby's output plain; query on demand (off in CI unless asked for) is how a writer's
+    // `npm run develop` runs, loading indicator included.
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '1', NODE_OPTIONS: '--max-old-space-size=4096' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

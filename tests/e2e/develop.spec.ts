@@ -1,9 +1,10 @@
 /**
  * The dev server (`npm run develop`) as a writer and a developer use it, in a copy of the sources
- * (./develop-server.ts): it starts, serves / and a post, draws the Punjabi and Hindi pages in their
- * script's faces, answers a GraphiQL query, shows an edit to a post and to a YAML file, shows a draft
- * marked "Draft", prints a misspelt fact component with its file, line and column, and stops within its
- * bound, leaving no process behind. Runs once (desktop project).
+ * (./develop-server.ts): it starts, serves / and a post, opens pages and Gatsby's 404 listing without a
+ * console error, draws the Punjabi and Hindi pages in their script's faces, answers a GraphiQL query,
+ * shows an edit to a post and to a YAML file, shows a draft marked "Draft", prints a misspelt fact
+ * component with its file, line and column, and stops within its bound, leaving no process behind. Runs
+ * once (desktop project).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,31 @@ test.describe('the dev server @desktop', () => {
     await page.goto(`${dev().url}/blog/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your First Week at a 24-Hour Gym/, { timeout: 60_000 });
     await expect(page.getByTestId('post-read-time')).toHaveText(/\d+ min read/);
+  });
+
+  test('opens pages, and an address no page has, without an error on the console or an error overlay', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const address of ['/', '/pa', '/blog/1']) {
+      await page.goto(`${dev().url}${address}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+      // Once the page has rendered, Gatsby mounts its loading indicator (`gatsby-qod`) with the site's
+      // render function, into an element of its own: a mistake there is an error on every page, under
+      // Gatsby's red overlay.
+      await expect(page.locator('body > gatsby-qod')).toBeAttached({ timeout: 30_000 });
+    }
+    expect(errors).toEqual([]);
+    // An address no page has: Gatsby's page listing the site's pages, whose button shows the site's 404.
+    await page.goto(`${dev().url}/pa/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gatsby.js development 404 page', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Preview custom 404 page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page not found/);
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    // The browser's own line for the answer's status is all the console has.
+    expect(errors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
   });
 
   test("draws a Punjabi and a Hindi page in their script's face, which the dev server's English shell lacks", async ({ page }) => {
