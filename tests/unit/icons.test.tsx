@@ -28,7 +28,10 @@ function serverRender(page: React.ReactElement): { body: string; css: string; ke
 function drawingOf(css: string, selector: string): string {
   const sprite = /^\.lucide\{--icon:url\("data:image\/svg\+xml,([^"]*)"\);--icon-h:(\d+)%\}/.exec(css);
   if (!sprite) throw new Error(`no sprite rule at the start of ${css}`);
-  const cells = [...decodeURIComponent(sprite[1]).matchAll(/<svg y='(\d+)' width='24' height='24' ([^>]*)>(.*?)<\/svg>/g)];
+  const svg = decodeURIComponent(sprite[1]);
+  const shared = /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 \d+' ([^>]*)>/.exec(svg);
+  if (!shared) throw new Error(`the sprite does not start with its <svg>: ${svg}`);
+  const cells = [...svg.matchAll(/<svg y='(\d+)' width='24' height='24'([^>]*)>(.*?)<\/svg>/g)];
   expect(Number(sprite[2])).toBe(100 * cells.length);
   const escaped = selector.replace(/\./g, '\\.');
   const rule = new RegExp(`\\}${escaped}\\{--icon-y:([0-9.]+)%\\}`).exec(css);
@@ -37,7 +40,11 @@ function drawingOf(css: string, selector: string): string {
   expect(Number.isInteger(Math.round(index * 1e6) / 1e6)).toBe(true);
   const cell = cells[Math.round(index)];
   expect(Number(cell[1])).toBe(24 * Math.round(index));
-  return `<svg xmlns='http://www.w3.org/2000/svg' ${cell[2]}>${cell[3]}</svg>`;
+  // The cell's stroke: the sprite's, with the cell's own attributes over it (they inherit).
+  const attributes = new Map([...shared[1].matchAll(/(\S+)='([^']*)'/g)].map((m) => [m[1], m[2]] as const));
+  for (const [, name, value] of cell[2].matchAll(/(\S+)='([^']*)'/g)) attributes.set(name, value);
+  const stroke = [...attributes].map(([name, value]) => `${name}='${value}'`).join(' ');
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' ${stroke}>${cell[3]}</svg>`;
 }
 
 /** lucide-react's own drawing of an icon: the markup inside its `<svg>`, its attributes in single quotes. */

@@ -59,11 +59,14 @@ function shapesOf(node: IconNode): string {
 
 /** lucide's round stroke, in black (a mask reads only its alpha), as the attributes of a drawing's <svg>. */
 const strokeOf = (strokeWidth: number, filled: boolean): string =>
-  `viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'`;
+  `fill='${filled ? 'black' : 'none'}' stroke='black' stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'`;
+
+/** The stroke most drawings have, which a sprite's cells inherit from its <svg>. */
+const SPRITE_STROKE = { width: 2, filled: false };
 
 /** A drawing as a standalone SVG document. */
 export function drawingSvg(node: IconNode, strokeWidth: number, filled: boolean): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' ${strokeOf(strokeWidth, filled)}>${shapesOf(node)}</svg>`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' ${strokeOf(strokeWidth, filled)}>${shapesOf(node)}</svg>`;
 }
 
 /** An SVG document as a CSS `url()`, escaping only what a data URL in CSS needs escaped. */
@@ -107,8 +110,13 @@ export function pageIconRules(used: Iterable<IconKey>, page: string): { keys: Ic
   if (keys.length === 0) return { keys, css: '' };
   try {
     const drawings = keys.map(drawingOf);
-    const cells = drawings.map((d, i) => `<svg y='${24 * i}' width='24' height='24' ${strokeOf(d.strokeWidth, d.filled)}>${shapesOf(d.node)}</svg>`);
-    const sprite = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 ${24 * keys.length}'>${cells.join('')}</svg>`;
+    // A cell is the sprite's own user space moved down, clipped to 24 x 24, with the attributes where its
+    // stroke differs from the shared one (SVG's presentation attributes inherit).
+    const cells = drawings.map((d, i) => {
+      const own = (d.filled !== SPRITE_STROKE.filled ? ` fill='${d.filled ? 'black' : 'none'}'` : '') + (d.strokeWidth !== SPRITE_STROKE.width ? ` stroke-width='${d.strokeWidth}'` : '');
+      return `<svg y='${24 * i}' width='24' height='24'${own}>${shapesOf(d.node)}</svg>`;
+    });
+    const sprite = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 ${24 * keys.length}' ${strokeOf(SPRITE_STROKE.width, SPRITE_STROKE.filled)}>${cells.join('')}</svg>`;
     const last = Math.max(1, keys.length - 1);
     const position = drawings.map((d, i) => `${d.selector}{--icon-y:${+((100 * i) / last).toFixed(6)}%}`);
     return { keys, css: `.lucide{--icon:${svgUrl(sprite)};--icon-h:${100 * keys.length}%}${position.join('')}` };
