@@ -8,8 +8,28 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Where the next Tab starts when focus has nowhere to go back to (nothing had it before an overlay that
+ * opened by itself, the offer popup): at what the visitor sees under the bar, not at the overlay's place in
+ * the page, which would scroll them there. A browser starts the next Tab after the element focused last;
+ * this focuses an element the visitor sees without scrolling, and lets go of it.
+ */
+function startTabWhereSeen(doc: Document): void {
+  if (doc.activeElement && doc.activeElement !== doc.body) return; // something took focus as the overlay closed
+  // A quarter of the way down what the bar leaves visible: clear of anything half hidden under the bar.
+  const bar = doc.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const seen = doc.elementFromPoint(doc.documentElement.clientWidth / 2, bar + (window.innerHeight - bar) / 4);
+  if (!(seen instanceof HTMLElement)) return;
+  const tabIndex = seen.getAttribute('tabindex');
+  if (tabIndex === null) seen.setAttribute('tabindex', '-1');
+  seen.focus({ preventScroll: true });
+  seen.blur();
+  if (tabIndex === null) seen.removeAttribute('tabindex');
+}
+
+/**
  * While active: keeps Tab and Shift+Tab inside the container, and on deactivation returns
- * focus to the element that had it before (or to `returnTo`).
+ * focus to the element that had it before (or to `returnTo`); when none had it, the next Tab starts
+ * where the visitor is reading (startTabWhereSeen).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, returnTo?: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -33,7 +53,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, retur
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      returnEl?.focus({ preventScroll: true });
+      if (returnEl && returnEl !== document.body) returnEl.focus({ preventScroll: true });
+      // Once the overlay has closed (a dialog closes in a cleanup after this one), so what is seen is the page.
+      else queueMicrotask(() => startTabWhereSeen(document));
     };
   }, [ref, active, returnTo]);
 }

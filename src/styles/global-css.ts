@@ -31,6 +31,11 @@ export const globalCss = `
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
+  /* The toasts' library (react-toastify) sets its own font, sans-serif, which lacks a Punjabi or Hindi
+     page's script face: its toasts use the page's. */
+  .Toastify__toast-container {
+    --toastify-font-family: ${fonts.body};
+  }
   h1,
   h2,
   h3,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect, gotoReady } from './fixtures';
 import { byLabel, expectToast } from './forms';
+import { renderedFonts } from './checks';
 import { loadFormWords } from '../../server/form-words';
 import { errorsToToastText, validateForm, validationWords } from '../../src/forms';
 import { loadContent } from '../../src/build/load-content';
@@ -98,6 +99,8 @@ test.describe('forms in the page’s language @phone', () => {
     expect((await answer).status()).toBe(200);
     await expectToast(page, 'success', words.consultation.successTitle, words.consultation.successText);
     expect(words.consultation.successTitle).not.toMatch(LATIN);
+    // Drawn in the page's script face: the toasts' library has a font of its own, which has no Gurmukhi.
+    expect(await renderedFonts(page, '.Toastify__toast[role="status"] [data-testid="toast-title"]')).toContain('Noto Sans Gurmukhi');
 
     const lead = await leadByEmail(email);
     expect(lead).toMatchObject({ form: 'consultation', language: 'pa', fields: { name: 'Harpreet Kaur', selectedTrainer: 'Angela Dela Cruz', availableDays: ['monday'] } });
@@ -154,6 +157,7 @@ test.describe('forms in the page’s language @phone', () => {
     expect((await answer).status()).toBe(200);
     await expectToast(page, 'success', words.service.successTitle, words.service.successText);
     expect(words.service.successText).not.toMatch(LATIN);
+    expect(await renderedFonts(page, '.Toastify__toast[role="status"] [data-testid="toast-text"]')).toContain('Noto Sans Devanagari');
 
     const lead = await leadByEmail(email);
     expect(lead).toMatchObject({ form: 'service', language: 'hi', fields: { name: 'Priya Sharma', service: 'Personal Training', phone: '604-555-0177' } });

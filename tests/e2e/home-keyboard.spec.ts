@@ -18,6 +18,19 @@ test.describe('home page: keyboard only', () => {
     expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false)).toBe(true);
   });
 
+  test('read far down, the first Tab shows Skip to main content where the visitor is, and the page stays', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.locator('#membership').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    const read = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // Long enough for the page's smooth scrolling to have carried it away from where it was read.
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(read);
+  });
+
   test('the Services dropdown opens with Enter, Space and ArrowDown and closes on Escape back to its button @desktop', async ({ page }) => {
     await gotoReady(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -221,6 +221,22 @@ test.describe('home page: promo popup', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Copy Failed' })).toContainText('copy the code manually: 20%OFF4M');
   });
 
+  test('closed with Escape, the next Tab goes on where the visitor is reading, not where the popup sits', async ({ page }) => {
+    await openHome(page);
+    await page.locator('#membership').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    await page.clock.runFor(5100);
+    const popup = page.getByTestId('promo-popup');
+    await expect(popup).toBeVisible();
+    const read = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    expect(await focused.evaluate((el) => el.closest('section')?.id)).toBe('membership');
+    expect(await page.evaluate(() => window.scrollY)).toBe(read);
+  });
+
   test('claim scrolls to membership and closes the popup', async ({ page }) => {
     await openHome(page);
     await page.clock.runFor(5100);

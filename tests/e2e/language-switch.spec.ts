@@ -68,3 +68,40 @@ test('keyboard: the footer switcher from Punjabi back to English, by Tab and Ent
   expect(new URL(page.url()).pathname).toBe("/gym-faq-surrey-delta");
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });
+
+/** Where each name of a switcher stands: its box, its bottom border and where its text starts. */
+function namesOf(list: Locator) {
+  return list.locator(':scope > li > *').evaluateAll((names) =>
+    names.map((name) => {
+      const box = name.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      return { top: box.top, height: box.height, border: getComputedStyle(name).borderBottomWidth, textLeft: Math.round(text.getBoundingClientRect().left) };
+    }),
+  );
+}
+
+/** Where a link's text starts. */
+const textLeftOf = (link: Locator) =>
+  link.evaluate((el) => {
+    const text = document.createRange();
+    text.selectNodeContents(el);
+    return Math.round(text.getBoundingClientRect().left);
+  });
+
+test('the three names stand in one row, unbordered, the first lined up with the links above, in the footer and the phone menu', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  const places = [{ list: page.locator('footer').getByRole('list', { name: 'Language / ਭਾਸ਼ਾ / भाषा' }), above: page.locator('footer').getByRole('link', { name: 'Sitemap' }) }];
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    places.push({ list: menu.getByRole('list', { name: 'Language / ਭਾਸ਼ਾ / भाषा' }), above: menu.getByRole('link', { name: 'Contact', exact: true }) });
+  }
+  for (const { list, above } of places) {
+    await list.scrollIntoViewIfNeeded();
+    const names = await namesOf(list);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect({ top: name.top, height: name.height, border: name.border }).toEqual({ top: names[0].top, height: names[0].height, border: '0px' });
+    expect(names[0].textLeft).toBe(await textLeftOf(above));
+  }
+});

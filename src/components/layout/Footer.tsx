@@ -161,7 +161,9 @@ export function Footer() {
               <a href="/sitemap.xml">{words.sitemap}</a>
             </li>
           </ul>
-          <LanguageLinks />
+          <div css={css`margin-top: ${space(4)};`}>
+            <LanguageLinks flush />
+          </div>
         </div>
       </div>
       <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>

@@ -39,19 +39,28 @@ function keepPlace(e: MouseEvent<HTMLAnchorElement>, path: string, language: Lan
 }
 
 const list = css`
-  display: flex;
   flex-wrap: wrap;
-  gap: ${space(1)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a,
-  span {
-    font-family: '${LANGUAGE_NAMES_FAMILY}', ${fonts.body};
+  /* The class doubled: the list and its items keep their own layout over the generic list and link
+     rules of the phone menu (bordered blocks) and the footer (a grid of blocks) they sit in. */
+  && {
+    display: flex;
+    gap: ${space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  && a,
+  && span {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
     padding: 0 ${space(2)};
+    border: 0;
+    font-size: inherit;
+  }
+  a,
+  span {
+    font-family: '${LANGUAGE_NAMES_FAMILY}', ${fonts.body};
     border-radius: 6px;
   }
   a {
@@ -62,13 +71,21 @@ const list = css`
   }
 `;
 
+/** In a column of links (the phone menu, the footer): the first name's text lines up with the links above. */
+const flushStart = css`
+  && {
+    margin-inline-start: -${space(2)};
+  }
+`;
+
 interface Props {
-  className?: string;
+  /** The list stands in a column of links, whose text its first name lines up with. */
+  flush?: boolean;
   /** Called once a link is followed (the phone menu closes). */
   onNavigate?: () => void;
 }
 
-export function LanguageLinks({ className, onNavigate }: Props) {
+export function LanguageLinks({ flush = false, onNavigate }: Props) {
   const current = usePageLanguage();
   const built = usePageLanguages();
   const { path, routeKey } = usePageInfo();
@@ -77,7 +94,7 @@ export function LanguageLinks({ className, onNavigate }: Props) {
   // A page not built in a language (an English post) links to the nearest page that is: the blog, else home.
   const pageIn = (language: LanguageCode) => (built.includes(language) ? path : routeKey === 'blog-post' ? pathOf('blog') : '/');
   return (
-    <ul css={list} className={className} aria-label={frame.languages}>
+    <ul css={[list, flush && flushStart]} aria-label={frame.languages}>
       {LANGUAGES.filter((l) => SITE_LANGUAGES.includes(l.code)).map((l) => (
         <li key={l.code}>
           {l.code === current ? (

@@ -10,8 +10,9 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { colors, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
 
+/** Fixed, so that a visitor tabbing onto it on a scrolled page sees it where they are, not at the page's top. */
 const skip = css`
-  position: absolute;
+  position: fixed;
   left: ${space(3)};
   top: -100px;
   z-index: 100;

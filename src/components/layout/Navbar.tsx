@@ -302,7 +302,7 @@ export function Navbar() {
             <FreeConsultationLink css={buttonOutline} onNavigate={close} />
             <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
           </div>
-          <LanguageLinks onNavigate={close} />
+          <LanguageLinks flush onNavigate={close} />
         </div>
       </div>
     </header>

@@ -179,5 +179,6 @@ export const statusPage = css`
   display: grid;
   place-items: center;
   text-align: center;
-  padding: ${space(32)} 0 ${space(16)};
+  /* Top and bottom only: beside the container, whose side padding keeps the text off the screen's edges. */
+  padding-block: ${space(32)} ${space(16)};
 `;
