@@ -61,8 +61,9 @@ export function renderTrainer(w: number, h: number, rng: Rng, name: string): str
   const figureFill = defs.linear([[0, mix(pal.figure, art.steelDark, 0.85)], [0.45, pal.figure], [1, pal.figure]], cx - 200, top - 40, cx + 80, h, true);
   body += `<g fill="${figureFill}">${figure}</g>`;
   body += `<rect x="0" y="${n1(h * 0.86)}" width="${w}" height="${n1(h * 0.14)}" fill="${defs.linear([[0, art.bg, 0], [1, art.bg, 0.85]], 0, 0, 0, 1)}"/>`;
-  body += `<rect x="48" y="${n1(h - 78)}" width="44" height="5" fill="${art.accent}"/>`;
-  body += svgText('FORGE 24 TEAM', { x: 48, y: h - 44, size: 22, fill: art.light, condensed: true, spacing: 4 });
+  // The caption stands in the middle: a portrait is cropped at its sides to fill a narrower frame.
+  body += `<rect x="${n1(w / 2 - 22)}" y="${n1(h - 78)}" width="44" height="5" fill="${art.accent}"/>`;
+  body += svgText('FORGE 24 TEAM', { x: w / 2, y: h - 44, size: 22, fill: art.light, condensed: true, spacing: 4, anchor: 'middle' });
   body += grain(defs, rng, w, h, 0.6);
   return svgDoc(w, h, defs, body);
 }
