@@ -31,8 +31,8 @@ export const globalCss = `
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
-  /* The toasts' library (react-toastify) sets its own font, sans-serif, which lacks a Punjabi or Hindi
-     page's script face: its toasts use the page's. */
+  /* The toasts' library (react-toastify) sets a generic font of its own, without a Punjabi or Hindi
+     page's script face: its toasts use the page's font stack. */
   .Toastify__toast-container {
     --toastify-font-family: ${fonts.body};
   }

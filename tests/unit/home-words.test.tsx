@@ -43,6 +43,8 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
+  // Nor does it lay anything out: no element stands at any point of the screen.
+  document.elementFromPoint = () => null;
 });
 
 describe('a plan card on the Punjabi home page', () => {
