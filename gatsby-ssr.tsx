@@ -5,8 +5,8 @@ import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
 import { fontVariables } from './src/styles/script-fonts';
-import { SCRIPT_FONT_LOADER, languageNameFaces, scriptFontFaces } from './src/styles/script-font-faces';
-import { scriptFontDataUrl } from './src/styles/script-font-data-urls';
+import { SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
+import { builtScriptFaces } from './src/styles/script-font-data-urls';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
 
@@ -35,7 +35,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The page's language from its path (/pa/…, /hi/…); gatsby-browser sets it again on a move between pages.
   const language = splitLanguage(pathname).language;
   setHtmlAttributes({ lang: tagOf(language) });
-  const scriptFaces = scriptFontFaces(language, (file) => scriptFontDataUrl(file));
+  const scriptFaces = builtScriptFaces(language);
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,

@@ -9,8 +9,7 @@
  */
 import type { LanguageCode } from '../content/languages';
 import { fontVariables } from '../styles/script-fonts';
-import { scriptFontFaces } from '../styles/script-font-faces';
-import { scriptFontDataUrl } from '../styles/script-font-data-urls';
+import { builtScriptFaces } from '../styles/script-font-data-urls';
 
 const STYLE_ID = 'develop-script-faces';
 
@@ -22,5 +21,5 @@ export function showScriptFaces(doc: Document, language: LanguageCode): void {
     style.id = STYLE_ID;
     doc.head.append(style);
   }
-  style.textContent = fontVariables(language) + scriptFontFaces(language, (file) => scriptFontDataUrl(file));
+  style.textContent = fontVariables(language) + builtScriptFaces(language);
 }

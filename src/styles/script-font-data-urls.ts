@@ -1,6 +1,9 @@
 /**
- * In the HTML renderer: a cut-down Punjabi or Hindi face as a data: URL (src/build/script-font-data.ts).
+ * In the HTML renderer (and develop's browser bundle): a cut-down Punjabi or Hindi face as a data: URL
+ * (src/build/script-font-data.ts).
  */
+import type { LanguageCode } from '../content/languages';
+import { scriptFontFaces } from './script-font-faces';
 
 /** Put in the HTML renderer's bundle by webpack (DefinePlugin, gatsby-node.ts onCreateWebpackConfig). */
 declare const __SCRIPT_FONT_DATA__: Record<string, string> | undefined;
@@ -12,3 +15,6 @@ export function scriptFontDataUrl(file: string, faces: Record<string, string> | 
   if (!url) throw new Error(`${file} is not among the faces the build cut down (${Object.keys(faces).join(', ')}): src/build/script-font-subset.ts writes them`);
   return url;
 }
+
+/** A Punjabi or Hindi page's @font-face rules, with the faces the build cut down ('' for English). */
+export const builtScriptFaces = (language: LanguageCode): string => scriptFontFaces(language, (file) => scriptFontDataUrl(file));

@@ -53,6 +53,12 @@ export function scriptFontFaces(language: LanguageCode, dataUrlOf: (file: string
  * The inline script after a Punjabi or Hindi page's font rules: each Noto rule's data: URL decoded into a
  * FontFace of the same family, weight and range, added to document.fonts (decoded at once, and kept
  * through later style changes). Any failure leaves the rules' faces to draw the text.
+ *
+ * It also starts the switcher's language-name faces (languageNameFaces) at once. Left to the layout that
+ * first needs them (the footer, rendered after hydration), they arrived once the whole page was laid out,
+ * and a face arriving re-lays out every line set in a web font, which on these pages is all of their text:
+ * Chromium's trace of /pa/ at 390 px, 6x slowed, showed a 390-430 ms task of it after the footer. Started
+ * here, they arrive while little is laid out.
  */
 export const SCRIPT_FONT_LOADER = `(function(){try{
 for(var i=0;i<document.styleSheets.length;i++){var rules;try{rules=document.styleSheets[i].cssRules}catch(e){continue}
@@ -61,6 +67,7 @@ var family=r.style.getPropertyValue('font-family').replace(/["']/g,'');if(family
 var m=/base64,([A-Za-z0-9+\\/=]+)/.exec(r.style.getPropertyValue('src'));if(!m)continue;
 var bin=atob(m[1]),bytes=new Uint8Array(bin.length);for(var k=0;k<bin.length;k++)bytes[k]=bin.charCodeAt(k);
 document.fonts.add(new FontFace(family,bytes.buffer,{weight:r.style.getPropertyValue('font-weight'),unicodeRange:r.style.getPropertyValue('unicode-range'),display:'block'}))}}
+document.fonts.forEach(function(f){if(f.family.replace(/["']/g,'')==='${LANGUAGE_NAMES_FAMILY}')f.load().catch(function(){})});
 }catch(e){}})();`;
 
 /** The @font-face rules of the switcher's language names, on every page (src/styles/script-fonts.ts). */

@@ -79,6 +79,19 @@ for (const { path, family, other, script } of PAGES) {
       }
     });
 
+    test("asks for the switcher's name faces from its head, before any of its scripts", async ({ page }) => {
+      // Asked for only when the footer is laid out, they came after the whole page was, and a face that
+      // arrives re-lays out every line set in a web font: here all the page's text (SCRIPT_FONT_LOADER).
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await gotoReady(page, path);
+      const names = ['/fonts/language-name-devanagari.woff2', '/fonts/language-name-gurmukhi.woff2'];
+      expect(asked.filter((p) => p.startsWith('/fonts/language-name-')).sort()).toEqual(names);
+      const firstScript = asked.findIndex((p) => p.endsWith('.js'));
+      expect(firstScript, 'a script asked for').toBeGreaterThan(0);
+      for (const name of names) expect(asked.indexOf(name), `${name} before ${asked[firstScript]}`).toBeLessThan(firstScript);
+    });
+
     test(`asks for no script font file, and has no ${other}`, async ({ page }) => {
       const asked = await slowFonts(page, 0);
       await gotoReady(page, path);
