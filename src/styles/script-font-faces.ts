@@ -55,10 +55,10 @@ export function scriptFontFaces(language: LanguageCode, dataUrlOf: (file: string
  * through later style changes). Any failure leaves the rules' faces to draw the text.
  *
  * It also starts the switcher's language-name faces (languageNameFaces) at once. Left to the layout that
- * first needs them (the footer, rendered after hydration), they arrived once the whole page was laid out,
- * and a face arriving re-lays out every line set in a web font, which on these pages is all of their text:
- * Chromium's trace of /pa/ at 390 px, 6x slowed, showed a 390-430 ms task of it after the footer. Started
- * here, they arrive while little is laid out.
+ * first needs them (the footer, rendered after hydration), they would arrive once the whole page is laid
+ * out, and a face that arrives re-lays out every line set in a web font, which on these pages is all of
+ * their text: a task of 390-430 ms at 6x (Chromium's trace of /pa/ at 390 px). Started here, they arrive
+ * while little is laid out.
  */
 export const SCRIPT_FONT_LOADER = `(function(){try{
 for(var i=0;i<document.styleSheets.length;i++){var rules;try{rules=document.styleSheets[i].cssRules}catch(e){continue}
