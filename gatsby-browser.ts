@@ -5,11 +5,7 @@ import { splitLanguage } from './src/lib/routes';
 
 export { wrapPageElement } from './src/components/layout/wrap';
 export { wrapRootElement, replaceHydrateFunction } from './src/startup/browser-root';
-import { restoreAppEntriesByRule } from './src/browser/scroll';
 export { shouldUpdateScroll } from './src/browser/scroll';
-
-/** Back and forward inside the app land where the scroll rule says (src/browser/scroll). */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => restoreAppEntriesByRule();
 
 /** Leaving the first page: its kept server HTML does not belong to the next one (src/startup/kept-html). */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {

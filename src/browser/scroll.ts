@@ -113,30 +113,6 @@ function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
   return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }
 
-/**
- * Back and forward between the app's own entries are the rule's alone: the browser's own restoration
- * ('auto') runs beside the rule's jump and moved the window after it (2 px in 7 of 12 returns to the
- * trainers' list with the CPUs busy, 45 and 126 px in others; 0 in 12 of 12 with 'manual'). A page the
- * browser loads itself keeps the browser's restoration: 'manual' is set only after the load event (so a
- * reload's restoration has run), and the entry the visitor leaves the page from is set back to 'auto'
- * (pagehide), so a reload or a return from another site restores as the browser does. Each entry keeps
- * the mode it had when left; the app's new entries take it from the one they follow.
- */
-export function restoreAppEntriesByRule(win: Window = window): void {
-  if (!('scrollRestoration' in win.history)) return;
-  const byRule = () => {
-    win.history.scrollRestoration = 'manual';
-  };
-  if (win.document.readyState === 'complete') byRule();
-  else win.addEventListener('load', () => win.setTimeout(byRule, 0), { once: true });
-  win.addEventListener('pagehide', () => {
-    win.history.scrollRestoration = 'auto';
-  });
-  win.addEventListener('pageshow', (e) => {
-    if (e.persisted) byRule();
-  });
-}
-
 /** Gatsby's scroll hook: the rule above decides every case, so Gatsby's own scrolling is always declined. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
   const { location } = routerProps;

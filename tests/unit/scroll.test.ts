@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { BACK_TO_HOME_STATE, restoreAppEntriesByRule, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/browser/scroll';
+import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/browser/scroll';
 import { RENDERED_ATTRIBUTE } from '../../src/startup/render-on-approach';
 import { must } from './helpers/must';
 
@@ -140,39 +140,5 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(services.getAttribute('tabindex')).toBe('-1');
     expect(document.activeElement).toBe(services);
     expect(window.location.hash).toBe('#services');
-  });
-});
-
-describe("restoreAppEntriesByRule: the browser's own restoration only for pages it loads", () => {
-  /** A window with what the function touches (jsdom's history has no scrollRestoration). */
-  function fakeWindow(readyState: DocumentReadyState) {
-    const listeners = new Map<string, (e: Event) => void>();
-    const win = {
-      history: { scrollRestoration: 'auto' as ScrollRestoration },
-      document: { readyState },
-      addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, fn),
-      setTimeout: (fn: () => void) => fn(),
-    };
-    const fire = (type: string, init: object = {}) => must(listeners.get(type), `a ${type} listener`)(Object.assign(new Event(type), init));
-    return { win: win as unknown as Window, history: win.history, fire };
-  }
-
-  it("hands the loaded page's entries to the rule, and gives the entry left back to the browser", () => {
-    const { win, history, fire } = fakeWindow('complete');
-    restoreAppEntriesByRule(win);
-    expect(history.scrollRestoration).toBe('manual');
-    fire('pagehide');
-    expect(history.scrollRestoration).toBe('auto');
-    // Back from another page to this document out of the back-forward cache: the rule's again.
-    fire('pageshow', { persisted: true });
-    expect(history.scrollRestoration).toBe('manual');
-  });
-
-  it("leaves a page still loading to the browser's restoration until its load event", () => {
-    const { win, history, fire } = fakeWindow('interactive');
-    restoreAppEntriesByRule(win);
-    expect(history.scrollRestoration).toBe('auto');
-    fire('load');
-    expect(history.scrollRestoration).toBe('manual');
   });
 });
