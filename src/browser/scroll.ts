@@ -23,6 +23,7 @@
  */
 import type { GatsbyBrowser } from 'gatsby';
 import { navigationTypeOf, renderAllNow } from '../startup/render-on-approach';
+import { APPROACH_ATTRIBUTE } from '../startup/on-approach';
 
 export interface RouteChange {
   /** The path did not change (a link to a section of the page itself). */
@@ -87,11 +88,41 @@ export function scrollToId(id: string): boolean {
 
 const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
+/**
+ * A part whose code comes on approach (src/startup/OnApproach) is empty after a move inside the site until
+ * its code has come, which it asks for at once: a form section is then up to 1,100 px shorter than it will
+ * be. A saved position means the page as it was read, so the jump waits for such parts (at most
+ * PARTS_WAIT_MS, in case their code never comes), and is dropped if the visitor has moved on meanwhile.
+ */
+const COMING_PART = `[${APPROACH_ATTRIBUTE}]:empty`;
+const PARTS_WAIT_MS = 3000;
+
+export function whenPartsHaveCome(then: () => void, doc: Document = document): void {
+  if (!doc.querySelector(COMING_PART)) {
+    then();
+    return;
+  }
+  const win = doc.defaultView;
+  const entryOf = () => [win?.location.href, win?.history.state as unknown];
+  const [href, state] = entryOf();
+  const observer = new MutationObserver(() => {
+    if (!doc.querySelector(COMING_PART)) done();
+  });
+  const timer = setTimeout(done, PARTS_WAIT_MS);
+  function done() {
+    observer.disconnect();
+    clearTimeout(timer);
+    const [hrefNow, stateNow] = entryOf();
+    if (hrefNow === href && stateNow === state) then();
+  }
+  observer.observe(doc.body, { childList: true, subtree: true });
+}
+
 /** Applies a target to the window. */
 function applyScroll(target: ScrollTarget): void {
   if (target.to === 'stay') return;
   if (target.to === 'top') jumpTo(0);
-  else if (target.to === 'position') jumpTo(target.y);
+  else if (target.to === 'position') whenPartsHaveCome(() => jumpTo(target.y));
   else if (target.afterMs === 0) scrollToId(target.id);
   else {
     // Arriving on a new page: it starts at the top, then goes to the section when asked.
@@ -113,11 +144,44 @@ function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
   return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }
 
+/**
+ * Back and forward between the app's own entries are the rule's alone. With the browser's own restoration
+ * ('auto') beside it, the browser restores by a part of the page it keeps (not by the position) as soon as
+ * the page it goes back to is tall enough, and the window came to rest 2-126 px from the rule's place. The
+ * browser reads an entry's mode as the traversal starts, before any event, so each entry is 'manual' while
+ * the app shows it, once the page has loaded; a new entry takes the mode of the one it follows.
+ *
+ * A page the browser loads itself (a reload, a return from another site) keeps the browser's restoration:
+ * the entry the document is left from is given back ('auto', pagehide); an earlier entry of the same
+ * document that is loaded again (back twice, the first back reloading the page) is given back as the page
+ * starts, before the browser restores; and 'manual' comes again only after the load event, once it has.
+ */
+export function restoreAppTraversalsByRule(win: Window = window): void {
+  if (!('scrollRestoration' in win.history)) return;
+  setBrowserRestoration(win, 'auto');
+  const byRule = () => setBrowserRestoration(win, 'manual');
+  if (win.document.readyState === 'complete') byRule();
+  else win.addEventListener('load', () => win.setTimeout(byRule, 0), { once: true });
+  win.addEventListener('pagehide', () => setBrowserRestoration(win, 'auto'));
+  win.addEventListener('pageshow', (e) => {
+    if (e.persisted) byRule();
+  });
+}
+
+function setBrowserRestoration(win: Window, mode: ScrollRestoration): void {
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = mode;
+}
+
 /** Gatsby's scroll hook: the rule above decides every case, so Gatsby's own scrolling is always declined. */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => {
+  placeWindow(args);
+  return false;
+};
+
+function placeWindow({ prevRouterProps, routerProps, getSavedScrollPosition }: Parameters<NonNullable<GatsbyBrowser['shouldUpdateScroll']>>[0]): void {
   const { location } = routerProps;
   // Not a navigation (the route re-rendered): the window stays where the visitor has it.
-  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return false;
+  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return;
   // Gatsby types getSavedScrollPosition as Function; it answers [x, y], y being 0 when nothing was saved.
   const [, savedY] = (getSavedScrollPosition as (l: typeof location) => [number, number | null | undefined])(location);
   applyScroll(
@@ -130,5 +194,4 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
       pageLoad: prevRouterProps ? undefined : (navigationTypeOf(window.performance) ?? 'navigate'),
     }),
   );
-  return false;
-};
+}

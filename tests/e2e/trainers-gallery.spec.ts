@@ -138,10 +138,11 @@ test.describe('trainers', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/trainers$/);
-    // Back at the same place, to a few pixels: on the way back the page comes to rest 2 px lower in some
-    // runs (on the build before this test was last changed too; cause not found yet), which no visitor sees.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 4);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(4);
+    // Back at the same place (to a pixel). With the browser's own restoration beside the site's, the window
+    // came to rest 2 to 126 px lower in some runs, most with the CPUs busy (src/browser/scroll.ts).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
+    await renderedFrame(page);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(1);
     await expect(book).toBeInViewport();
   });
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { BACK_TO_HOME_STATE, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/browser/scroll';
+import { BACK_TO_HOME_STATE, restoreAppTraversalsByRule, scrollTargetFor, shouldUpdateScroll, type RouteChange } from '../../src/browser/scroll';
 import { RENDERED_ATTRIBUTE } from '../../src/startup/render-on-approach';
 import { must } from './helpers/must';
 
@@ -85,6 +85,31 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(scrollTo).toHaveBeenCalledWith({ top: 1500, left: 0, behavior: 'instant' });
   });
 
+  it('back to a page whose form code is still coming: the jump waits until the form is there', async () => {
+    document.body.innerHTML = '<section><div data-approach="consultation"></div></section>';
+    run({ pathname: '/', key: 'initial' }, '/before-after', 10120);
+    expect(scrollTo).not.toHaveBeenCalled();
+    const part = must(document.querySelector('[data-approach]'), 'the part');
+    part.innerHTML = '<form></form>';
+    await Promise.resolve(); // the mutation observer's turn
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 10120, left: 0, behavior: 'instant' });
+  });
+
+  it('back to a page whose form code never comes: the jump after 3 s, and none if the visitor has moved on', () => {
+    document.body.innerHTML = '<div data-approach="contact"></div>';
+    run({ pathname: '/', key: 'initial' }, '/before-after', 900);
+    jest.advanceTimersByTime(2999);
+    expect(scrollTo).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' });
+    scrollTo.mockClear();
+    run({ pathname: '/', key: 'initial' }, '/before-after', 900);
+    window.history.pushState({ key: 'next' }, '', '/trainers');
+    jest.advanceTimersByTime(3000);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('a section link: smooth, the whole page rendered first, focus moved without a second jump', () => {
     run({ pathname: '/', hash: '#membership' }, '/facility-expansion');
     expect(document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
@@ -140,5 +165,46 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(services.getAttribute('tabindex')).toBe('-1');
     expect(document.activeElement).toBe(services);
     expect(window.location.hash).toBe('#services');
+  });
+});
+
+describe("restoreAppTraversalsByRule: the browser's own restoration only for pages it loads", () => {
+  /** A window with what the function touches (jsdom's history has no scrollRestoration). */
+  function fakeWindow(readyState: DocumentReadyState, mode: ScrollRestoration = 'auto') {
+    const listeners = new Map<string, (e: Event) => void>();
+    const win = {
+      history: { scrollRestoration: mode },
+      document: { readyState },
+      addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, fn),
+      setTimeout: (fn: () => void) => fn(),
+    };
+    const fire = (type: string, init: object = {}) => must(listeners.get(type), `a ${type} listener`)(Object.assign(new Event(type), init));
+    return { win: win as unknown as Window, history: win.history, fire };
+  }
+
+  it("hands the loaded page's entries to the rule, and gives the entry left back to the browser", () => {
+    const { win, history, fire } = fakeWindow('complete');
+    restoreAppTraversalsByRule(win);
+    expect(history.scrollRestoration).toBe('manual');
+    fire('pagehide');
+    expect(history.scrollRestoration).toBe('auto');
+    // Back from another page to this document out of the back-forward cache: the rule's again.
+    fire('pageshow', { persisted: true });
+    expect(history.scrollRestoration).toBe('manual');
+  });
+
+  it("leaves a page still loading to the browser's restoration until its load event", () => {
+    const { win, history, fire } = fakeWindow('interactive');
+    restoreAppTraversalsByRule(win);
+    expect(history.scrollRestoration).toBe('auto');
+    fire('load');
+    expect(history.scrollRestoration).toBe('manual');
+  });
+
+  it('gives an entry left by the rule back to the browser when the page is loaded again on it', () => {
+    // Back twice, the first back having loaded the page again: the entry still has the mode the app left it with.
+    const { win, history } = fakeWindow('interactive', 'manual');
+    restoreAppTraversalsByRule(win);
+    expect(history.scrollRestoration).toBe('auto');
   });
 });
