@@ -97,7 +97,7 @@ const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior:
 const COMING_PART = `[${APPROACH_ATTRIBUTE}]:empty`;
 const PARTS_WAIT_MS = 3000;
 
-export function whenPartsHaveCome(then: () => void, doc: Document = document): void {
+function whenPartsHaveCome(then: () => void, doc: Document = document): void {
   if (!doc.querySelector(COMING_PART)) {
     then();
     return;
@@ -158,30 +158,24 @@ function sameEntry(a: RouterLocation, b: RouterLocation): boolean {
  */
 export function restoreAppTraversalsByRule(win: Window = window): void {
   if (!('scrollRestoration' in win.history)) return;
-  setBrowserRestoration(win, 'auto');
-  const byRule = () => setBrowserRestoration(win, 'manual');
+  const restoredBy = (mode: ScrollRestoration) => () => {
+    win.history.scrollRestoration = mode;
+  };
+  const byRule = restoredBy('manual');
+  restoredBy('auto')();
   if (win.document.readyState === 'complete') byRule();
   else win.addEventListener('load', () => win.setTimeout(byRule, 0), { once: true });
-  win.addEventListener('pagehide', () => setBrowserRestoration(win, 'auto'));
+  win.addEventListener('pagehide', restoredBy('auto'));
   win.addEventListener('pageshow', (e) => {
     if (e.persisted) byRule();
   });
 }
 
-function setBrowserRestoration(win: Window, mode: ScrollRestoration): void {
-  if ('scrollRestoration' in win.history) win.history.scrollRestoration = mode;
-}
-
 /** Gatsby's scroll hook: the rule above decides every case, so Gatsby's own scrolling is always declined. */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => {
-  placeWindow(args);
-  return false;
-};
-
-function placeWindow({ prevRouterProps, routerProps, getSavedScrollPosition }: Parameters<NonNullable<GatsbyBrowser['shouldUpdateScroll']>>[0]): void {
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
   const { location } = routerProps;
   // Not a navigation (the route re-rendered): the window stays where the visitor has it.
-  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return;
+  if (prevRouterProps && sameEntry(prevRouterProps.location, location)) return false;
   // Gatsby types getSavedScrollPosition as Function; it answers [x, y], y being 0 when nothing was saved.
   const [, savedY] = (getSavedScrollPosition as (l: typeof location) => [number, number | null | undefined])(location);
   applyScroll(
@@ -194,4 +188,5 @@ function placeWindow({ prevRouterProps, routerProps, getSavedScrollPosition }: P
       pageLoad: prevRouterProps ? undefined : (navigationTypeOf(window.performance) ?? 'navigate'),
     }),
   );
-}
+  return false;
+};
