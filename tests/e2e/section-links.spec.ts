@@ -50,6 +50,28 @@ test.describe('links to a section of the home page', () => {
     await expect(page.locator('#membership')).toBeFocused();
   });
 
+  test('from another page opened first, the bar’s Contact lands on Contact once the forms above it are there', async ({ page }) => {
+    // Opened first, the trainers' page has not fetched the home page's form code: the consultation form, above
+    // Contact, is empty when the home page is shown, and fills (about 1,100 px) when its code has come.
+    await gotoReady(page, '/certified-personal-trainers-surrey');
+    await openMenuIfNarrow(page);
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#consultation form')).toBeVisible();
+    await expect(page.locator('#contact')).toBeFocused();
+    // At rest, Contact's top is at the top of the screen, under the bar (its scroll margin).
+    await expect
+      .poll(async () => {
+        const top = await page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        await page.waitForTimeout(300);
+        const again = await page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        return top === again ? top : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(0);
+    const top = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, 'Contact at the top of the screen, under the bar').toBeLessThan(200);
+  });
+
   test('leaving the home page, the next page’s footer links to the home page’s section', async ({ page }) => {
     await gotoReady(page, '/');
     await markDocument(page);

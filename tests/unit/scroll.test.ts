@@ -96,6 +96,16 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(scrollTo).toHaveBeenCalledWith({ top: 10120, left: 0, behavior: 'instant' });
   });
 
+  it('a link from another page to a section below a form whose code is still coming: the scroll waits for the form', async () => {
+    document.body.innerHTML = '<section id="consultation"><div data-approach="consultation"></div></section><section id="contact"></section>';
+    run({ pathname: '/', hash: '#contact' }, '/trainers');
+    expect(intoView).not.toHaveBeenCalled();
+    must(document.querySelector('[data-approach]'), 'the part').innerHTML = '<form></form>';
+    await Promise.resolve();
+    expect(intoView).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('contact');
+  });
+
   it('back to a page whose form code never comes: the jump after 3 s, and none if the visitor has moved on', () => {
     document.body.innerHTML = '<div data-approach="contact"></div>';
     run({ pathname: '/', key: 'initial' }, '/before-after', 900);
