@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 interface Options {
   /** Let the promo popup appear (it is a modal after 5 s; other tests would have it in their way). */
@@ -110,4 +110,36 @@ export async function scrollToEndSettled(page: Page): Promise<void> {
     });
     return onScreen.every((img) => img.complete);
   });
+}
+
+/**
+ * Waits until the window has stopped scrolling: a wheel or a smooth scroll is animated, and may start a
+ * frame or two after the input, so the position must stay the same over a few readings 100 ms apart.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  let same = 0;
+  for (let i = 0; i < 100 && same < 3; i++) {
+    await page.waitForTimeout(100);
+    const y = await page.evaluate(() => window.scrollY);
+    same = y === last ? same + 1 : 0;
+    last = y;
+  }
+}
+
+/**
+ * Scrolls with the mouse wheel, as a visitor does, until `target` is in the middle third of the screen
+ * (the wheel over the page's middle; steps of at most a screen).
+ */
+export async function wheelTo(page: Page, target: Locator): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(width / 2, height / 2);
+  for (let i = 0; i < 80; i++) {
+    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+    if (top > height / 3 && top < (2 * height) / 3) break;
+    const step = Math.max(-height * 0.8, Math.min(height * 0.8, top - height / 2));
+    await page.mouse.wheel(0, step);
+    await scrollSettled(page);
+  }
+  await scrollSettled(page);
 }

@@ -3,7 +3,7 @@
  * focus) and under prefers-reduced-motion, at 390px and 1280px.
  */
 import type { Locator } from '@playwright/test';
-import { test, expect, gotoReady, isPhone } from './fixtures';
+import { test, expect, gotoReady, isPhone, wheelTo } from './fixtures';
 
 test.describe('home page: keyboard only', () => {
   test('the first Tab reaches Skip to main content, which moves focus to the main content', async ({ page }) => {
@@ -22,18 +22,7 @@ test.describe('home page: keyboard only', () => {
     await gotoReady(page, '/');
     // Far down with the wheel, as a visitor scrolls: a script's scrollIntoView also moves the browser's Tab
     // starting point to the element in Chromium 150, which a visitor's scrolling does not.
-    const membership = page.locator('#membership');
-    await page.mouse.move(200, 400);
-    for (let i = 0; i < 40 && (await membership.evaluate((el) => el.getBoundingClientRect().top)) > 100; i++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100);
-    }
-    // At rest: the wheel scrolls smoothly.
-    await expect.poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(200);
-      return (await page.evaluate(() => window.scrollY)) === y;
-    }).toBe(true);
+    await wheelTo(page, page.locator('#membership'));
     const read = await page.evaluate(() => window.scrollY);
     expect(read, 'read far down').toBeGreaterThan(2000);
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, gotoPaused } from './fixtures';
+import { test, expect, gotoReady, gotoPaused, scrollSettled, wheelTo } from './fixtures';
 import { remaining } from '../../src/lib/countdown';
 
 const TARGET = Date.parse('2026-01-14T23:59:59-08:00');
@@ -223,7 +223,14 @@ test.describe('home page: promo popup', () => {
 
   test('closed with Escape, the next Tab goes on where the visitor is reading, not where the popup sits', async ({ page }) => {
     await openHome(page);
-    await page.locator('#membership').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    // With the wheel, as a visitor scrolls: a script's scrollIntoView would itself move the browser's Tab
+    // starting point there (Chromium 150), and prove nothing of the page's own.
+    const heading = page.locator('#membership h2');
+    await wheelTo(page, heading);
+    // Then half a screen on, so that Memberships fills the screen under the bar.
+    await page.mouse.wheel(0, (page.viewportSize()?.height ?? 800) / 2);
+    await scrollSettled(page);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan((page.viewportSize()?.height ?? 800) / 4);
     await page.clock.runFor(5100);
     const popup = page.getByTestId('promo-popup');
     await expect(popup).toBeVisible();

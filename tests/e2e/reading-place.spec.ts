@@ -10,7 +10,7 @@
  * the popup's 5 s timer runs on the page's clock (page.clock), fast-forwarded by the test.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoReady, isPhone, renderedFrame } from './fixtures';
+import { test, expect, gotoReady, isPhone, renderedFrame, scrollSettled, wheelTo } from './fixtures';
 import { renderedFonts } from './checks';
 
 /** What a visitor reads far down the FAQ. */
@@ -30,38 +30,6 @@ const TOLERANCE_PX = 3;
 
 /** The same, when the text above was set in another font on the other visit (a late web font). */
 const FONT_CHANGE_TOLERANCE_PX = 8;
-
-/**
- * Waits until the window has stopped scrolling: a wheel or a smooth scroll is animated, and may start a
- * frame or two after the input, so the position must stay the same over a few readings 100 ms apart.
- */
-async function scrollSettled(page: Page): Promise<void> {
-  let last = Number.NaN;
-  let same = 0;
-  for (let i = 0; i < 100 && same < 3; i++) {
-    await page.waitForTimeout(100);
-    const y = await page.evaluate(() => window.scrollY);
-    same = y === last ? same + 1 : 0;
-    last = y;
-  }
-}
-
-/**
- * Scrolls with the mouse wheel, as a visitor does, until `target` is in the middle third of the screen
- * (the wheel over the page's middle; steps of at most a screen).
- */
-async function wheelTo(page: Page, target: Locator): Promise<void> {
-  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.mouse.move(width / 2, height / 2);
-  for (let i = 0; i < 80; i++) {
-    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
-    if (top > height / 3 && top < (2 * height) / 3) break;
-    const step = Math.max(-height * 0.8, Math.min(height * 0.8, top - height / 2));
-    await page.mouse.wheel(0, step);
-    await scrollSettled(page);
-  }
-  await scrollSettled(page);
-}
 
 /** Where what the visitor is reading is on the screen now (its top, in px from the screen's top). */
 const topOf = (target: Locator) => target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
