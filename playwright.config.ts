@@ -18,9 +18,7 @@ const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chr
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores, in CI as at a desk: many tests wait (timers, scrolling coming to rest, the service),
-  // and CI with two took 37 min for this half alone (50 min in all, over its 45).
-  workers: 3,
+  workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
