@@ -83,7 +83,7 @@ export function gymDateTime(at: Date | string): string {
   return dateTimeIn(zoneAt(t), t);
 }
 
-/** "Dec 1, 2026, 1:00 PM" in the gym's time zone (the inbox's titles and history). */
+/** "Dec 1, 2026, 1:00 p.m." in the gym's time zone (the inbox's titles and history). */
 export function gymFullTime(at: Date | string): string {
   const t = asDate(at);
   return formatter('full', zoneAt(t)).format(t);

@@ -129,7 +129,8 @@ export async function scrollSettled(page: Page): Promise<void> {
 
 /**
  * Scrolls with the mouse wheel, as a visitor does, until `target` is in the middle third of the screen
- * (the wheel over the page's middle; steps of at most a screen).
+ * (the wheel over the page's middle; steps of at most a screen). Not a script's scrollIntoView: in Chromium
+ * 150 that also moves the browser's Tab starting point to the element, which a visitor's scrolling does not.
  */
 export async function wheelTo(page: Page, target: Locator): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };

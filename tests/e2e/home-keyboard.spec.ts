@@ -20,8 +20,6 @@ test.describe('home page: keyboard only', () => {
 
   test('read far down, the first Tab shows Skip to main content where the visitor is, and the page stays', async ({ page }) => {
     await gotoReady(page, '/');
-    // Far down with the wheel, as a visitor scrolls: a script's scrollIntoView also moves the browser's Tab
-    // starting point to the element in Chromium 150, which a visitor's scrolling does not.
     await wheelTo(page, page.locator('#membership'));
     const read = await page.evaluate(() => window.scrollY);
     expect(read, 'read far down').toBeGreaterThan(2000);

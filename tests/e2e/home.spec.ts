@@ -223,14 +223,13 @@ test.describe('home page: promo popup', () => {
 
   test('closed with Escape, the next Tab goes on where the visitor is reading, not where the popup sits', async ({ page }) => {
     await openHome(page);
-    // With the wheel, as a visitor scrolls: a script's scrollIntoView would itself move the browser's Tab
-    // starting point there (Chromium 150), and prove nothing of the page's own.
     const heading = page.locator('#membership h2');
+    const height = page.viewportSize()?.height ?? 800;
     await wheelTo(page, heading);
     // Then half a screen on, so that Memberships fills the screen under the bar.
-    await page.mouse.wheel(0, (page.viewportSize()?.height ?? 800) / 2);
+    await page.mouse.wheel(0, height / 2);
     await scrollSettled(page);
-    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan((page.viewportSize()?.height ?? 800) / 4);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(height / 4);
     await page.clock.runFor(5100);
     const popup = page.getByTestId('promo-popup');
     await expect(popup).toBeVisible();

@@ -42,7 +42,6 @@ async function expectStill(page: Page, target: Locator, top: number, when: strin
   expect(Math.abs(now - top), `${when}: what the visitor reads moved from ${top} to ${now} px`).toBeLessThanOrEqual(tolerance);
 }
 
-
 /** Set in Oswald on a good load: the testimonials' heading (Oswald 700) and its link (Oswald 500, a label). */
 const OSWALD_SAMPLES = ['#testimonials h2', '#testimonials a[href$="/before-after"]'];
 
