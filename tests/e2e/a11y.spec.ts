@@ -22,6 +22,25 @@ test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no consol
   }
 });
 
+/** The scan above can fail: what a visitor would meet on a page, put there, is reported by rule and element. */
+test('axe reports an image without a text alternative and grey text on white @phone', async ({ page }) => {
+  await gotoReady(page, '/accessibility');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const img = document.createElement('img');
+    img.id = 'no-alt';
+    img.src = '/favicon.svg';
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Opening hours';
+    Object.assign(faint.style, { color: '#c8c8c8', background: '#ffffff' });
+    main?.prepend(img, faint);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.find((v) => v.startsWith('image-alt'))).toContain('#no-alt');
+  expect(violations.find((v) => v.startsWith('color-contrast'))).toContain('#faint');
+});
+
 /** The aliases serve the same templates (layout.spec.ts compares their HTML); here they load cleanly in a browser. */
 test.describe('aliases load cleanly @phone', () => {
   for (const path of ALIASES) {
