@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
  * End-to-end tests against the production build served by the real lead service, at phone (390px)
- * and desktop (1280px) widths, in the system Chromium (CHROME_PATH, set by scripts/test.mjs).
+ * and desktop (1280px) widths, in the system's Chromium headless shell (CHROME_PATH, set by scripts/test.mjs).
  */
 // A port per run (workers inherit the env of the main process), so parallel runs never collide.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
@@ -13,7 +14,9 @@ const PORT = Number(process.env.E2E_PORT);
 process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `gym-e2e-${process.pid}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs };
+// npm test sets CHROME_PATH (scripts/find-chromium.mjs: the headless shell where there is one); run alone, the same order.
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+const launchOptions = { executablePath: process.env.CHROME_PATH || systemChromium, args: chromeArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

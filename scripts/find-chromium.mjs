@@ -3,6 +3,11 @@
  * 1. CHROME_PATH; 2. the system's (chromium, chromium-browser, google-chrome);
  * 3. as root with apt-get: `apt-get install chromium`; 4. Playwright's own download.
  * With none of these, it stops with a message saying how to get one.
+ *
+ * The end-to-end tests ask for the headless shell (`{ headlessShell: true }`): Debian's
+ * chromium-headless-shell, the same Chromium and Blink without the browser's window machinery, which is
+ * what Playwright itself runs headless tests in. Measured on the same 161 tests at two workers: 308 s in
+ * the shell, 381 s in the full browser. Lighthouse and the screenshots keep the full browser.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +16,7 @@ import path from 'node:path';
 import { root, bin } from './lib.mjs';
 
 const SYSTEM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+const SHELL = ['/usr/bin/chromium-headless-shell'];
 
 function works(p) {
   if (!p || !fs.existsSync(p)) return false;
@@ -30,12 +36,13 @@ function playwrightOwn() {
   return undefined;
 }
 
-export function findChromium({ install = true } = {}) {
+export function findChromium({ install = true, headlessShell = false } = {}) {
   if (process.env.CHROME_PATH) {
     if (works(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     console.warn(`CHROME_PATH=${process.env.CHROME_PATH} does not run; looking elsewhere`);
   }
-  const system = SYSTEM.find(works);
+  const candidates = headlessShell ? [...SHELL, ...SYSTEM] : SYSTEM;
+  const system = candidates.find(works);
   if (system) return system;
   const own = playwrightOwn();
   if (own && works(own)) return own;
@@ -43,10 +50,11 @@ export function findChromium({ install = true } = {}) {
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('› No Chromium found: installing the system package (apt-get install chromium)…');
+    const pkg = headlessShell ? 'chromium-headless-shell' : 'chromium';
+    console.log(`› No Chromium found: installing the system package (apt-get install ${pkg})…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    const installed = SYSTEM.find(works);
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = candidates.find(works);
     if (installed) return installed;
   }
   console.log("› Trying Playwright's own Chromium download…");

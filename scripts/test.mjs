@@ -89,7 +89,7 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit') {
-  const chrome = findChromium();
+  const chrome = findChromium({ headlessShell: true });
   ensureJava();
   console.log(`› Chromium: ${chrome}`);
   // In CI, `npm start` has just built this checkout (.ci/run): the same build, not made twice.
