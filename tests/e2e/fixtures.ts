@@ -131,8 +131,8 @@ export async function scrollSettled(page: Page): Promise<void> {
  * Scrolls with the mouse wheel, as a visitor does, until `target` is in the middle third of the screen
  * (the wheel over the page's middle; steps of at most a screen). Not a script's scrollIntoView: in Chromium
  * 150 that also moves the browser's Tab starting point to the element, which a visitor's scrolling does not.
- * Each step waits for the browser's `scrollend` (the wheel's animation has finished, in the window or in
- * whatever the wheel scrolled), not for a position that holds over several readings: half the time.
+ * Each step is a `wheelBy`, which waits for the browser's `scrollend`, not for a position that holds over
+ * several readings: half the time.
  */
 export async function wheelTo(page: Page, target: Locator): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -140,16 +140,29 @@ export async function wheelTo(page: Page, target: Locator): Promise<void> {
   for (let i = 0; i < 80; i++) {
     const top = await target.evaluate((el) => el.getBoundingClientRect().top);
     if (top > height / 3 && top < (2 * height) / 3) break;
-    const step = Math.max(-height * 0.8, Math.min(height * 0.8, top - height / 2));
-    await page.evaluate(() => {
-      const w = window as Watched;
-      w.__scrollEnded = false;
-      window.addEventListener('scrollend', () => (w.__scrollEnded = true), { once: true, capture: true });
-    });
-    await page.mouse.wheel(0, step);
-    await page.waitForFunction(() => (window as Watched).__scrollEnded, undefined, { timeout: 10_000 });
+    await wheelBy(page, Math.max(-height * 0.8, Math.min(height * 0.8, top - height / 2)));
   }
   await scrollSettled(page);
 }
 
 type Watched = Window & { __scrollEnded?: boolean };
+
+/**
+ * One turn of the mouse wheel by `dy` px where the mouse is, waited until the browser's `scrollend` (the
+ * wheel's animation has finished, in the window or in whatever the wheel scrolled). A wheel that scrolls
+ * nothing has no scrollend: that fails, saying so.
+ */
+export async function wheelBy(page: Page, dy: number): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Watched;
+    w.__scrollEnded = false;
+    window.addEventListener('scrollend', () => (w.__scrollEnded = true), { once: true, capture: true });
+  });
+  await page.mouse.wheel(0, dy);
+  try {
+    await page.waitForFunction(() => (window as Watched).__scrollEnded, undefined, { timeout: 10_000 });
+  } catch (error) {
+    const y = await page.evaluate(() => window.scrollY);
+    throw new Error(`a wheel of ${Math.round(dy)} px scrolled nothing (no scrollend in 10 s; the window is at ${y} px)`, { cause: error });
+  }
+}

@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, gotoPaused, scrollSettled, wheelTo } from './fixtures';
+import { test, expect, gotoReady, gotoPaused, wheelBy, wheelTo } from './fixtures';
 import { remaining } from '../../src/lib/countdown';
 
 const TARGET = Date.parse('2026-01-14T23:59:59-08:00');
@@ -227,8 +227,7 @@ test.describe('home page: promo popup', () => {
     const height = page.viewportSize()?.height ?? 800;
     await wheelTo(page, heading);
     // Then half a screen on, so that Memberships fills the screen under the bar.
-    await page.mouse.wheel(0, height / 2);
-    await scrollSettled(page);
+    await wheelBy(page, height / 2);
     expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(height / 4);
     await page.clock.runFor(5100);
     const popup = page.getByTestId('promo-popup');
