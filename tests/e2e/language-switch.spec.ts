@@ -4,15 +4,17 @@
  * at the section they were reading, and that language's page says so (<html lang>).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, wheelBy } from './fixtures';
 
-/** Scrolls with the mouse wheel until `section`'s top is just under the bar, as a reader would. */
+/**
+ * Scrolls with the mouse wheel until `section`'s top is just under the bar, as a reader would; each turn
+ * is waited until the browser's scrollend (`wheelBy`).
+ */
 async function readSection(page: Page, section: Locator): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const top = (await section.boundingBox())?.y ?? 0;
     if (top > 60 && top < 200) return;
-    await page.mouse.wheel(0, top - 120);
-    await page.waitForTimeout(150);
+    await wheelBy(page, top - 120);
   }
   throw new Error('could not scroll the section under the bar');
 }
