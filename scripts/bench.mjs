@@ -76,6 +76,12 @@ const launched = await chromeLauncher.launch({
   chromePath: chrome,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+/**
+ * The browser's full version (its user agent gives only the major one): the same pages measure several
+ * times slower in one Chromium build than in another on the same host (README, "How the pages are
+ * measured"), so every table says which it was measured in.
+ */
+const browser = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()).Browser;
 
 /**
  * One page load, measured by Lighthouse and judged on one or more phones.
@@ -212,7 +218,7 @@ const PHONE_SLOWDOWN = (benchmarkIndex) => Math.min(20, Math.max(1, (4 * benchma
 const CALIBRATED = process.env.BENCH_CALIBRATED !== '0';
 const withJs = await measure({ throttling: DEFAULT_MOBILE_THROTTLING }, CALIBRATED ? { standard: DEFAULT_SLOWDOWN, phone: PHONE_SLOWDOWN } : { standard: DEFAULT_SLOWDOWN });
 const standard = withJs.standard;
-console.log(`\nLighthouse (mobile, default throttling; median of ${RUNS} run(s) per page; CPU benchmarkIndex median ${standard.bi ?? 'n/a'})`);
+console.log(`\nLighthouse (mobile, default throttling; median of ${RUNS} run(s) per page; CPU benchmarkIndex median ${standard.bi ?? 'n/a'}; ${browser} at ${chrome})`);
 console.log('The targets are judged on this table.');
 console.table(standard.rows);
 const rows = standard.rows;
@@ -281,7 +287,7 @@ if (CALIBRATED) {
   phoneStatus = run(bin('tsx'), ['scripts/bench-inp.ts'], { env: { ...baseEnv, BASE_URL: base, CPU_MULTIPLIER: String(calibrated.multiplier), CHROME_PATH: chrome, BENCH_JSON: inpJson, INP_GOAL_MS: String(g.inpMs) } });
   if (process.env.BENCH_JSON) {
     const inp = fs.existsSync(inpJson) ? JSON.parse(fs.readFileSync(inpJson, 'utf8')).inp : [];
-    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ multiplier: calibrated.multiplier, phone: table, inp }));
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ browser, multiplier: calibrated.multiplier, phone: table, inp }));
   }
 }
 await launched.kill();
