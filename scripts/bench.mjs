@@ -77,9 +77,9 @@ const launched = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 /**
- * The browser's full version (its user agent gives only the major one): the same pages measure several
- * times slower in one Chromium build than in another on the same host (README, "How the pages are
- * measured"), so every table says which it was measured in.
+ * The browser's full version (its user agent gives only the major one): the same pages measured several
+ * times slower in Chromium 150 than in Chromium 156 on this kind of machine (README, "How the pages are
+ * measured"), so every table says which browser it was measured in.
  */
 const browser = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()).Browser;
 
