@@ -13,6 +13,7 @@ import { registerErrorAnswers } from './http/errors';
 import { registerLeadPages } from './http/lead-pages';
 import { zodValidatorCompiler } from './http/validation';
 import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './http/limits';
+import { registerPathRefusal, rewriteToCanonical } from './http/request-path';
 import { registerSecurityHeaders } from './http/security';
 import type { StaffOptions } from './staff/http';
 import { registerOriginSplit } from './staff/origin';
@@ -92,7 +93,10 @@ export function createFastify(options: AppOptions): FastifyInstance {
     // Answered by the onRequest hook of http/errors.ts instead, so the 503 passes the security headers' hook.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Every decision below is taken on one spelling of the path (http/request-path.ts).
+    rewriteUrl: rewriteToCanonical,
   });
+  registerPathRefusal(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   return app;
 }
