@@ -287,8 +287,17 @@ function forwardUrl(e: Environment): string | null {
 }
 
 /**
- * STAFF_ORIGIN: the lead inbox's own origin (scheme, host and port only), on another host than SITE_URL's.
- * Required with SITE_URL: a deployed inbox must not share the site's origin (staff/origin.ts).
+ * STAFF_ORIGIN: the lead inbox's own origin (scheme, host and port only), on another host name than
+ * SITE_URL's. Required with SITE_URL: a deployed inbox must not share the site's origin (staff/origin.ts).
+ * - Another port is not another host: cookies ignore ports, so a script on the site would receive the
+ *   inbox's session cookie. The host names must differ, whatever the ports.
+ * - https, except on `localhost` and names under `.localhost` (a browser sends those to this machine and
+ *   treats them as a secure context, which the inbox's cookie and passkeys need); an http inbox elsewhere
+ *   would send the cookie in the clear.
+ * - A parent or child name is allowed (`gym.example` / `inbox.gym.example`, or `www.` and `inbox.` under
+ *   one domain, the usual shape): such names are one *site* to a browser, but the inbox's cookie is
+ *   `__Host-` (host-only, so the site can neither read nor replace it) and the inbox's API refuses every
+ *   request a browser marks as not same-origin (Sec-Fetch-Site), reads included (staff/http.ts).
  */
 function staffOrigin(e: Environment): string | null {
   const site = e.SITE_URL;
@@ -301,7 +310,14 @@ function staffOrigin(e: Environment): string | null {
   }
   const u = new URL(e.STAFF_ORIGIN);
   if (u.pathname !== '/' || u.search !== '' || u.hash !== '') throw new ConfigError(`STAFF_ORIGIN must be an origin only, such as https://inbox.example.com (got "${e.STAFF_ORIGIN}")`);
-  if (site !== null && new URL(site).host === u.host) throw new ConfigError(`STAFF_ORIGIN must be another host than SITE_URL's (both are ${u.host}): the inbox must not share the site's origin`);
+  if (site !== null && new URL(site).hostname === u.hostname) {
+    throw new ConfigError(
+      `STAFF_ORIGIN must be on another host name than SITE_URL's (both are ${u.hostname}; a different port is not enough, since cookies ignore ports): the inbox must not share the site's origin`,
+    );
+  }
+  if (u.protocol === 'http:' && u.hostname !== 'localhost' && !u.hostname.endsWith('.localhost')) {
+    throw new ConfigError(`STAFF_ORIGIN must be https (got "${e.STAFF_ORIGIN}"): the inbox's session cookie and passkeys travel over it. Plain http is accepted only on localhost (or a name under .localhost)`);
+  }
   return u.origin;
 }
 

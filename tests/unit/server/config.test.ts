@@ -64,12 +64,25 @@ describe('readConfig', () => {
     [{ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' }, /HEADERS_TIMEOUT_MS \(30000\) must not be longer than REQUEST_TIMEOUT_MS \(20000\)/],
     // The inbox on an origin of its own (server/staff/origin.ts).
     [{ SITE_URL: 'https://www.gym.example' }, /STAFF_ORIGIN must be set with SITE_URL: .*STAFF_ORIGIN=https:\/\/inbox\.gym\.example/],
-    [{ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'https://gym.example' }, /STAFF_ORIGIN must be another host than SITE_URL's/],
+    [{ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'https://gym.example' }, /STAFF_ORIGIN must be on another host name than SITE_URL's/],
+    // Cookies ignore ports: another port on the site's name would hand the inbox's cookie to the site.
+    [{ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'https://gym.example:8443' }, /STAFF_ORIGIN must be on another host name than SITE_URL's \(both are gym\.example; a different port is not enough/],
+    [{ SITE_URL: 'http://127.0.0.1:8000', STAFF_ORIGIN: 'http://127.0.0.1:8001' }, /another host name/],
+    // Plain http only on localhost.
+    [{ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'http://inbox.gym.example' }, /STAFF_ORIGIN must be https .*only on localhost/],
+    [{ STAFF_ORIGIN: 'http://127.0.0.1:8001' }, /STAFF_ORIGIN must be https/],
     [{ STAFF_ORIGIN: 'https://inbox.gym.example/staff/' }, /STAFF_ORIGIN must be an origin only/],
     [{ STAFF_ORIGIN: 'ftp://inbox.gym.example' }, /STAFF_ORIGIN must start with/],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  test('STAFF_ORIGIN on a parent, child or sibling name of the site\'s, or on localhost over http, is accepted', () => {
+    expect(readConfig({ SITE_URL: 'https://gym.example', STAFF_ORIGIN: 'https://inbox.gym.example' }).staffOrigin).toBe('https://inbox.gym.example');
+    expect(readConfig({ SITE_URL: 'https://www.gym.example', STAFF_ORIGIN: 'https://gym.example' }).staffOrigin).toBe('https://gym.example');
+    expect(readConfig({ SITE_URL: 'https://www.gym.example', STAFF_ORIGIN: 'https://inbox.gym.example:8443' }).staffOrigin).toBe('https://inbox.gym.example:8443');
+    expect(readConfig({ SITE_URL: 'http://127.0.0.1:8000', STAFF_ORIGIN: 'http://localhost:8000' }).staffOrigin).toBe('http://localhost:8000');
   });
 
   test('FORWARD_URL over plain http only with ALLOW_INSECURE_FORWARD=1 (as SMTP requires TLS)', () => {

@@ -10,8 +10,8 @@ import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './
 import { storeForAll, type StoreFixture } from './stores';
 import { staffStoreOn } from '../../../../server/staff/store';
 
-/** The inbox's own origin (STAFF_ORIGIN); every call names its host, as a browser there does. */
-export const INBOX = 'http://inbox.gym.test';
+/** The inbox's own origin (STAFF_ORIGIN: plain http is accepted on localhost names only); every call names its host, as a browser there does. */
+export const INBOX = 'http://inbox.localhost';
 
 /** What a call answers (real HTTP: light-my-request cannot load under Jest, see helpers/http.ts). */
 export interface Answer {
