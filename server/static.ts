@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './http/html';
 import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/csp';
 import { errorText } from './redact';
+import { inboxNotFound } from './staff/origin';
 import { anything } from './http/validation';
 import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
 import { blogIdSegment, blogPostPath, localPath, parseBlogId, splitLanguage } from '../src/lib/routes';
@@ -200,6 +201,8 @@ class SiteFiles {
   }
 
   async notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // The inbox's origin has a 404 of its own, not the site's page.
+    if (request.onInboxOrigin) return inboxNotFound(reply);
     // A path under a language's prefix (/pa/…) gets that language's 404 page, when the site has one.
     const { language } = splitLanguage(request.url);
     const own = language === SOURCE_LANGUAGE ? null : `/${language}/404.html`;

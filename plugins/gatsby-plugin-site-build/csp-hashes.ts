@@ -33,13 +33,22 @@ export interface CspPageEntry {
   formAction?: string[];
 }
 
+/** The outside origins a page of the site may use. */
+export interface SiteOrigins {
+  mapEmbed: string;
+  portalHostScript: string;
+  formOrigins: string[];
+}
+
 /**
  * A built page's entry: the hashes of its inline scripts (Gatsby inlines a few, one of them different on
  * every page) and the outside origins it may use. The site navigates client-side, so a document keeps its
  * first policy: the map and the booking portal's script are allowed everywhere (neither loads until
  * asked for); a hosted form provider, when the forms post to one, may be fetched and posted to.
+ * `null` for the staff inbox's page, which loads nothing from outside: no outside origin at all.
  */
-export function cspPageEntry(html: string, o: { mapEmbed: string; portalHostScript: string; formOrigins: string[] }): CspPageEntry {
+export function cspPageEntry(html: string, o: SiteOrigins | null): CspPageEntry {
+  if (o === null) return { scriptHashes: inlineScriptHashes(html), frameSrc: [], scriptSrc: [] };
   const entry: CspPageEntry = { scriptHashes: inlineScriptHashes(html), frameSrc: [new URL(o.mapEmbed).origin], scriptSrc: [new URL(o.portalHostScript).origin] };
   if (o.formOrigins.length) {
     entry.connectSrc = o.formOrigins;

@@ -55,7 +55,8 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
     const html = isOff('after-paint') ? built : loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), clientOnly ? 'at-once' : 'after-paint');
     if (html !== built) await writeFile(file, html);
-    pages[rel] = cspPageEntry(html, origins);
+    // The client-only route is the staff inbox: none of the site's outside origins (csp-hashes.ts).
+    pages[rel] = cspPageEntry(html, clientOnly ? null : origins);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
   const hinted = isOff('compile-hints') ? 0 : checkCompileHints(assetsByChunkName, (file) => {

@@ -83,19 +83,42 @@ function movedPage(reply: FastifyReply, target: string): FastifyReply {
     .send(inboxElsewherePage(target));
 }
 
+/**
+ * The inbox's origin's own answer to an address it has nothing for: a line of text under the lead
+ * service's page policy, never the site's 404 page (the site's runtime and policy on the inbox's origin).
+ */
+export function inboxNotFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .header('Content-Security-Policy', LEAD_PAGES_CSP)
+    .type('text/plain; charset=utf-8')
+    .send('Not found: this address serves the lead inbox only.');
+}
+
 /** The one hook that keeps the two origins apart (see the file's header). */
 export function registerOriginSplit(app: FastifyInstance, staffOrigin: string | null | undefined): void {
+  app.decorateRequest('onInboxOrigin', false);
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (onInboxOrigin(request, staffOrigin)) {
+      request.onInboxOrigin = true;
       if (path === '/') return reply.code(302).header('Location', '/staff/').send();
       if (path === '/robots.txt') return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n');
       if (isInboxApi(path) || INBOX_FILES.some((re) => re.test(path))) return undefined;
-      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found: this address serves the lead inbox only.');
+      return inboxNotFound(reply);
     }
     if (isInboxApi(path)) return reply.code(404).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error: 'Not found.' });
     if (/^\/page-data\/staff\//.test(path)) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     if (/^\/staff(\/|$)/.test(path)) return movedPage(reply, `${inboxOrigin(request, staffOrigin)}${request.url}`);
     return undefined;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True when the request reached the inbox's origin (set by registerOriginSplit's hook). */
+    onInboxOrigin: boolean;
+  }
 }

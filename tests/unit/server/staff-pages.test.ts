@@ -95,6 +95,18 @@ test('the inbox’s origin serves the inbox’s page and what it loads, and noth
   expect((await at('/robots.txt')).text).toBe('User-agent: *\nDisallow: /\n');
 });
 
+test('an address the inbox’s origin has no file for gets the inbox’s own 404, never the site’s page or its policy', async () => {
+  // Shapes the inbox's page loads (a bundle, its page data, a font, an icon) that name no built file.
+  for (const p of ['/app-ffffffff.js', '/page-data/staff/missing/page-data.json', '/page-data/sq/d/999.json', '/fonts/none.woff2', '/icons/none.svg', '/staff-not-there.js']) {
+    const res = await request(base, p, { headers: inbox });
+    expect([p, res.status, res.text]).toEqual([p, 404, 'Not found: this address serves the lead inbox only.']);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+  }
+  // The same addresses on the site's origin keep the site's 404 page.
+  const onSite = await request(base, '/app-ffffffff.js');
+  expect([onSite.status, onSite.text]).toEqual([404, '<p>not found</p>']);
+});
+
 test('with STAFF_ORIGIN set, that host alone is the inbox (localhost is the site then)', async () => {
   const named = await buildApp({ store: {} as unknown as LeadStore, publicDir: dir, rateLimit: false, staffOrigin: 'https://inbox.gym.example' });
   const namedBase = await listen(named);
