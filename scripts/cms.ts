@@ -2,8 +2,8 @@
  * npm run cms: the browser editor on this computer, for a writer. Builds the admin (src/build/cms/build-admin.ts)
  * into a temporary folder, starts decap-server over this working copy's content/ (it writes the files the
  * writer saves, and can reach nothing else of the project) and serves the admin at http://localhost:8082/admin/
- * (CMS_PORT and DECAP_PORT change the ports). Both answer only requests addressed to this machine
- * (src/build/cms/loopback.ts). Ctrl+C stops both. Run `npm run develop` beside it to see the saved changes on the site.
+ * (CMS_PORT and DECAP_PORT change the ports). Both answer only requests addressed to this machine, and
+ * decap-server only pages of the editor's own origin (src/build/cms/loopback.ts). Ctrl+C stops both. Run `npm run develop` beside it to see the saved changes on the site.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   try {
-    const decap = await startDecapServer(ROOT, decapPort);
+    const decap = await startDecapServer(ROOT, decapPort, adminPort);
     running.push(decap);
     const built = await buildAdmin(dir, { project: ROOT, content: path.join(ROOT, 'content'), backend: { name: 'local', url: decap.url } });
     running.push(await serveAdmin(dir, adminPort));

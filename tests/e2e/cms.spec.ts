@@ -50,10 +50,11 @@ test.describe('the browser editor @desktop', () => {
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start'], { cwd: dir });
     const faq = path.join(dir, 'content', 'data', 'faq.yaml');
     fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(`question: ${OLD_QUESTION}`, `question: ${NEW_QUESTION}`));
-    decap = await startDecapServer(dir, await freePort(), 30_000);
+    const adminPort = await freePort();
+    decap = await startDecapServer(dir, await freePort(), adminPort, 30_000);
     const adminDir = path.join(dir, '.admin');
     await buildAdmin(adminDir, { project: ROOT, content: path.join(dir, 'content'), backend: { name: 'local', url: decap.url } });
-    admin = await serveAdmin(adminDir, await freePort());
+    admin = await serveAdmin(adminDir, adminPort);
   });
 
   test.afterAll(async () => {

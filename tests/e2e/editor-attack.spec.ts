@@ -49,7 +49,8 @@ test.describe('a writer’s draft previewed by a signed-in owner @desktop', () =
     );
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start'], { cwd: repo });
-    decap = await startDecapServer(repo, await freePort(), 30_000);
+    // The editor is the built site's /admin/, on the service's port.
+    decap = await startDecapServer(repo, await freePort(), port, 30_000);
     // The built site, with the editor built for the local backend in place of the production one.
     const site = path.join(dir, 'public');
     fs.cpSync(path.join(root, 'public'), site, { recursive: true, dereference: true, filter: (src) => !src.startsWith(path.join(root, 'public', 'admin')) });

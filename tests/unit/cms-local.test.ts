@@ -33,10 +33,10 @@ beforeAll(async () => {
   // A symlink in content/ to the whole working copy: a path through it must not get out either.
   fs.symlinkSync(checkout, path.join(checkout, 'content', 'escape'));
   decapPort = await freePort();
-  decap = await startDecapServer(checkout, decapPort);
+  adminPort = await freePort();
+  decap = await startDecapServer(checkout, decapPort, adminPort);
   const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-cms-admin-'));
   fs.writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>admin</title>');
-  adminPort = await freePort();
   admin = await serveAdmin(adminDir, adminPort);
 });
 
@@ -79,7 +79,7 @@ describe('decap-server of npm run cms', () => {
     expect(read.json()).toMatchObject({ data: POST, file: { path: 'blog/1-first.mdx' } });
   });
 
-  test('a request for another host (DNS rebinding) or from a page of another site is refused with 403 and writes nothing', async () => {
+  test('a request for another host (DNS rebinding), from a page of another site or from any page of this machine but the editor is refused with 403 and writes nothing', async () => {
     const attacks: [string, string | undefined][] = [
       [`evil.example:${decapPort}`, undefined],
       [`evil.example:${decapPort}`, `http://evil.example:${decapPort}`],
@@ -88,6 +88,10 @@ describe('decap-server of npm run cms', () => {
       // The address itself, posted to by a page of another site.
       [`127.0.0.1:${decapPort}`, 'https://evil.example'],
       [`127.0.0.1:${decapPort}`, 'null'],
+      // Another page of this machine: the site's dev server (npm run develop), a page on the API's own port.
+      [`127.0.0.1:${decapPort}`, 'http://localhost:8000'],
+      [`localhost:${decapPort}`, `http://localhost:${decapPort}`],
+      [`127.0.0.1:${decapPort}`, `https://localhost:${adminPort}`],
     ];
     for (const [host, origin] of attacks) {
       const res = await api(persistEntry('blog/3-rebound.mdx'), host, origin);

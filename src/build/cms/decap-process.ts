@@ -17,14 +17,16 @@ const fromDecap = createRequire(require.resolve('decap-server'));
 async function main(): Promise<void> {
   const port = Number(process.env.DECAP_PORT);
   const root = process.env.GIT_REPO_DIRECTORY;
-  if (!Number.isInteger(port) || port <= 0 || !root) throw new Error('set DECAP_PORT and GIT_REPO_DIRECTORY');
+  // The port of the page the editor runs on: its origin alone may call this API.
+  const editorPort = Number(process.env.EDITOR_PORT);
+  if (!Number.isInteger(port) || port <= 0 || !root || !Number.isInteger(editorPort) || editorPort <= 0) throw new Error('set DECAP_PORT, EDITOR_PORT and GIT_REPO_DIRECTORY');
   const express = fromDecap('express') as () => Handler;
   const { registerLocalFs } = fromDecap('./middlewares.js') as { registerLocalFs: RegisterLocalFs };
   const app = express();
   // Reads GIT_REPO_DIRECTORY: every path of the API resolves under it, and decap-server refuses one that does not.
   await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL || 'info' });
   const server = http.createServer((req, res) => {
-    if (!refuseUnlessLoopback(req, res, port, { origin: true })) app(req, res);
+    if (!refuseUnlessLoopback(req, res, port, { editorPort })) app(req, res);
   });
   server.listen(port, '127.0.0.1', () => {
     console.log(`decap-server (file system, ${root}) listening on http://127.0.0.1:${port}/api/v1`);

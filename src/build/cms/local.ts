@@ -50,12 +50,12 @@ export interface Running {
  * start below it (src/content/cms/config.ts), and decap-server refuses any path that resolves outside it, so
  * no request can write the project's code or its .git.
  */
-export async function startDecapServer(checkout: string, port: number, timeoutMs = 30_000): Promise<Running> {
+export async function startDecapServer(checkout: string, port: number, editorPort: number, timeoutMs = 30_000): Promise<Running> {
   const content = fs.realpathSync(path.join(checkout, 'content'));
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'src', 'build', 'cms', 'decap-process.ts')], {
     cwd: content,
     detached: true,
-    env: { ...process.env, DECAP_PORT: String(port), GIT_REPO_DIRECTORY: content, LOG_LEVEL: 'info' },
+    env: { ...process.env, DECAP_PORT: String(port), EDITOR_PORT: String(editorPort), GIT_REPO_DIRECTORY: content, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -106,7 +106,7 @@ export async function serveAdmin(adminDir: string, port: number): Promise<Runnin
   const roots: [string, string][] = [['/admin/', adminDir], ['/fonts/', path.join(ROOT, 'static', 'fonts')]];
   const server = http.createServer((req, res) => {
     // The Host only: these are files anyone can read in the project, and no request here changes anything.
-    if (refuseUnlessLoopback(req, res, port, { origin: false })) return;
+    if (refuseUnlessLoopback(req, res, port)) return;
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname === '/' || pathname === '/admin') {
       res.writeHead(302, { location: '/admin/' }).end();
