@@ -3,6 +3,9 @@
  * adds every English text a file lacks, with an empty translation for a translator to fill, and keeps
  * every entry it has as it is (a stale one too: its `en` shows what the English said). Never removes an entry.
  *   tsx scripts/translations.ts [--language pa|hi] [--content <folder>]
+ * With `review`, changes nothing and lists, per file and language, the translated texts nobody at the gym
+ * has reviewed yet (`reviewed: false`), with their line: a person reads each and sets `reviewed: true`.
+ *   tsx scripts/translations.ts review [--language pa|hi] [--content <folder>]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +15,8 @@ import { CONTENT_FILES, type ContentFileName } from '../src/content/content-sche
 import { DATA_FILE_YAML } from '../src/build/load-content';
 import { TRANSLATED_LANGUAGES, translationFileName } from '../src/build/load-translations';
 import { englishNameOf, isLanguageCode } from '../src/content/languages';
-import { translationFileSchema, withNewTexts, type TranslationEntry } from '../src/content/translations';
+import { translationFileSchema, unreviewed, withNewTexts, type TranslationEntry } from '../src/content/translations';
+import { locateInYaml } from '../src/build/content-positions';
 
 function header(file: ContentFileName, language: string): string {
   const name = isLanguageCode(language) ? englishNameOf(language) : language;
@@ -46,6 +50,32 @@ function update(root: string, language: string): void {
   }
 }
 
-const { values } = parseArgs({ options: { language: { type: 'string' }, content: { type: 'string' } }, strict: true });
+/** Lists the texts of each translation file not reviewed yet, with their lines, and the count per language. */
+function review(root: string, language: string, list: (line: string) => void): void {
+  if (!isLanguageCode(language)) throw new Error(`unknown language "${language}"`);
+  let waiting = 0;
+  let all = 0;
+  for (const file of Object.keys(CONTENT_FILES) as ContentFileName[]) {
+    const target = path.join(root, 'data', translationFileName(file, language));
+    if (!fs.existsSync(target)) continue;
+    const source = fs.readFileSync(target, 'utf8');
+    const parsed = translationFileSchema.safeParse(parseYaml(source));
+    if (!parsed.success) throw new Error(`${path.relative(process.cwd(), target)} is not a translation file: npm run check-content says where`);
+    const where = path.relative(process.cwd(), target);
+    const open = unreviewed(parsed.data.strings);
+    all += parsed.data.strings.filter((e) => e.text.trim() !== '').length;
+    waiting += open.length;
+    if (!open.length) continue;
+    list(`${where}: ${open.length} not reviewed`);
+    for (const { entry, index } of open) list(`  ${where}:${locateInYaml(source, `strings[${index}]`, '').line}: ${entry.at}`);
+  }
+  list(`${englishNameOf(language)} (${language}): ${waiting} of ${all} translated texts not reviewed yet`);
+}
+
+const { values, positionals } = parseArgs({ options: { language: { type: 'string' }, content: { type: 'string' } }, strict: true, allowPositionals: true });
 const root = path.resolve(values.content ?? path.join(__dirname, '..', 'content'));
-for (const language of values.language ? [values.language] : TRANSLATED_LANGUAGES) update(root, language);
+const languages = values.language ? [values.language] : TRANSLATED_LANGUAGES;
+const [command] = positionals;
+if (command === 'review') for (const language of languages) review(root, language, (line) => console.log(line));
+else if (positionals.length === 0) for (const language of languages) update(root, language);
+else throw new Error(`unknown command "${command}": the one command is review (without it, the files are brought up to date)`);

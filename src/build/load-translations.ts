@@ -2,7 +2,8 @@
  * Reads each data file's translations (`content/data/faq.pa.yaml` beside `faq.yaml`, see
  * src/content/translations.ts) and applies them to the English. A translation file that is not valid YAML or
  * not a list of entries is a problem (the build stops, as for any content file); a stale or orphaned
- * translation, or a text not translated yet, is a note naming its file and line (the build goes on).
+ * translation, or a text not translated yet, is a note naming its file and line (the build goes on). A
+ * translation that writes a variant its language's glossary refuses is a problem (src/build/glossary-check.ts).
  * Node only.
  */
 import fs from 'node:fs';
@@ -12,8 +13,9 @@ import { CONTENT_FILES, type ContentFileName } from '../content/content-schema';
 import { contentIssues } from '../content/content-errors';
 import type { ContentData, LoadedContent } from '../content/content-types';
 import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../content/languages';
-import { applyTranslation, keptProblem, textAt, translationFileSchema, type TranslationEntry } from '../content/translations';
+import { applyTranslation, keptProblem, textAt, translationFileSchema, unreviewed, type TranslationEntry } from '../content/translations';
 import { formatProblem, locateInYaml, positionAt, type ContentProblem } from './content-positions';
+import { glossaryProblems, readGlossary } from './glossary-check';
 
 /** The languages translated from English. */
 export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== SOURCE_LANGUAGE);
@@ -58,6 +60,8 @@ function entryPlace(rel: string, source: string, entries: readonly TranslationEn
 export function collectTranslations(root: string, english: ContentData): TranslationReport {
   const report: TranslationReport = { translations: {}, problems: [], notes: [] };
   for (const language of TRANSLATED_LANGUAGES) {
+    const { glossary, problems: glossaryFileProblems } = readGlossary(root, language);
+    report.problems.push(...glossaryFileProblems);
     const byFile: Partial<Record<ContentFileName, TranslationEntry[]>> = {};
     for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
       const rel = `content/data/${translationFileName(name, language)}`;
@@ -67,6 +71,7 @@ export function collectTranslations(root: string, english: ContentData): Transla
         const problem = keptProblem(e);
         if (problem) report.problems.push({ ...entryPlace(rel, source, entries, e), message: problem });
       }
+      report.problems.push(...glossaryProblems(glossary, language, rel, source, entries));
       const applied = applyTranslation(english[name], entries);
       // A translation may change words only: the file in that language must still have the English's shape
       // (a translated choice of a fixed list, such as a trainer's 'N/A', would not).
@@ -84,6 +89,9 @@ export function collectTranslations(root: string, english: ContentData): Transla
       if (applied.missing.length) report.notes.push(`${rel}: ${applied.missing.length} text(s) not translated yet, shown in English (first: ${applied.missing[0].at})`);
     }
     report.translations[language] = byFile;
+    const translated = Object.values(byFile).flat().filter((e) => e.text.trim() !== '');
+    const waiting = unreviewed(translated).length;
+    if (waiting) report.notes.push(`${language}: ${waiting} of ${translated.length} translated texts not reviewed yet by the gym (npm run translations -- review lists them)`);
   }
   return report;
 }

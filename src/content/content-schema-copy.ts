@@ -196,7 +196,7 @@ const blogPageCopy = z
     consultationButton: text,
     missingTitle: text,
     missingDescription: text,
-    meta: z.object({ label: text, writtenBy: richText(['author']), minRead: richText(['minutes']) }).strict(),
+    meta: z.object({ label: text, writtenBy: richText(['author']), minRead: richText(['minutes']), inEnglish: text }).strict(),
   })
   .strict();
 

@@ -115,6 +115,8 @@ export const settingsSchema = z
     signupSteps: z.array(z.object({ title: text, text: text }).strict()).length(4),
     /** The regular opening hours ({opens} and {closes} in prose), e.g. 5:30am and 10pm. */
     regularHours: z.object({ opens: text, closes: text }).strict(),
+    /** A pass's own hours, by the plan's id ({opens:3-day-pass} and {closes:3-day-pass} in prose), e.g. 6 AM and 8 PM. */
+    passHours: z.array(z.object({ id: planId, opens: text, closes: text }).strict()),
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
     /** What a visitor sees when a page fails to render (spec 8: 'Unexpected Application Error!'). */
     appError: z.object({ heading: text, text: text, callLabel: text, homeLabel: text }).strict(),

@@ -23,6 +23,8 @@ export interface FactSources {
   /** ISO 8601 with the gym's UTC offset (settings.countdown.target). */
   countdownTarget: string;
   regularHours: { opens: string; closes: string };
+  /** Hours of a pass that has its own, by the plan's id. */
+  passHours?: readonly { id: string; opens: string; closes: string }[];
   plans: readonly { id: string; price: number; originalPrice: number | null }[];
 }
 
@@ -87,6 +89,10 @@ export function factsOf(s: FactSources): Facts {
     promoCode: s.promoCode,
     countdownDate: formatCountdownDate(s.countdownTarget),
   };
+  for (const h of s.passHours ?? []) {
+    facts[`opens:${h.id}`] = h.opens;
+    facts[`closes:${h.id}`] = h.closes;
+  }
   for (const p of s.plans) {
     facts[`price:${p.id}`] = formatPrice(p.price);
     if (p.originalPrice !== null) facts[`originalPrice:${p.id}`] = formatPrice(p.originalPrice);
@@ -97,7 +103,7 @@ export function factsOf(s: FactSources): Facts {
 /** The facts of the content files (settings, plans and business info). */
 export function factsOfContent(data: {
   'business-info.yaml': FactSources['info'];
-  'settings.yaml': { promo: { code: string }; countdown: { target: string }; regularHours: { opens: string; closes: string } };
+  'settings.yaml': { promo: { code: string }; countdown: { target: string }; regularHours: { opens: string; closes: string }; passHours?: FactSources['passHours'] };
   'plans.yaml': { tabs: readonly { plans: FactSources['plans'] }[] };
 }): Facts {
   const settings = data['settings.yaml'];
@@ -106,6 +112,7 @@ export function factsOfContent(data: {
     promoCode: settings.promo.code,
     countdownTarget: settings.countdown.target,
     regularHours: settings.regularHours,
+    passHours: settings.passHours,
     plans: data['plans.yaml'].tabs.flatMap((t) => t.plans),
   });
 }
@@ -149,6 +156,11 @@ export function literalRules(facts: Facts): LiteralRule[] {
   if (facts.hours) add('{hours}', escapeRe(facts.hours));
   if (facts.opens && facts.closes) {
     add('{opens}-{closes}', `(?<![\\w:])${escapeRe(facts.opens)}\\s*(?:-|–|to)\\s*${escapeRe(facts.closes)}(?![\\w:])`, 'gi');
+  }
+  for (const key of Object.keys(facts).filter((k) => k.startsWith('opens:'))) {
+    const id = key.slice('opens:'.length);
+    const closes = facts[`closes:${id}`];
+    if (closes) add(`{opens:${id}}-{closes:${id}}`, `(?<![\\w:])${escapeRe(facts[key])}\\s*(?:-|–|to)\\s*${escapeRe(closes)}(?![\\w:])`, 'gi');
   }
   if (facts.promoCode) add('{promoCode}', escapeRe(facts.promoCode));
   if (facts.countdownDate) add('{countdownDate}', escapeRe(facts.countdownDate));

@@ -14,6 +14,7 @@ import { fillText, mdxProblems, textProblems, unknownPlaceholders } from './plac
 import type { ContentData, LoadedContent } from './content-types';
 import type { LanguageCode } from './languages';
 import { applyTranslation } from './translations';
+import { factsIn } from './time-words';
 
 /**
  * A problem in one field of a content file, before its line and column are known (src/build/load-content
@@ -125,11 +126,13 @@ export function fillContent(content: LoadedContent): LoadedContent {
 
 /**
  * The data files as a language's pages show them: the final English (Supabase's records in, placeholders
- * as written) with that language's translations in place, then filled from that language's own facts.
+ * as written) with that language's translations in place, then filled from that language's own facts,
+ * their times in the language's words (src/content/time-words.ts).
  */
 export function filledDataIn(content: LoadedContent, language: LanguageCode): ContentData {
   const entries = content.translations?.[language] ?? {};
   const data: Partial<Record<ContentFileName, unknown>> = {};
   for (const file of Object.keys(content.data) as ContentFileName[]) data[file] = applyTranslation(content.data[file], entries[file] ?? []).data;
-  return fillData(data as ContentData);
+  // A time reads in the page's language (ਸਵੇਰੇ 5:30, रात 10 बजे); English keeps the facts as written.
+  return fillData(data as ContentData, factsIn(language, factsOfContent(data as ContentData)));
 }

@@ -161,3 +161,8 @@ export function keptProblem(entry: TranslationEntry): string | null {
   const parts = [lost.length ? `lacks ${lost.join(' ')}` : '', added.length ? `has ${added.join(' ')}, which the English does not` : ''];
   return `${entry.at}: the translation ${parts.filter(Boolean).join(' and ')} (keep placeholders and links as the English has them)`;
 }
+
+/** The translated texts nobody at the gym has reviewed yet (an empty one is not translated, so not listed), with their index. */
+export function unreviewed(entries: readonly TranslationEntry[]): { entry: TranslationEntry; index: number }[] {
+  return entries.flatMap((entry, index) => (!entry.reviewed && entry.text.trim() !== '' ? [{ entry, index }] : []));
+}

@@ -25,7 +25,7 @@ export const query = graphql`
         listLabel
         count
         readMore
-        meta { label writtenBy minRead }
+        meta { label writtenBy minRead inEnglish }
       }
       dates { pattern months }
     }

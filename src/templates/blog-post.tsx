@@ -42,7 +42,7 @@ export const query = graphql`
         consultationButton
         missingTitle
         missingDescription
-        meta { label writtenBy minRead }
+        meta { label writtenBy minRead inEnglish }
       }
       dates { pattern months }
     }

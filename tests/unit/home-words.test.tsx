@@ -52,7 +52,7 @@ describe('a plan card on the Punjabi home page', () => {
     render(onHomePage(<Membership />, 'pa'));
     expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('ਮੈਂਬਰਸ਼ਿਪ ਦੇ ਵਿਕਲਪ');
     const card = screen.getAllByTestId('plan-card')[1];
-    expect(card.textContent).toContain('ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ');
+    expect(card.textContent).toContain('ਸਭ ਤੋਂ ਵੱਧ ਪਸੰਦੀਦਾ');
     expect(within(card).getByTestId('plan-price').textContent).toBe('$18.75/ਹਫ਼ਤਾ');
     expect(within(card).getByTestId('plan-was').textContent).toBe('ਆਮ ਕੀਮਤ: ਪਹਿਲਾਂ $22.50');
     expect(within(card).getByTestId('plan-savings').textContent).toBe('18% ਬਚਤ');

@@ -82,7 +82,7 @@ describe("the site's frame in the page's language", () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'ਹੋਰ ਵੇਖੋ' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'ਆਮ ਸਵਾਲ' }).getAttribute('href')).toBe('/pa/gym-faq-surrey-delta');
-    expect(within(footer).getByRole('link', { name: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ' }).getAttribute('href')).toBe('/pa/accessibility');
+    expect(within(footer).getByRole('link', { name: 'ਐਕਸੈਸੀਬਿਲਟੀ ਬਾਰੇ ਬਿਆਨ' }).getAttribute('href')).toBe('/pa/accessibility');
     expect(within(footer).getByRole('link', { name: 'Google ਰਿਵਿਊ (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)' })).toBeTruthy();
     expect(within(screen.getByTestId('floating-buttons')).getByRole('link', { name: '3 ਦਿਨ ਦਾ ਟ੍ਰਾਇਲ (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)' })).toBeTruthy();
   });

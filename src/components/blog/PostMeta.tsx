@@ -35,6 +35,16 @@ const statusMark = css`
   letter-spacing: 0.04em;
 `;
 
+/** The visible mark on a post that is not translated: an outlined tag, in the page's language. */
+const englishMark = css`
+  padding: 0 ${space(2)};
+  border: 1px solid ${colors.accent};
+  border-radius: 999px;
+  color: ${colors.text};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
 /** The meta line's words in the page's language (pages.yaml `blog.meta`). */
 export interface PostMetaWords {
   /** The list's name for screen readers: "About this article". */
@@ -43,6 +53,8 @@ export interface PostMetaWords {
   writtenBy: string;
   /** "{minutes} min read". */
   minRead: string;
+  /** The mark on a post shown in English on another language's page: "ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ", "अंग्रेज़ी में". */
+  inEnglish: string;
   /** How the date reads (pages.yaml `dates`). */
   dates: DateWords;
 }
@@ -66,7 +78,7 @@ interface Props {
   status?: string;
   className?: string;
   words: PostMetaWords;
-  /** The post is shown in English on another language's page: its author role is marked lang="en". */
+  /** The post is shown in English on another language's page: marked so in the page's language, its author role lang="en". */
   english?: boolean;
 }
 
@@ -81,6 +93,11 @@ export function PostMeta({ readTime, author, date, status, className, words, eng
       {status ? (
         <li css={statusMark} data-testid="post-status">
           {status}
+        </li>
+      ) : null}
+      {english ? (
+        <li css={englishMark} data-testid="post-in-english">
+          {words.inEnglish}
         </li>
       ) : null}
       <li data-testid="post-read-time">

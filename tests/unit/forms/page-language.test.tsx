@@ -68,15 +68,15 @@ test('on a Punjabi page the form sends pa, as the hidden input and in the JSON b
 });
 
 test('every form has the hidden input, with the page’s language', () => {
-  const { container, unmount } = render(onPage(<ServiceForm serviceName="प्री और पोस्ट नेटल" sentService="Pre & Post Natal" />, 'hi'));
+  const { container, unmount } = render(onPage(<ServiceForm serviceName="प्रेगनेंसी और डिलीवरी के बाद" sentService="Pre & Post Natal" />, 'hi'));
   expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="_language"]')?.value).toBe('hi');
   unmount();
 });
 
 test('a service form is named in the page’s language and sends the service in English, for the gym', () => {
-  const { container, unmount } = render(onPage(<ServiceForm serviceName="प्री और पोस्ट नेटल" sentService="Pre & Post Natal" />, 'hi'));
+  const { container, unmount } = render(onPage(<ServiceForm serviceName="प्रेगनेंसी और डिलीवरी के बाद" sentService="Pre & Post Natal" />, 'hi'));
   const form = container.querySelector('form');
-  expect(form?.getAttribute('aria-label')).toContain('प्री और पोस्ट नेटल');
+  expect(form?.getAttribute('aria-label')).toContain('प्रेगनेंसी और डिलीवरी के बाद');
   expect(form?.getAttribute('aria-label')).not.toMatch(/Pre & Post/);
   expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="service"]')?.value).toBe('Pre & Post Natal');
   unmount();

@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 /**
- * content/data and content/blog copied to a temporary folder (no images: their check is skipped then),
+ * content/data, content/blog and the glossaries copied to a temporary folder (no images: their check is skipped then),
  * removed when the test file ends.
  */
 export function copyContent(): string {
@@ -22,6 +22,7 @@ export function copyContent(): string {
   copies.push(dir);
   fs.cpSync(path.join(CONTENT, 'data'), path.join(dir, 'data'), { recursive: true });
   fs.cpSync(path.join(CONTENT, 'blog'), path.join(dir, 'blog'), { recursive: true });
+  for (const name of fs.readdirSync(CONTENT).filter((f) => /^glossary\.\w+\.yaml$/.test(f))) fs.copyFileSync(path.join(CONTENT, name), path.join(dir, name));
   return dir;
 }
 
