@@ -132,7 +132,7 @@ describe.each(storeFixtures())('staff access on $name', (fixture) => {
     // The same request from the site itself works.
     const ok = await call(app, 'POST', STAFF_ROUTES.invite.path, { cookie: owner.cookie, body: { name: 'Nora New', email: 'nora@gym.test', role: 'staff' } });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json<{ url: string }>().url).toMatch(/^http:\/\/inbox\.gym\.test\/staff\/enrol\/#[\w-]{43}$/);
+    expect(ok.json<{ url: string }>().url).toMatch(/^http:\/\/inbox\.localhost\/staff\/enrol\/#[\w-]{43}$/);
   });
 
   test('an enrolment link works once; a replaced one and an expired one are refused', async () => {
@@ -209,12 +209,12 @@ describe('sessions and sign-in limits (PGlite)', () => {
   });
 
   test('over https the cookie is __Host- prefixed and Secure; a session ends at its idle and its absolute limit', async () => {
-    const app = await staffApp(store, { staffOrigin: 'https://inbox.gym.test', staff: { idleHours: 1, maxDays: 7 } });
+    const app = await staffApp(store, { staffOrigin: 'https://inbox.localhost', staff: { idleHours: 1, maxDays: 7 } });
     try {
       const { link } = await staffStoreOn(store.db).addMember('Hana Https', 'hana@gym.test', 'staff', null);
-      const auth = new SoftAuthenticator('https://inbox.gym.test');
-      const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: tokenOf(`#${link.token}`) }, origin: 'https://inbox.gym.test' });
-      const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: auth.register(options.json<CreationOptions>()) }, origin: 'https://inbox.gym.test' });
+      const auth = new SoftAuthenticator('https://inbox.localhost');
+      const options = await call(app, 'POST', STAFF_ROUTES.enrolOptions.path, { body: { token: tokenOf(`#${link.token}`) }, origin: 'https://inbox.localhost' });
+      const res = await call(app, 'POST', STAFF_ROUTES.enrolVerify.path, { body: { token: link.token, response: auth.register(options.json<CreationOptions>()) }, origin: 'https://inbox.localhost' });
       expect(res.statusCode).toBe(200);
       const set = setCookieOf(res);
       expect(set?.name).toBe('__Host-staff_session');
@@ -230,7 +230,7 @@ describe('sessions and sign-in limits (PGlite)', () => {
       expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(200); // and seen again now
       await db.query("UPDATE staff_sessions SET last_seen_at = now() - interval '61 minutes'");
       expect((await call(app, 'GET', STAFF_ROUTES.me.path, { cookie })).statusCode).toBe(401);
-      const https = { origin: 'https://inbox.gym.test' };
+      const https = { origin: 'https://inbox.localhost' };
       const signInOptions = await call(app, 'POST', STAFF_ROUTES.signInOptions.path, { body: {}, ...https });
       const again = await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: auth.authenticate(signInOptions.json<RequestOptions>()) }, ...https });
       expect(again.statusCode).toBe(200);

@@ -32,7 +32,7 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 const linkIn = (out: string): string => {
-  const m = /(http:\/\/inbox\.gym\.test\/staff\/enrol\/#[\w-]{43})\n/.exec(out);
+  const m = /(http:\/\/inbox\.localhost\/staff\/enrol\/#[\w-]{43})\n/.exec(out);
   if (!m) throw new Error(`no enrolment link in:\n${out}`);
   return m[1];
 };
