@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm test: installs what is missing (a Chromium, PostgreSQL's server for the store tests, Java for the
- * HTML checker; scripts/run.mjs has installed the dependencies), checks the types (tsc over everything),
- * lints (ESLint, no warnings) and looks for unused code (knip), stopping at the first that fails, runs the
- * unit tests (Jest), builds the production site, and runs the end-to-end tests (Playwright) against it as
- * served by the real lead service. Prints one closing line: "N passed, N failed".
+ * HTML checker, Caddy and certutil for the https test; scripts/run.mjs has installed the dependencies),
+ * checks the types (tsc over everything), lints (ESLint, no warnings) and looks for unused code (knip),
+ * stopping at the first that fails, runs the unit tests (Jest), builds the production site, and runs the
+ * end-to-end tests (Playwright) against it as served by the real lead service. Prints one closing line: "N passed, N failed".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,6 +67,22 @@ const ensurePostgres = () =>
 /** Java, which runs the Nu HTML Checker (vnu-jar) over the build in the end-to-end tests. */
 const ensureJava = () => ensureAptPackage(() => spawnSync('java', ['-version']).status === 0, 'default-jre-headless', 'Java for the HTML checker');
 
+/**
+ * Caddy, which the https end-to-end test runs in front of the service with deploy/Caddyfile, and certutil
+ * (libnss3-tools), with which that test's browser trusts Caddy's own CA. Where systemd runs, Debian's caddy
+ * package starts its own service on port 80 as it installs; installed here for the test alone, that service
+ * is stopped and disabled again (the test starts its own Caddy on free ports).
+ */
+function ensureCaddy() {
+  const had = spawnSync('which', ['caddy']).status === 0;
+  ensureAptPackage(() => had, 'caddy', 'Caddy for the https test (tests/e2e/https-proxy.spec.ts)');
+  if (!had && spawnSync('systemctl', ['is-active', '--quiet', 'caddy']).status === 0) {
+    console.log('› Stopping and disabling the caddy service the package started (the https test runs a Caddy of its own)…');
+    spawnSync('systemctl', ['disable', '--now', 'caddy'], { stdio: 'inherit' });
+  }
+  ensureAptPackage(() => spawnSync('which', ['certutil']).status === 0, 'libnss3-tools', "certutil, for the https test's browser to trust Caddy's test CA");
+}
+
 const results = { passed: 0, failed: 0, skipped: 0 };
 const outDir = path.join(root, 'test-results');
 fs.mkdirSync(outDir, { recursive: true });
@@ -91,6 +107,7 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const chrome = findChromium({ headlessShell: true });
   ensureJava();
+  ensureCaddy();
   console.log(`› Chromium: ${chrome}`);
   // In CI, `npm start` has just built this checkout (.ci/run): the same build, not made twice.
   if (buildIsStale()) {
