@@ -1,5 +1,6 @@
 /** `npm run leads -- export`: every submission with its delivery state, as CSV or JSON, to standard output or a file. */
 import fs from 'node:fs';
+import { replaceHiddenFormat } from '../../src/staff/bidi';
 import { csvDocument } from '../csv';
 import type { StoredSubmission } from '../submissions';
 import { field, subjectOf } from './format';
@@ -50,8 +51,11 @@ export function toCsv(rows: readonly StoredSubmission[], options: { bom?: boolea
   return csvDocument(CSV_COLUMNS, rows.map(csvRow), options);
 }
 
+/** Bidi controls and invisible format characters (src/staff/bidi.ts) as JSON escapes: the same data once parsed, nothing hidden on a screen. */
+const escapeHidden = (json: string): string => replaceHiddenFormat(json, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function toJson(rows: readonly StoredSubmission[]): string {
-  return `${JSON.stringify(
+  return `${escapeHidden(JSON.stringify(
     rows.map((r) => ({
       id: r.id,
       receivedAt: r.createdAt.toISOString(),
@@ -70,7 +74,7 @@ export function toJson(rows: readonly StoredSubmission[]): string {
     })),
     null,
     2,
-  )}\n`;
+  ))}\n`;
 }
 
 /** Writes the export to `file` (readable by its owner only) or to the command's output. */

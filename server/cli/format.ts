@@ -1,13 +1,23 @@
 /** How `npm run leads` shows submissions: the table, the delivery states, the health line (export.ts writes CSV and JSON). */
 import { gymDateTime } from '../../src/content/gym-time';
 import { englishNameOf } from '../../src/content/languages';
+import { hasHiddenFormat, isolate } from '../../src/staff/bidi';
 import { isSuspectedSpam } from '../submissions/delivery/suspect';
 import type { DeliveryHealth, StoredSubmission } from '../submissions';
 
 /** Control characters (and ANSI escapes) never reach the terminal. */
-export function terminalSafe(v: string): string {
+function withoutControls(v: string): string {
   // eslint-disable-next-line no-control-regex
   return v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
+
+/**
+ * A value as the terminal shows it: control characters (and ANSI escapes) as spaces, and a value holding
+ * a bidi control or an invisible format character isolated (FSI … PDI: src/staff/bidi.ts), so it cannot
+ * reorder the columns after it.
+ */
+export function terminalSafe(v: string): string {
+  return isolate(withoutControls(v));
 }
 
 /** A form field's text (a list joined with commas), else the payload's value of that name, else empty. */
@@ -57,14 +67,18 @@ function describePlainState(row: StoredSubmission): string {
 /** Characters as a reader sees them (grapheme clusters): an emoji or a combining accent counts once, never cut in half. */
 const graphemes = (s: string): string[] => Array.from(new Intl.Segmenter().segment(s), (g) => g.segment);
 
+/** How many columns a value takes: its graphemes, less the isolates and other invisible format characters. */
+const widthOf = (s: string): number => graphemes(s).filter((g) => !hasHiddenFormat(g) || g.length > 1).length;
+
+/** Cut to `width` first, isolated after, so the cut never drops the closing isolate. */
 function cut(v: string, width: number): string {
-  const s = terminalSafe(v).trim();
+  const s = withoutControls(v).trim();
   const chars = graphemes(s);
-  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s;
+  return isolate(chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : s);
 }
 
 function pad(v: string, width: number): string {
-  return v + ' '.repeat(Math.max(0, width - graphemes(v).length));
+  return v + ' '.repeat(Math.max(0, width - widthOf(v)));
 }
 
 export function renderTable(rows: readonly StoredSubmission[]): string {
@@ -79,7 +93,7 @@ export function renderTable(rows: readonly StoredSubmission[]): string {
     subjectOf(r),
     describeState(r),
   ].map((c, i) => cut(c, limits[i])));
-  const widths = header.map((h, i) => Math.max(graphemes(h).length, ...cells.map((c) => graphemes(c[i]).length)));
+  const widths = header.map((h, i) => Math.max(widthOf(h), ...cells.map((c) => widthOf(c[i]))));
   const line = (c: string[]): string => c.map((v, i) => (i === c.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }

@@ -12,6 +12,7 @@
  * service runs, through the service's control socket (control.ts), as the other commands are.
  */
 import type { AuditEntry, StaffMember, StaffRole } from '../../src/staff/api';
+import { hasHiddenFormat, hiddenFormatRefusal } from '../../src/staff/bidi';
 import { auditWhat } from '../../src/staff/labels';
 import type { ServiceConfig } from '../config';
 import { CliError, textOption, type ParsedCommand } from './args';
@@ -87,6 +88,9 @@ export function staffOpOf(command: ParsedCommand): StaffOp {
     if (!name || !email || !EMAIL.test(email)) throw new CliError('staff add needs a name and an email: npm run leads -- staff add "Alex Doe" alex@example.com --role owner');
     if (role !== 'owner' && role !== 'staff') throw new CliError('staff add needs --role owner or --role staff');
     if (name.trim().length > 100) throw new CliError('The name is at most 100 characters.');
+    // As the inbox's invitation (staff/schemas.ts): what staff type themselves holds no bidi or invisible character.
+    if (hasHiddenFormat(name, { exceptJoiners: true })) throw new CliError(hiddenFormatRefusal('The name'));
+    if (hasHiddenFormat(email)) throw new CliError(hiddenFormatRefusal('The email'));
     return { op: 'add', name: name.trim(), email: email.trim(), role };
   }
   if (sub === 'list') return { op: 'list' };

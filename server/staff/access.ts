@@ -33,23 +33,34 @@ export class AccessWork {
     };
   }
 
-  /** Removes one passkey of the member, audited; false when they have no such passkey. */
-  async removePasskey(staffId: string, passkeyId: string, actor: Actor): Promise<boolean> {
-    if (!UUID.test(staffId)) return false;
+  /**
+   * Removes one passkey of the member, audited, and ends every session it opened (and their sessions
+   * that name no passkey, opened before sessions recorded one: migration 009); the store's keys of the
+   * sessions ended, or null when they have no such passkey.
+   */
+  async removePasskey(staffId: string, passkeyId: string, actor: Actor): Promise<string[] | null> {
+    if (!UUID.test(staffId)) return null;
     const key = first(
       await this.db.query<{ name: string; email: string; created_at: unknown }>(
         'SELECT st.name, st.email, k.created_at FROM staff_passkeys k JOIN staff st ON st.id = k.staff_id WHERE k.id = $2 AND k.staff_id = $1::uuid',
         [staffId, passkeyId],
       ),
     );
-    if (!key) return false;
-    const rows = await this.db.query(
+    if (!key) return null;
+    // The foreign key (ON DELETE CASCADE) and the trigger of migration 009 would end these sessions too;
+    // deleting them here names them, so their event streams close at once.
+    const rows = await this.db.query<{ token_hash: string | null }>(
       `WITH gone AS (DELETE FROM staff_passkeys WHERE id = $2 AND staff_id = $1::uuid RETURNING id),
+       ended AS (
+         DELETE FROM staff_sessions WHERE staff_id = $1::uuid AND (passkey_id = $2 OR passkey_id IS NULL) AND EXISTS (SELECT 1 FROM gone)
+         RETURNING token_hash
+       ),
        aud AS (INSERT INTO staff_audit (actor_id, actor_name, action, detail) SELECT $3::uuid, $4, 'passkey-removed', $5 FROM gone)
-       SELECT count(*) AS n FROM gone`,
+       SELECT NULL AS token_hash FROM gone UNION ALL SELECT token_hash FROM ended`,
       [staffId, passkeyId, actor.id, actor.name, `Removed a passkey of ${key.name} <${key.email}> (added ${gymDate(new Date(iso(key.created_at)))})`],
     );
-    return Number(first(rows)?.n ?? 0) > 0;
+    if (rows.length === 0) return null;
+    return rows.flatMap((r) => (r.token_hash === null ? [] : [r.token_hash]));
   }
 
   /** Ends every session of the member, audited (also when none was live); null when there is no such member. */

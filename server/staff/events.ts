@@ -21,6 +21,9 @@ interface Stream {
   staffId: string;
 }
 
+/** Gives back a session's slot of open streams; called once, whatever ended the stream. */
+export type Release = () => void;
+
 export class EventHub {
   private readonly streams = new Set<Stream>();
   private timer: NodeJS.Timeout | null = null;
@@ -30,6 +33,8 @@ export class EventHub {
   private ticks = 0;
   private polling = false;
   private closed = false;
+  /** Open (and opening) streams per session token: each holds a slot until its response closes. */
+  private readonly slots = new Map<string, number>();
 
   constructor(
     private readonly store: () => StaffStore,
@@ -42,16 +47,41 @@ export class EventHub {
     return this.streams.size;
   }
 
-  /** Opens a stream on a hijacked reply's raw response. */
-  async open(res: ServerResponse, token: string, staffId: string, origin: string | undefined): Promise<void> {
+  /**
+   * A slot for one more stream of this session, taken at once (before any wait, so parallel requests
+   * cannot all pass), or null when the session already holds `cap`.
+   */
+  claim(token: string, cap: number): Release | null {
+    const held = this.slots.get(token) ?? 0;
+    if (held >= cap) return null;
+    this.slots.set(token, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.slots.get(token) ?? 1) - 1;
+      if (left > 0) this.slots.set(token, left);
+      else this.slots.delete(token);
+    };
+  }
+
+  /** Opens a stream on a hijacked reply's raw response; `release` gives its slot back when the response closes. */
+  async open(res: ServerResponse, token: string, staffId: string, origin: string | undefined, release: Release): Promise<void> {
+    res.on('close', release);
     if (this.closed) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"error":"The service is stopping."}');
       return;
     }
     if (this.streams.size === 0) {
-      this.lastSeq = await this.store().lastEventSeq();
+      try {
+        this.lastSeq = await this.store().lastEventSeq();
+      } catch (err) {
+        release();
+        throw err;
+      }
       this.seen.clear();
     }
+    if (res.destroyed) return;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -72,9 +102,15 @@ export class EventHub {
     if (this.streams.size === 0) this.stop();
   }
 
-  /** Ends at once the streams of a session that ended here (sign-out) or of a revoked member; other instances notice within a few polls. */
-  end(which: { token?: string; staffId?: string }): void {
-    for (const s of [...this.streams]) if (s.token === which.token || s.staffId === which.staffId) this.drop(s);
+  /**
+   * Ends at once the streams of a session that ended here (sign-out; `sessionKeys`: the store's keys of
+   * sessions ended, as by a passkey's removal) or of a revoked member; other instances notice within a few polls.
+   */
+  end(which: { token?: string; staffId?: string; sessionKeys?: readonly string[] }): void {
+    const keys = new Set(which.sessionKeys ?? []);
+    for (const s of [...this.streams]) {
+      if (s.token === which.token || s.staffId === which.staffId || (keys.size > 0 && keys.has(this.store().sessionKey(s.token)))) this.drop(s);
+    }
   }
 
   private start(): void {

@@ -25,9 +25,11 @@ export interface StaffOptions {
   signInPerMinute: number;
   /** Different leads one session may read in the list within an hour (STAFF_LIST_READS_PER_HOUR, default 2000). */
   listReadsPerHour: number;
+  /** Event streams one session may hold open at once (default 4: one per inbox tab a person keeps open); absent: the default. */
+  streamsPerSession?: number;
 }
 
-export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000 };
+export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000, streamsPerSession: 4 };
 
 const COOKIE_HTTPS = '__Host-staff_session';
 const COOKIE_HTTP = 'staff_session';
@@ -59,12 +61,21 @@ export function setSessionCookie(reply: FastifyReply, staffOrigin: string | null
   });
 }
 
+/**
+ * Whether the browser says the request comes from somewhere other than the inbox's own pages
+ * (`Sec-Fetch-Site` sent and not `same-origin`: another site, a sibling name of the same site, or an
+ * address typed or opened from outside). Browsers send it on every request; a client that sends none
+ * (curl, a test) is judged by the rest.
+ */
+function fetchedFromElsewhere(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  return typeof fetchSite === 'string' && fetchSite.toLowerCase() !== 'same-origin';
+}
+
 /** A change may come only from the inbox's own pages: its Origin, and a browser that does not say otherwise. */
 function sameOrigin(request: FastifyRequest, staffOrigin: string | null | undefined): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && fetchSite.toLowerCase() !== 'same-origin') return false;
   const normalised = normaliseOrigin(origin);
   return normalised !== null && ownOrigins(request, staffOrigin).includes(normalised);
 }
@@ -96,14 +107,17 @@ export function problem(reply: FastifyReply, status: number, error: string): Fas
 const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 
 /**
- * The one access hook of the staff API: no-store on every answer; a change that is not JSON from
- * the inbox's own origin → 403 before anything else; then a route that is not public needs a live
+ * The one access hook of the staff API: no-store on every answer; any request the browser says came
+ * from elsewhere (Sec-Fetch-Site), reads included, → 403 before anything else, so it neither touches
+ * the session (its idle time), nor uses its read budget, nor writes to the audit log; a change that
+ * is not JSON from the inbox's own origin → 403; then a route that is not public needs a live
  * session (401) of a role at least its access (403). The session's idle time restarts only on a
  * person's request.
  */
 export function accessHook(staff: () => StaffStore, staffOrigin: string | null | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     reply.header('Cache-Control', 'no-store');
+    if (fetchedFromElsewhere(request)) return problem(reply, 403, 'Refused: the staff inbox answers only requests from its own pages.');
     if (CHANGING_METHODS.has(request.method)) {
       if (!sameOrigin(request, staffOrigin)) return problem(reply, 403, 'Refused: staff changes are accepted only from this site’s own pages.');
       if (!isJson(request)) return problem(reply, 403, 'Refused: staff changes must be sent as application/json.');

@@ -65,11 +65,14 @@ export interface PasskeyContext {
   store: () => StaffStore;
   staffOrigin: string | null | undefined;
   options: StaffOptions;
+  /** Refused sign-ins naming no enrolled passkey since the service started (logged, not audited). */
+  unknownSignIns: { count: number };
 }
 
-async function startSession(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, member: StaffMe): Promise<FastifyReply> {
+/** A session of `member`, opened with (and ending with) the passkey `passkeyId`. */
+async function startSession(ctx: PasskeyContext, reply: FastifyReply, member: StaffMe, passkeyId: string): Promise<FastifyReply> {
   const maxSeconds = ctx.options.maxDays * 86_400;
-  const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds);
+  const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds, passkeyId);
   return setSessionCookie(reply, ctx.staffOrigin, token, maxSeconds).send(member);
 }
 
@@ -140,7 +143,7 @@ async function enrolVerify(ctx: PasskeyContext, request: FastifyRequest, reply: 
   });
   if (!member) return problem(reply, 400, LINK_REFUSED);
   await ctx.store().audit(member, 'enrol', `${member.name} enrolled a passkey`);
-  return startSession(ctx, request, reply, member);
+  return startSession(ctx, reply, member, credential.id);
 }
 
 async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -149,32 +152,46 @@ async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply
   return reply.send(options);
 }
 
+/**
+ * A refused sign-in. One that names an enrolled passkey is audited as that member's (with the client's
+ * address in its own column, which retention clears after AUDIT_ADDRESS_DAYS); one that names no enrolled
+ * passkey is no member's doing and goes to the application log only, counted, so made-up passkeys cannot
+ * fill the audit log (kept two years) nor write their text into it.
+ */
+async function refuseSignIn(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, why: string, passkeyId: string, message = SIGN_IN_REFUSED): Promise<FastifyReply> {
+  const key = await ctx.store().passkey(passkeyId);
+  if (key) await ctx.store().audit(null, 'signin-failed', `passkey of ${key.member.email}: ${why}`, null, request.ip);
+  else {
+    ctx.unknownSignIns.count += 1;
+    request.log.warn({ unknownPasskeySignIns: ctx.unknownSignIns.count, ip: request.ip }, `staff: sign-in refused (${why}) naming no enrolled passkey; not audited (${ctx.unknownSignIns.count} such since start)`);
+  }
+  return problem(reply, 401, message);
+}
+
+const SIGN_IN_REFUSED = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.';
+
 async function signInVerify(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { response } = request.body as { response: AuthenticationResponseJSON };
-  const fail = async (why: string, message = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.'): Promise<FastifyReply> => {
-    // The address in a column of its own, which retention clears after AUDIT_ADDRESS_DAYS.
-    await ctx.store().audit(null, 'signin-failed', why, null, request.ip);
-    return problem(reply, 401, message);
-  };
+  const fail = (why: string, message?: string): Promise<FastifyReply> => refuseSignIn(ctx, request, reply, why, response.id, message);
   const challenge = challengeOf(response);
   if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
-  // Before the passkey is looked up: the answer does not tell whether the passkey is enrolled.
-  if (authenticationVerified(response) === false) return fail(`passkey ${response.id.slice(0, 16)} without user verification`, USER_NOT_VERIFIED);
+  // Before the passkey is used: the answer does not tell whether the passkey is enrolled.
+  if (authenticationVerified(response) === false) return fail('without user verification', USER_NOT_VERIFIED);
   const key = await ctx.store().passkey(response.id);
-  if (!key) return fail(`unknown passkey ${response.id.slice(0, 16)}`);
+  if (!key) return fail('unknown passkey');
   try {
     const verified = await verifyAuthenticationResponse({
       response,
       ...expected(ctx, request, challenge),
       credential: { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports },
     });
-    if (!verified.verified) return await fail(`passkey of ${key.member.email} not verified`);
+    if (!verified.verified) return await fail('not verified');
     await ctx.store().passkeyUsed(key.id, verified.authenticationInfo.newCounter);
   } catch (err) {
-    return await fail(`passkey of ${key.member.email}: ${(err as Error).message.slice(0, 200)}`);
+    return await fail((err as Error).message.slice(0, 200));
   }
   await ctx.store().audit(key.member, 'signin', `${key.member.name} signed in`);
-  return startSession(ctx, request, reply, key.member);
+  return startSession(ctx, reply, key.member, key.id);
 }
 
 export function passkeyHandlers(ctx: PasskeyContext) {

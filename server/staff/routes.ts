@@ -8,7 +8,7 @@ import type { LeadChange, StaffRouteName } from '../../src/staff/api';
 import type { NotSpamResult } from '../submissions/types';
 import { csvDocument } from '../csv';
 import type { EventHub } from './events';
-import { problem, setSessionCookie, type StaffOptions } from './http';
+import { DEFAULT_STAFF_OPTIONS, problem, setSessionCookie, type StaffOptions } from './http';
 import { passkeyHandlers } from './passkeys';
 import { filterWords } from './reads';
 import type { LeadsQuery } from './schemas';
@@ -54,6 +54,11 @@ function tooManyReads(read: number, perHour: number, retryAfterSeconds: number):
   return `You have read ${read} of the ${perHour} different leads one person may read in an hour, and this list would go past that. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** The event stream's 429: a session holds at most `cap` streams (one per open inbox tab). */
+function tooManyStreams(cap: number): string {
+  return `This sign-in already has ${cap} inbox tabs receiving live updates, the most one sign-in may have. Close an inbox tab you no longer use, then reload this one.`;
+}
+
 const CSV_HEADER = ['id', 'received_at', 'form', 'language', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
 
 async function leadOr404(ctx: StaffContext, id: string, reply: FastifyReply): Promise<FastifyReply> {
@@ -75,8 +80,15 @@ function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events
       return reply.send(request.staffMember);
     },
     async events(request, reply) {
+      const token = request.staffToken as string;
+      const cap = ctx.options.streamsPerSession ?? DEFAULT_STAFF_OPTIONS.streamsPerSession ?? 4;
+      const release = ctx.hub.claim(token, cap);
+      if (!release) {
+        request.log.warn(`staff: an event stream of ${actorOf(request).name} refused: ${cap} already open on this session`);
+        return problem(reply.header('Retry-After', '30'), 429, tooManyStreams(cap));
+      }
       reply.hijack();
-      await ctx.hub.open(reply.raw, request.staffToken as string, actorOf(request).id as string, request.headers.origin);
+      await ctx.hub.open(reply.raw, token, actorOf(request).id as string, request.headers.origin, release);
     },
   };
 }
@@ -191,7 +203,10 @@ function accessHandlers(ctx: StaffContext): Handlers<'memberAccess' | 'removePas
     async removePasskey(request, reply) {
       const { id } = (request as WithId).params;
       const { passkeyId } = request.body as { passkeyId: string };
-      if (!(await ctx.store.access.removePasskey(id, passkeyId, actorOf(request)))) return problem(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
+      const ended = await ctx.store.access.removePasskey(id, passkeyId, actorOf(request));
+      if (ended === null) return problem(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
+      // Removing the passkey the owner is signed in with ends this session too: their next request is 401.
+      ctx.hub.end({ sessionKeys: ended });
       return reply.send(await ctx.store.access.of(id, sessionKeyOf(ctx, request)));
     },
     async signOutMember(request, reply) {
@@ -207,7 +222,7 @@ function accessHandlers(ctx: StaffContext): Handlers<'memberAccess' | 'removePas
 
 export function staffHandlers(ctx: StaffContext): Handlers<StaffRouteName> {
   return {
-    ...passkeyHandlers({ store: () => ctx.store, staffOrigin: ctx.staffOrigin, options: ctx.options }),
+    ...passkeyHandlers({ store: () => ctx.store, staffOrigin: ctx.staffOrigin, options: ctx.options, unknownSignIns: { count: 0 } }),
     ...sessionHandlers(ctx),
     ...leadReadHandlers(ctx),
     ...leadChangeHandlers(ctx),

@@ -5,6 +5,7 @@
 import { z, type RefinementCtx, type ZodTypeAny } from 'zod';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
 import { FORM_IDS } from '../../src/forms/form-ids';
+import { hasHiddenFormat, hiddenFormatRefusal } from '../../src/staff/bidi';
 import { LANGUAGE_CODES, isLanguageCode } from '../../src/content/languages';
 import { anything, oneMessage } from '../http/validation';
 import { decodeCursor } from './leads';
@@ -126,6 +127,8 @@ const inviteBody = z
   .transform((body) => ({ name: trimmed(body, 'name'), email: trimmed(body, 'email'), role: isObject(body) ? body.role : undefined }))
   .superRefine((b, ctx) => {
     if (b.name.length < 1 || b.name.length > 100) refuse(ctx, 'name must be 1-100 characters.');
+    else if (hasHiddenFormat(b.name, { exceptJoiners: true })) refuse(ctx, hiddenFormatRefusal('name'));
+    else if (hasHiddenFormat(b.email)) refuse(ctx, hiddenFormatRefusal('email'));
     else if (!EMAIL.test(b.email) || b.email.length > 200) refuse(ctx, 'email must be an email address.');
     else if (b.role !== 'owner' && b.role !== 'staff') refuse(ctx, 'role must be owner or staff.');
   })
@@ -149,7 +152,8 @@ const enrolOptionsBody = oneMessage(
   'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.',
 );
 const enrolVerifyBody = oneMessage(z.object({ token: TOKEN, response: z.object({}).passthrough() }), 'Send {token, response}.');
-const signInVerifyBody = oneMessage(z.object({ response: z.object({ id: z.string() }).passthrough() }), 'Send {response}.');
+/** A passkey's id is base64url (WebAuthn's credential id): anything else names no passkey and is refused before it is looked up or written anywhere. */
+const signInVerifyBody = oneMessage(z.object({ response: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) }).passthrough() }), 'Send {response} with the passkey’s id.');
 
 /** A lead's or a member's id in the path; what it names is looked up by the handler (404 when none). */
 const idParams = z.object({ id: z.string() });

@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../src/staff/api';
+import { replaceHiddenFormat } from '../../src/staff/bidi';
 import type { Database, SqlDriver } from '../db/types';
 import { newSecret, sha256 } from './hash';
 import { AccessWork } from './access';
@@ -59,14 +60,19 @@ export class StaffStore {
 
   // ---- audit -------------------------------------------------------------------------------
 
-  /** An entry; `address`: a client's address, kept in a column of its own that retention clears (AUDIT_ADDRESS_DAYS). */
+  /**
+   * An entry; `address`: a client's address, kept in a column of its own that retention clears (AUDIT_ADDRESS_DAYS).
+   * A bidi control or invisible character in the detail (a library's message quoting what a client sent)
+   * is written as its code point, `<U+202E>`: the entry says what happened, and reads as it is stored.
+   */
   async audit(actor: Actor | null, action: string, detail: string, leadId: string | null = null, address: string | null = null): Promise<void> {
+    const written = replaceHiddenFormat(detail, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
     await this.db.query('INSERT INTO staff_audit (actor_id, actor_name, action, lead_id, detail, client_address) VALUES ($1::uuid, $2, $3, $4::uuid, $5, $6)', [
       actor?.id ?? null,
       actor?.name ?? null,
       action,
       leadId,
-      detail.slice(0, 2000),
+      written.slice(0, 2000),
       address?.slice(0, 100) ?? null,
     ]);
   }
@@ -261,11 +267,15 @@ export class StaffStore {
 
   // ---- sessions -----------------------------------------------------------------------------------
 
-  async createSession(staffId: string, idleSeconds: number, maxSeconds: number): Promise<string> {
+  /**
+   * A new session of the member, belonging to the passkey that opened it: removing that passkey ends it
+   * (migration 009). Without one (a benchmark's session), it ends when any passkey of the member is removed.
+   */
+  async createSession(staffId: string, idleSeconds: number, maxSeconds: number, passkeyId: string | null = null): Promise<string> {
     const token = newSecret();
     await this.db.query(
-      `INSERT INTO staff_sessions (token_hash, staff_id, idle_seconds, expires_at) VALUES ($1, $2::uuid, $3, now() + $4 * interval '1 second')`,
-      [sha256(token), staffId, Math.round(idleSeconds), Math.round(maxSeconds)],
+      `INSERT INTO staff_sessions (token_hash, staff_id, passkey_id, idle_seconds, expires_at) VALUES ($1, $2::uuid, $3, $4, now() + $5 * interval '1 second')`,
+      [sha256(token), staffId, passkeyId, Math.round(idleSeconds), Math.round(maxSeconds)],
     );
     return token;
   }

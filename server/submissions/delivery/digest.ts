@@ -14,6 +14,7 @@ import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { languageMessage, languageSubject } from './language';
 import { markedMessage, markedSubject } from './suspect';
+import { isolate } from '../../../src/staff/bidi';
 
 export interface MailCeiling {
   /** Single mails per day (the gym's day, src/content/gym-time.ts); past it, submissions wait for the next digest. */
@@ -56,15 +57,16 @@ export function composeDigest(
   const parts = subs.map((sub, i) => {
     const payload = sub.payload as Record<string, unknown>;
     const fields = sub.fields as Record<string, unknown>;
-    const subject = markedSubject(sub, languageSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`));
-    const reply = str(payload._replyto) || str(payload.email) || str(fields.email);
+    // What the visitor typed is isolated (src/staff/bidi.ts), so it cannot reorder the lines around it.
+    const subject = markedSubject(sub, languageSubject(sub, isolate(str(payload._subject) || str(payload.subject)) || `New ${sub.formId} form submission`));
+    const reply = isolate(str(payload._replyto) || str(payload.email) || str(fields.email));
     const inbox = inboxLink(options.staffOrigin, sub.id);
     return [
       `=== ${i + 1} of ${n}: ${subject}`,
       `Received ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}) from the ${sub.formId} form. Reply to: ${reply || '(no email given)'}. Submission id: ${sub.id}`,
       ...(inbox ? [`Open it in the staff inbox: ${inbox}`] : []),
       '',
-      markedMessage(sub, languageMessage(sub, str(payload.message))),
+      markedMessage(sub, languageMessage(sub, isolate(str(payload.message)))),
     ].join('\n');
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'lead-service.local';

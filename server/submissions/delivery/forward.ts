@@ -14,6 +14,7 @@ import { inboxLink } from './inbox';
 import { languageMessage, languageSubject } from './language';
 import { markedMessage, markedSubject } from './suspect';
 import type { Notifier, SendOptions } from './types';
+import { isolate } from '../../../src/staff/bidi';
 
 export interface ForwardOptions {
   url: string;
@@ -49,10 +50,11 @@ export class ForwardNotifier implements Notifier {
     const text = (v: unknown): string => (typeof v === 'string' ? v : '');
     const body = {
       email: p.email,
-      subject: markedSubject(sub, languageSubject(sub, text(p.subject))),
-      message: markedMessage(sub, languageMessage(sub, text(p.message))),
+      // The mail's subject and body: the visitor's text isolated (src/staff/bidi.ts), as in the SMTP mail.
+      subject: markedSubject(sub, languageSubject(sub, isolate(text(p.subject)))),
+      message: markedMessage(sub, languageMessage(sub, isolate(text(p.message)))),
       _replyto: p._replyto,
-      _subject: markedSubject(sub, languageSubject(sub, text(p._subject))),
+      _subject: markedSubject(sub, languageSubject(sub, isolate(text(p._subject)))),
       ...(sub.language === SOURCE_LANGUAGE ? {} : { [LANGUAGE_FIELD]: sub.language }),
       ...(this.options.staffOrigin ? { _inbox: inboxLink(this.options.staffOrigin, sub.id) } : {}),
     };

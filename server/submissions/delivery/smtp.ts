@@ -7,6 +7,7 @@ import { isEmailAddress } from '../../../src/forms/validation';
 import { GYM_TIME_ZONE, gymDateTime } from '../../../src/content/gym-time';
 import { registerUrlSecrets } from '../../redact';
 import type { StoredSubmission } from '../types';
+import { isolate } from '../../../src/staff/bidi';
 import { headerSafe } from './headers';
 import { inboxLink } from './inbox';
 import { markedMessage, markedSubject } from './suspect';
@@ -36,8 +37,10 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
   const payload = sub.payload as Record<string, unknown>;
   const fields = sub.fields as Record<string, unknown>;
   const visitorEmail = headerSafe(str(payload._replyto) || str(payload.email) || str(fields.email), 254);
-  const visitorName = headerSafe(str(fields.name), 100);
-  const subject = headerSafe(markedSubject(sub, languageSubject(sub, str(payload._subject) || str(payload.subject) || `New ${sub.formId} form submission`)));
+  // What the visitor typed is isolated (src/staff/bidi.ts) wherever the mail shows it: cut first, so the cut keeps the closing isolate.
+  const visitorName = isolate(headerSafe(str(fields.name), 100));
+  const visitorSubject = isolate(headerSafe(str(payload._subject) || str(payload.subject), 150));
+  const subject = headerSafe(markedSubject(sub, languageSubject(sub, visitorSubject || `New ${sub.formId} form submission`)), 250);
   const footer = [
     '--',
     `Sent from the ${sub.formId} form${options.siteUrl ? ` on ${options.siteUrl}` : ''} at ${gymDateTime(sub.createdAt)} (${GYM_TIME_ZONE}).`,
@@ -50,7 +53,7 @@ export function composeNotification(sub: StoredSubmission, options: Pick<SmtpOpt
     to: options.to,
     replyTo: isEmailAddress(visitorEmail) ? (visitorName ? { name: visitorName, address: visitorEmail } : visitorEmail) : undefined,
     subject,
-    text: `${markedMessage(sub, languageMessage(sub, str(payload.message)))}\n\n${footer}\n`,
+    text: `${markedMessage(sub, languageMessage(sub, isolate(str(payload.message))))}\n\n${footer}\n`,
     // The same Message-ID on every retry lets mail systems drop a duplicate after a half-finished attempt.
     messageId: `<${sub.id}@${domain}>`,
     headers: { 'X-Lead-Form': sub.formId, 'X-Lead-Id': sub.id, 'X-Lead-Language': sub.language, 'Auto-Submitted': 'auto-generated' },

@@ -10,6 +10,7 @@ import { staffTitle } from '../../staff/title';
 import { useStaffSession } from './StaffContext';
 import { ownerOnly, ownerProblem } from './useOwnerOnly';
 import * as s from './styles';
+import { Isolated } from './Isolated';
 
 export function AuditPage() {
   const { me, handleError, brand } = useStaffSession();
@@ -59,7 +60,7 @@ export function AuditPage() {
                 {fullTime(e.at)}
               </time>
               <br />
-              <strong>{e.actor ? e.actor.name : 'The lead service'}</strong> · {auditWhat(e)}
+              <strong>{e.actor ? <Isolated text={e.actor.name} /> : 'The lead service'}</strong> · <Isolated text={auditWhat(e)} />
               {e.lastAt && fullTime(e.lastAt) !== fullTime(e.at) ? `, last read ${fullTime(e.lastAt)}` : ''}
               {e.leadId && (
                 <>

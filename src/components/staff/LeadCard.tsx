@@ -10,6 +10,8 @@ import { formLabel } from '../../staff/lead-fields';
 import { emailHref, phoneHref } from '../../staff/links';
 import { isDue, relativeTime } from '../../staff/time';
 import * as s from './styles';
+import { Isolated } from './Isolated';
+import { isolate } from '../../staff/bidi';
 
 export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; unseen: boolean }) {
   const tel = phoneHref(lead.phone);
@@ -20,7 +22,7 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
     <li css={s.leadCard} data-unseen={unseen ? 'true' : undefined} data-testid="lead-card" data-lead-id={lead.id}>
       <div>
         <Link to={STAFF_PAGES.lead(lead.id)} className="lead-name">
-          {lead.name || 'No name given'}
+          {lead.name ? <Isolated text={lead.name} /> : 'No name given'}
         </Link>
         <div className="badges">
           {unseen && (
@@ -41,21 +43,21 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
       </div>
       <div className="contact">
         {tel ? (
-          <a href={tel} aria-label={`Call ${lead.name || 'this lead'} at ${lead.phone}`}>
-            {lead.phone}
+          <a href={tel} aria-label={`Call ${isolate(lead.name) || 'this lead'} at ${isolate(lead.phone)}`}>
+            <Isolated text={lead.phone} />
           </a>
         ) : (
           <span className="muted">No phone</span>
         )}
         {mail && (
-          <a href={mail} aria-label={`Email ${lead.name || 'this lead'} at ${lead.email}`}>
-            {lead.email}
+          <a href={mail} aria-label={`Email ${isolate(lead.name) || 'this lead'} at ${isolate(lead.email)}`}>
+            <Isolated text={lead.email} />
           </a>
         )}
       </div>
       <div>
         <span className="muted">Asked about: </span>
-        {lead.interest || '—'}
+        {lead.interest ? <Isolated text={lead.interest} /> : '—'}
       </div>
       <div className="badges">
         <span className="badge" data-tone={lead.stage === 'new' ? 'accent' : lead.stage === 'joined' ? 'ok' : undefined}>

@@ -18,6 +18,7 @@ import { useStaffSession } from './StaffContext';
 import { ConfirmButton } from './Confirm';
 import { SelectField } from './SelectField';
 import * as s from './styles';
+import { Isolated } from './Isolated';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string; notFound: boolean } | { status: 'ready'; lead: LeadDetail };
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
@@ -158,7 +159,7 @@ export function LeadPage({ id }: { id: string }) {
           ← Back to {lead.spam ? 'spam' : 'the leads'}
         </Link>
       </p>
-      <h1 style={{ overflowWrap: 'anywhere' }}>{lead.name || 'No name given'}</h1>
+      <h1 style={{ overflowWrap: 'anywhere' }}>{lead.name ? <Isolated text={lead.name} /> : 'No name given'}</h1>
       <div css={s.row} style={{ alignItems: 'center' }}>
         <span css={s.badge()}>{formLabel(lead.formId)} form</span>
         {lead.language !== SOURCE_LANGUAGE && <span css={s.badge()}>{wroteIn(lead.language)}</span>}
@@ -179,12 +180,12 @@ export function LeadPage({ id }: { id: string }) {
             <div css={s.row}>
               {tel && (
                 <a href={tel} css={s.primary}>
-                  Call {lead.phone}
+                  Call <Isolated text={lead.phone} />
                 </a>
               )}
               {mail && (
                 <a href={mail} css={s.secondary} style={{ textTransform: 'none' }}>
-                  Email {lead.email}
+                  Email <Isolated text={lead.email} />
                 </a>
               )}
             </div>
@@ -195,7 +196,7 @@ export function LeadPage({ id }: { id: string }) {
               {fieldRows(lead.formId, lead.fields).map((r) => (
                 <div key={r.name} style={{ display: 'contents' }}>
                   <dt>{r.label}</dt>
-                  <dd>{r.value || <span css={s.muted}>Left empty</span>}</dd>
+                  <dd>{r.value ? <Isolated text={r.value} /> : <span css={s.muted}>Left empty</span>}</dd>
                 </div>
               ))}
             </dl>
@@ -208,7 +209,7 @@ export function LeadPage({ id }: { id: string }) {
                   <time dateTime={h.at} css={s.muted}>
                     {fullTime(h.at)}
                   </time>{' '}
-                  · {h.actor ? h.actor.name : 'The lead service'}: {h.text}
+                  · {h.actor ? <Isolated text={h.actor.name} /> : 'The lead service'}: <Isolated text={h.text} />
                 </li>
               ))}
             </ol>
@@ -269,10 +270,10 @@ export function LeadPage({ id }: { id: string }) {
                 {lead.notes.map((n) => (
                   <li key={n.id}>
                     <span css={s.muted}>
-                      {n.author.name}, {fullTime(n.at)}
+                      <Isolated text={n.author.name} />, {fullTime(n.at)}
                     </span>
                     <br />
-                    {n.text}
+                    <Isolated text={n.text} />
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,8 @@ import { call } from '../../browser/staff/client';
 import { fullTime } from '../../staff/time';
 import { ConfirmButton } from './Confirm';
 import * as s from './styles';
+import { isolate } from '../../staff/bidi';
+import { Isolated } from './Isolated';
 
 interface Props {
   member: StaffMember;
@@ -21,6 +23,8 @@ export function MemberAccessPanel({ member, busy, run }: Props) {
   const [access, setAccess] = useState<MemberAccess | null>(null);
   const [open, setOpen] = useState(false);
   const headingId = `access-${member.id}`;
+  /** The member's name in the panel's own sentences, isolated (src/staff/bidi.ts). */
+  const name = isolate(member.name);
 
   const toggle = (): void => {
     if (open) {
@@ -42,14 +46,14 @@ export function MemberAccessPanel({ member, busy, run }: Props) {
     <div css={s.stack}>
       <p style={{ margin: 0 }}>
         <button type="button" css={s.small} aria-expanded={open} onClick={toggle} disabled={busy}>
-          {open ? `Hide passkeys and sign-ins of ${member.name}` : `Passkeys and sign-ins of ${member.name}`}
+          {open ? `Hide passkeys and sign-ins of ${name}` : `Passkeys and sign-ins of ${name}`}
         </button>
       </p>
       {open && access && (
         <section css={s.stack} aria-labelledby={headingId} data-testid="member-access">
-          <h3 id={headingId}>Passkeys of {member.name}</h3>
+          <h3 id={headingId}>Passkeys of <Isolated text={member.name} /></h3>
           {access.passkeys.length === 0 ? (
-            <p css={s.muted}>No passkey: {member.name} cannot sign in until they use a new enrolment link.</p>
+            <p css={s.muted}>No passkey: <Isolated text={member.name} /> cannot sign in until they use a new enrolment link.</p>
           ) : (
             <ul css={s.plainList}>
               {access.passkeys.map((k, i) => (
@@ -60,7 +64,7 @@ export function MemberAccessPanel({ member, busy, run }: Props) {
                   <ConfirmButton
                     tone="danger"
                     label={`Remove passkey ${i + 1}`}
-                    question={`Remove passkey ${i + 1} of ${member.name}? It stops signing them in; their other passkeys and their current sign-ins stay.`}
+                    question={`Remove passkey ${i + 1} of ${name}? It stops signing them in and ends every sign-in made with it; their other passkeys stay.`}
                     confirmLabel={`Yes, remove passkey ${i + 1}`}
                     busy={busy}
                     onConfirm={() =>
@@ -75,7 +79,7 @@ export function MemberAccessPanel({ member, busy, run }: Props) {
           )}
           <h3>Signed in</h3>
           {access.sessions.length === 0 ? (
-            <p css={s.muted}>{member.name} is not signed in anywhere.</p>
+            <p css={s.muted}><Isolated text={member.name} /> is not signed in anywhere.</p>
           ) : (
             <>
               <ul css={s.plainList}>
@@ -89,9 +93,9 @@ export function MemberAccessPanel({ member, busy, run }: Props) {
               <p style={{ margin: 0 }}>
                 <ConfirmButton
                   tone="danger"
-                  label={`Sign ${member.name} out everywhere`}
-                  question={`Sign ${member.name} out on every device now? They can sign in again with a passkey.`}
-                  confirmLabel={`Yes, sign ${member.name} out`}
+                  label={`Sign ${name} out everywhere`}
+                  question={`Sign ${name} out on every device now? They can sign in again with a passkey.`}
+                  confirmLabel={`Yes, sign ${name} out`}
                   busy={busy}
                   onConfirm={signOut}
                 />

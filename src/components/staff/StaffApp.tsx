@@ -17,6 +17,7 @@ import { LeadPage } from './LeadPage';
 import { TeamPage } from './TeamPage';
 import { AuditPage } from './AuditPage';
 import * as s from './styles';
+import { Isolated } from './Isolated';
 
 interface Props {
   pathname: string;
@@ -61,7 +62,7 @@ function Header({ me, view, onSignOut, brand }: { me: StaffMe | null; view: Staf
       {me && (
         <div css={s.who}>
           <span>
-            {me.name} ({me.role})
+            <Isolated text={me.name} /> ({me.role})
           </span>
           <button type="button" css={s.small} onClick={onSignOut}>
             Sign out

@@ -9,6 +9,8 @@ import { ConfirmButton } from './Confirm';
 import { MemberAccessPanel } from './MemberAccessPanel';
 import { ownerOnly, ownerProblem } from './useOwnerOnly';
 import * as s from './styles';
+import { Isolated } from './Isolated';
+import { isolate } from '../../staff/bidi';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; staff: StaffMember[] };
 
@@ -138,7 +140,7 @@ export function TeamPage() {
             {load.staff.map((m) => (
               <li key={m.id} css={[s.notice, s.stack]} data-testid="staff-member">
                 <div>
-                  <strong>{m.name}</strong> · {m.email} · {m.role === 'owner' ? 'Owner' : 'Staff'}
+                  <strong><Isolated text={m.name} /></strong> · <Isolated text={m.email} /> · {m.role === 'owner' ? 'Owner' : 'Staff'}
                   <br />
                   <span css={s.muted}>
                     {m.revokedAt
@@ -156,13 +158,13 @@ export function TeamPage() {
                       disabled={busy}
                       onClick={() => void run(async () => setLink({ who: m.name, link: await call<EnrolmentLink>('newLink', { id: m.id, body: {} }) }))}
                     >
-                      New link for {m.name}
+                      New link for <Isolated text={m.name} />
                     </button>
                     <ConfirmButton
                       tone="danger"
-                      label={`Revoke ${m.name}`}
-                      question={`Revoke ${m.name}? They are signed out at once and their passkeys stop working.`}
-                      confirmLabel={`Yes, revoke ${m.name}`}
+                      label={`Revoke ${isolate(m.name)}`}
+                      question={`Revoke ${isolate(m.name)}? They are signed out at once and their passkeys stop working.`}
+                      confirmLabel={`Yes, revoke ${isolate(m.name)}`}
                       busy={busy}
                       onConfirm={() =>
                         void run(async () => {
