@@ -11,9 +11,10 @@ import { Outbox, createNotifier } from '../submissions/delivery';
 import { PgliteStore, PostgresStore, type DeliveryHealth, type LeadStore, type NotSpamResult, type PurgeCutoffs, type PurgeResult, type StoreCounts, type StoredSubmission } from '../submissions';
 import { staffStoreOn } from '../staff/store';
 import { inspectDataDir } from '../db/data-dir';
+import type { BackupSummary } from '../db/backup';
 import { StoreLockedError, readLock } from '../db/lock';
 import { CliError } from './args';
-import { controlRequest, retryNow, type RetryResult } from './control';
+import { backupOf, controlRequest, retryNow, type RetryResult } from './control';
 import { staffOp, type StaffOp, type StaffOpResult } from './staff';
 
 /** What the commands need, whether from the store or from the running service. */
@@ -27,15 +28,22 @@ export interface LeadsAccess {
   notSpam(id: string): Promise<NotSpamResult>;
   /** A staff command (staff.ts). */
   staff(op: StaffOp): Promise<StaffOpResult>;
+  /** A backup of the embedded store written to `file`, a new file (an absolute path; db/backup.ts). */
+  backup(file: string): Promise<BackupSummary>;
   close(): Promise<void>;
   /** How submissions are delivered, as the service (or this environment) is configured. */
   deliveryConfigured: boolean;
+  /** True when the running service does the work (its control socket). */
+  viaService: boolean;
 }
 
 function revive(row: StoredSubmission): StoredSubmission {
   const d = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
   return { ...row, createdAt: d(row.createdAt) as Date, nextAttemptAt: d(row.nextAttemptAt), deliveredAt: d(row.deliveredAt) };
 }
+
+/** How long a backup through the running service may take (a copy of the store, compressed and written). */
+const BACKUP_TIMEOUT_MS = 10 * 60_000;
 
 function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
   const notifier = createNotifier(config);
@@ -47,11 +55,13 @@ function storeAccess(store: LeadStore, config: ServiceConfig): LeadsAccess {
     purge: (cutoffs) => store.purge(cutoffs),
     notSpam: (id) => store.markNotSpam(id),
     staff: (op) => staffOp(staffStoreOn(store.db), op),
+    backup: (file) => backupOf(store, file),
     close: async () => {
       await notifier?.close?.();
       await store.close();
     },
     deliveryConfigured: notifier !== null,
+    viaService: false,
   };
 }
 
@@ -75,8 +85,10 @@ async function socketAccess(socket: string): Promise<LeadsAccess> {
       return { ...r, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt) : null };
     },
     staff: (op) => controlRequest<StaffOpResult>(socket, 'POST', `/staff?op=${encodeURIComponent(JSON.stringify(op))}`),
+    backup: (file) => controlRequest<BackupSummary>(socket, 'POST', `/backup?file=${encodeURIComponent(file)}`, BACKUP_TIMEOUT_MS),
     close: () => Promise.resolve(),
     deliveryConfigured: delivery.via !== null,
+    viaService: true,
   };
 }
 

@@ -22,6 +22,9 @@ export const USAGE = `Usage: npm run leads -- <command>
   staff add "Name" email --role owner|staff  a staff member and their one-time enrolment link
   staff list | revoke <email|id> | link <email|id>   members; end their sessions; a new link
   audit [--limit N]                         the staff inbox's audit log, newest first (default 50)
+  backup FILE                               a consistent copy of the whole store into FILE (a new file),
+                                            also while the service runs
+  restore FILE                              fill an empty DATA_DIR from a backup, checked first
 
 Reads DATA_DIR (default .data) or DATABASE_URL, like the service.`;
 
@@ -37,6 +40,8 @@ const COMMANDS = {
   'not-spam': { options: {}, positionals: 1 },
   staff: { options: { role: text }, positionals: 3 },
   audit: { options: { limit: text }, positionals: 0 },
+  backup: { options: {}, positionals: 1 },
+  restore: { options: {}, positionals: 1 },
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -13,6 +13,8 @@ import { staffOp, type StaffOp } from './staff';
 import type { Outbox } from '../submissions/delivery';
 import type { LeadStore, StoredSubmission } from '../submissions/types';
 import { staffStoreOn } from '../staff/store';
+import { PgliteDatabase } from '../db/pglite';
+import { writeBackup, type BackupSummary } from '../db/backup';
 
 export interface RetryResult {
   requeued: number;
@@ -44,6 +46,12 @@ export async function retryNow(store: LeadStore, outbox: Outbox | null): Promise
   return { requeued, delivered, failed, via: outbox.notifier.kind };
 }
 
+/** A backup of the open store to `file` (db/backup.ts); only the embedded store has one (PostgreSQL: pg_dump). */
+export function backupOf(store: LeadStore, file: string): Promise<BackupSummary> {
+  if (!(store.db instanceof PgliteDatabase)) return Promise.reject(new Error('only the embedded store is backed up by this command; PostgreSQL is backed up with pg_dump'));
+  return writeBackup(store.db, file);
+}
+
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -73,6 +81,11 @@ async function answer(method: string | undefined, url: URL, store: LeadStore, ou
   }
   if (method === 'POST' && url.pathname === '/retry') {
     return [200, await retryNow(store, outbox)];
+  }
+  if (method === 'POST' && url.pathname === '/backup') {
+    const file = url.searchParams.get('file') ?? '';
+    if (!path.isAbsolute(file)) return [400, { error: 'backup needs the absolute path of a new file' }];
+    return [200, await backupOf(store, file)];
   }
   if (method === 'POST' && url.pathname === '/purge') {
     const at = (name: string): Date => new Date(url.searchParams.get(name) ?? '');

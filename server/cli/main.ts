@@ -7,6 +7,7 @@
  *   purge [--older-than DAYS]             retention: delete old delivered submissions and spam, old audit entries
  *   not-spam <id>                         a suspected-spam submission is delivered as a normal one
  *   staff add|list|revoke|link, audit     the staff inbox's members and audit log (staff.ts)
+ *   backup FILE, restore FILE             a copy of the whole embedded store, and an empty DATA_DIR filled from one (backup.ts)
  *
  * The arguments are read in args.ts, the submissions' commands run in leads.ts, and every command
  * reaches the store, or the running service's control socket, through access.ts.
@@ -15,6 +16,7 @@ import { gymClockProblem } from '../../src/content/gym-time';
 import { ConfigError, readConfig, type ServiceConfig } from '../config';
 import { DataDirError } from '../db/data-dir';
 import { openOrCreateAccess } from './access';
+import { runBackup, runRestore } from './backup';
 import { CliError, USAGE, isCommand, parseCommand, type ParsedCommand } from './args';
 import { runLeadsCommand } from './leads';
 import { printStaffResult, staffOpOf } from './staff';
@@ -32,6 +34,8 @@ export async function runCli(args: string[], out: (s: string) => void = (s) => p
   const command = parseCommand(name, args.slice(1));
   const config = readConfig();
   if (name === 'staff' || name === 'audit') return runStaff(command, config, out);
+  if (name === 'backup') return runBackup(command, config, out);
+  if (name === 'restore') return runRestore(command, config, out);
   return runLeadsCommand(command, config, out);
 }
 

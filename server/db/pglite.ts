@@ -175,6 +175,22 @@ export class PgliteDatabase implements Database {
     await fsyncTree(this.location, this.synced, { private: true });
   }
 
+  /**
+   * Runs `work` inside one transaction of PGlite's: every other query and transaction of this
+   * process waits until it ends, so what `work` reads through `sql` and the files it copies show one
+   * and the same state of the database (a backup, backup.ts).
+   */
+  exclusive<T>(work: (sql: SqlDriver) => Promise<T>): Promise<T> {
+    return this.pg.transaction(async (tx) =>
+      work({
+        query: async <R>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params ? [...params] : undefined)).rows,
+        exec: async (text: string) => {
+          await tx.exec(text);
+        },
+      }),
+    );
+  }
+
   insert(sub: JournaledRow): Promise<void> {
     if (this.closed) return Promise.reject(new Error('store is closed'));
     return new Promise<void>((resolve, reject) => {
