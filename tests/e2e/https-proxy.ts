@@ -189,7 +189,8 @@ export async function startShape(): Promise<Shape> {
     },
   };
   try {
-    await waitReady(service, () => listening(servicePort), 60_000);
+    // The start banner comes last, once the control socket the `leads` command talks to is open too.
+    await waitReady(service, async () => service.log().includes('Lead service listening on') && (await listening(servicePort)), 60_000);
     await waitReady(caddy, async () => fs.existsSync(caFile) && (await curl(shape, `${siteUrl}/robots.txt`).then((a) => a.status === 200, () => false)), 30_000);
   } catch (err) {
     await shape.stop();
