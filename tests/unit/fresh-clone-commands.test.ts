@@ -26,6 +26,10 @@ jest.setTimeout(600_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The backup `npm run leads -- backup FILE` writes of the store the commands before it made, and `restore FILE` restores into a new DATA_DIR. */
+const backupFile = path.join(os.tmpdir(), `fresh-clone-${process.pid}.leadsbackup`);
+const restoredDir = path.join(os.tmpdir(), `fresh-restored-${process.pid}`);
+
 /** How a README command is run here: its npm arguments, what it must print, and whether it keeps running until stopped. */
 interface Run {
   args: string[];
@@ -76,7 +80,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  for (const dir of [copy, stubDir, dataDir, publicDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [copy, stubDir, dataDir, publicDir, backupFile, restoredDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs `npm <args>` in the copy as a newcomer would; resolves with its exit code and everything it printed. */
@@ -145,6 +149,8 @@ const RUNS: Record<string, Run> = {
     expect: /\/staff\/enrol/,
   },
   'npm run leads -- audit': { args: ['run', 'leads', '--', 'audit'], expect: /./ },
+  'npm run leads -- backup FILE': { args: ['run', 'leads', '--', 'backup', backupFile], expect: /Backup written: / },
+  'npm run leads -- restore FILE': { args: ['run', 'leads', '--', 'restore', backupFile], env: { DATA_DIR: restoredDir }, expect: /every table holds the rows the backup lists/ },
   'npm run bench': { args: ['run', 'bench', '--', '--help'], expect: /npm run bench: Lighthouse/ },
   'npm run screenshots': { args: ['run', 'screenshots', '--', '--help'], expect: /npm run screenshots \[-- DIR\]/ },
   'npm run supabase:seed': { args: ['run', 'supabase:seed'], expect: /seed\.sql/ },
