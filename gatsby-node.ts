@@ -279,9 +279,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /**
  * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
- * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js.
+ * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js. Before the pages
+ * are built, so that the local plugin's last step (its compressed copies) finds it in place.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
   const from = path.join(__dirname, 'node_modules', 'jquery', JQUERY_PACKAGE_FILE);
   const to = path.join(__dirname, 'public', JQUERY_PUBLIC_PATH);
   await mkdir(path.dirname(to), { recursive: true });
@@ -305,8 +306,9 @@ async function copyScriptFontLicences(): Promise<void> {
 async function subsetScriptFonts(content: LoadedContent, reporter: Reporter): Promise<void> {
   const started = Date.now();
   const faces = await writeScriptFontSubsets(await siteText(content, path.join(__dirname, 'src')), path.join(__dirname, 'node_modules'), SCRIPT_FONT_SUBSET_DIR);
-  // The switcher's names of the other scripts, for every page (src/styles/script-fonts.ts).
-  faces.push(...(await writeLanguageNameFaces(path.join(__dirname, 'node_modules'), path.join(__dirname, 'public', 'fonts'))));
+  // The switcher's names of the other scripts and an English post's marks, for every page (src/styles/script-fonts.ts).
+  const marks = (language: LanguageCode): string => dataIn(language)['pages.yaml'].blog.meta.inEnglish;
+  faces.push(...(await writeLanguageNameFaces(path.join(__dirname, 'node_modules'), path.join(__dirname, 'public', 'fonts'), marks)));
   const sizes = faces.map((f) => `${f.file} ${(f.bytesBefore / 1000).toFixed(1)} -> ${(f.bytesAfter / 1000).toFixed(1)} KB (${f.characters} characters)`);
   reporter.info(`script faces cut down to the site's characters in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes.join('; ')}`);
 }

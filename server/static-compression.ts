@@ -158,3 +158,37 @@ export class CompressionCache {
     return count;
   }
 }
+
+/**
+ * Writes `<file>.br` (brotli's best quality) and `<file>.gz` (gzip level 9) beside every text file under
+ * `root` that the service would compress and `skip` does not leave out, as the build's last step: the
+ * service then sends those bytes from its first request (CompressionCache reads a sibling at least as new
+ * as its original) instead of compressing the whole site again at every start. Several files at once, on
+ * zlib's thread pool. Resolves with the number of files and their bytes before and after brotli.
+ */
+export async function writeCompressedSiblings(root: string, skip: (relPath: string) => boolean, parallel = 4): Promise<{ files: number; bytes: number; brBytes: number }> {
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const e of await fsp.readdir(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile() && COMPRESSIBLE.has(path.extname(p).toLowerCase()) && !skip(path.relative(root, p))) files.push(p);
+    }
+  };
+  await walk(root);
+  const totals = { files: 0, bytes: 0, brBytes: 0 };
+  const next = async (): Promise<void> => {
+    for (let file = files.pop(); file !== undefined; file = files.pop()) {
+      const raw = await fsp.readFile(file);
+      if (raw.length < MIN_COMPRESS || raw.length > MAX_CACHED_FILE) continue;
+      const br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      await fsp.writeFile(`${file}.br`, br);
+      await fsp.writeFile(`${file}.gz`, await gzip(raw, { level: 9 }));
+      totals.files++;
+      totals.bytes += raw.length;
+      totals.brBytes += br.length;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, next));
+  return totals;
+}

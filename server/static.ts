@@ -12,13 +12,11 @@
  *   translated: the English post; /pa/blog/99: the Punjabi blog list);
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  *
- * Why not @fastify/static (the convention for Fastify): its `preCompressed` option only sends `.br`/`.gz` files that already exist, while the build writes none
- * (0 of them in public/ after `npm run build`, 300 HTML/JS/CSS/JSON files): every page would go out
- * uncompressed, the home page 234 KB instead of 31 KB with brotli (gzip: 40 KB), its app bundle
- * 121 KB instead of 35 KB; static.test.ts's "compression" tests require the compressed answers.
- * Serving through it needs the build to write `.br`/`.gz` files, with this module's path rules (the
- * bare-path 301, index.html and .html lookup, the inbox's shell, build internals refused, the 404
- * page) kept in its own route in front of `reply.sendFile`.
+ * Why not @fastify/static (the convention for Fastify): the path rules above (the bare-path 301, the
+ * index.html and .html lookup, the inbox's shell, build internals refused, the 404 pages, the blog's
+ * language redirects) would sit in a route of their own in front of its `reply.sendFile`, and its
+ * `preCompressed` option sends the same `.br`/`.gz` files the build writes beside every text file
+ * (plugins/gatsby-plugin-site-build/gatsby-node.ts), which CompressionCache sends here.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -84,12 +82,13 @@ const INTERNAL_FILES = new Set(['chunk-map.json', 'webpack.stats.json', 'csp.jso
 
 /**
  * True for a build internal that is never served (404), by its path relative to public/: source
- * maps (they carry the original sources), webpack's chunk map and stats, our CSP hash list, and
- * the HTML of Gatsby slices (stitched into the pages at build time).
+ * maps (they carry the original sources), webpack's chunk map and stats, our CSP hash list, the
+ * HTML of Gatsby slices (stitched into the pages at build time), and the compressed copies the build
+ * writes beside the text files (sent only as the encoding of their original).
  */
-function isBuildInternal(relPath: string): boolean {
+export function isBuildInternal(relPath: string): boolean {
   const rel = relPath.split(path.sep).join('/').replace(/^\/+/, '').toLowerCase();
-  if (rel.endsWith('.map')) return true;
+  if (rel.endsWith('.map') || rel.endsWith('.br') || rel.endsWith('.gz')) return true;
   if (rel === '_gatsby/slices' || rel.startsWith('_gatsby/slices/')) return true;
   return INTERNAL_FILES.has(rel.slice(rel.lastIndexOf('/') + 1));
 }

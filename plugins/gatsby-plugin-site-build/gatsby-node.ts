@@ -9,7 +9,8 @@
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
  *   csp.json (plugins/gatsby-plugin-site-build/csp-hashes), which the lead service reads; last, the content editor into public/admin/
- *   (src/build/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages).
+ *   (src/build/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages);
+ *   then every text file's brotli and gzip copy beside it, which the lead service sends from its first request.
  *
  * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
  */
@@ -22,6 +23,8 @@ import { buildHeadScripts } from './head-scripts';
 import path from 'node:path';
 import { buildAdmin } from '../../src/build/cms/build-admin';
 import { productionBackend } from '../../src/content/cms/admin-data';
+import { writeCompressedSiblings } from '../../server/static-compression';
+import { isBuildInternal } from '../../server/static';
 
 /**
  * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
@@ -68,6 +71,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, optio
     const backend = productionBackend(process.env);
     const admin = await buildAdmin(path.join(root, 'public', 'admin'), { project: root, content: path.join(root, 'content'), backend, siteUrl: process.env.SITE_URL });
     reporter.info(`the content editor at /admin/ (Decap CMS, backend ${backend.name}, editorial workflow): ${(admin.bytes / 1e6).toFixed(1)} MB in ${admin.ms} ms`);
+    // Last, so that every compressed copy is newer than its original (server/static-compression.ts).
+    const started = Date.now();
+    const packed = await writeCompressedSiblings(path.join(root, 'public'), isBuildInternal);
+    reporter.info(`${packed.files} text files written compressed beside themselves (.br, .gz; ${(packed.bytes / 1e6).toFixed(1)} MB → ${(packed.brBytes / 1e6).toFixed(1)} MB with brotli) in ${Date.now() - started} ms`);
   } catch (e) {
     reporter.panic(`The site's post-build step failed: ${(e as Error).message}`, e as Error);
   }

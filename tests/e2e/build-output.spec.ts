@@ -19,6 +19,8 @@ import { ssrStyleIds } from '../../src/styles/hoist-styles';
 import { iconKeyOf, keysOfAttribute } from '../../src/components/ui/icon-keys';
 import { LANGUAGE_CODES, tagOf, type LanguageCode } from '../../src/content/languages';
 import { localPath, splitLanguage } from '../../src/lib/routes';
+import { COMPRESSIBLE, MAX_CACHED_FILE, MIN_COMPRESS } from '../../server/static-compression';
+import { isBuildInternal } from '../../server/static';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -195,6 +197,26 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const loaderHash = `sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}`;
       expect(inlineScriptHashes(html), rel).toContain(loaderHash);
     }
+  });
+
+  test('every text file the service compresses has its brotli and gzip copy beside it, written after it', () => {
+    const missing: string[] = [];
+    const walk = (base: string): void => {
+      for (const e of fs.readdirSync(path.join(publicDir, base), { withFileTypes: true })) {
+        const rel = base ? `${base}/${e.name}` : e.name;
+        if (e.isDirectory()) walk(rel);
+        else if (COMPRESSIBLE.has(path.extname(rel).toLowerCase()) && !isBuildInternal(rel)) {
+          const stat = fs.statSync(path.join(publicDir, rel));
+          if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
+          for (const ext of ['.br', '.gz']) {
+            const copy = path.join(publicDir, rel + ext);
+            if (!fs.existsSync(copy) || fs.statSync(copy).mtimeMs < stat.mtimeMs) missing.push(rel + ext);
+          }
+        }
+      }
+    };
+    walk('');
+    expect(missing).toEqual([]);
   });
 
   test("the lead service serves the home page with csp.json's policy, so its scripts may run", async ({ request }) => {
