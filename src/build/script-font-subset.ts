@@ -14,7 +14,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, languageNameFile, scriptFontFile } from '../styles/script-fonts';
-import { LANGUAGES } from '../content/languages';
+import { LANGUAGES, type LanguageCode } from '../content/languages';
 import { scriptRange } from '../styles/script-font-faces';
 
 /**
@@ -84,14 +84,17 @@ export async function writeScriptFontSubsets(text: string, packagesDir: string, 
 
 /**
  * Writes each script's language-name face (its regular weight cut down to the letters of that language's
- * own name, as the switcher writes it) to `outDir`, for the pages of the other languages.
+ * own name, as the switcher writes it, and of `otherWords` of that language: the mark "ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ" an
+ * English post shows when it is not translated) to `outDir`, for the pages of the other languages.
  */
-export async function writeLanguageNameFaces(packagesDir: string, outDir: string): Promise<SubsetFace[]> {
+export async function writeLanguageNameFaces(packagesDir: string, outDir: string, otherWords: (language: LanguageCode) => string): Promise<SubsetFace[]> {
   await mkdir(outDir, { recursive: true });
   const faces: SubsetFace[] = [];
-  for (const [code, font] of Object.entries(SCRIPT_FONTS)) {
+  for (const { code } of LANGUAGES) {
+    const font = SCRIPT_FONTS[code];
+    if (!font) continue;
     const name = LANGUAGES.find((l) => l.code === code)?.ownName ?? '';
-    const characters = scriptCharacters(name, scriptRange(font));
+    const characters = scriptCharacters(name + otherWords(code), scriptRange(font));
     const original = await readFile(path.join(packagesDir, font.packageName, 'files', scriptFontFile(font, 400)));
     const cut = await subsetFont(original, characters, { targetFormat: 'woff2' });
     await writeFile(path.join(outDir, languageNameFile(font)), cut);

@@ -73,6 +73,31 @@ export function postsForList<T extends ListedPost>(posts: readonly T[], language
   return [...byId.values()].sort((a, b) => a.id - b.id).map((p) => ({ ...p, english: p.lang !== language }));
 }
 
+/** A mark on the English post for a language it is not translated into: "ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ" (pa). */
+export interface EnglishMark {
+  lang: LanguageCode;
+  text: string;
+}
+
+/**
+ * The marks the English page of a post shows for the site's languages it has no translation in, in the
+ * site's order, each in its own language (`words`: pages.yaml `blog.meta.inEnglish` by language). A reader
+ * of that language reaches this page from their list or a post address of theirs, and reads on it that the
+ * post is in English. None on a translated post's page, nor where the page's languages are not known.
+ */
+export function englishMarks(
+  pageLanguage: LanguageCode,
+  postLanguages: readonly LanguageCode[] | undefined,
+  siteLanguages: readonly LanguageCode[],
+  words: readonly { lang: string; inEnglish: string }[],
+): EnglishMark[] {
+  if (pageLanguage !== SOURCE_LANGUAGE || !postLanguages) return [];
+  return siteLanguages.flatMap((lang) => {
+    const text = words.find((w) => w.lang === lang)?.inEnglish;
+    return lang === SOURCE_LANGUAGE || postLanguages.includes(lang) || !text ? [] : [{ lang, text }];
+  });
+}
+
 /**
  * Where a blog URL that has no page goes, in any language (spec 2.10): a post id known in the path's
  * language opens that language's post; an id known only in English opens the English post; anything

@@ -46,8 +46,9 @@ export function scriptFontFile(font: ScriptFont, weight: number): string {
 
 /**
  * The language switcher's names of the other scripts (ਪੰਜਾਬੀ on an English or Hindi page, हिन्दी on an
- * English or Punjabi one) in every page: the device's own face for the script when it has one (local()),
- * else a face of just those letters (about 1 KB), fetched only when a name is drawn (the menu or the footer).
+ * English or Punjabi one) and an untranslated English post's marks ("ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ · अंग्रेज़ी में",
+ * src/components/blog/EnglishPostMark.tsx) in every page: the device's own face for the script when it has
+ * one (local()), else a face of just those letters (about 2 KB), fetched only when a name or a mark is drawn.
  */
 export const LANGUAGE_NAMES_FAMILY = 'Language Names';
 

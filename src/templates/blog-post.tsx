@@ -9,12 +9,15 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { buttonPrimary, container } from '../components/ui/styles';
 import { PostMeta } from '../components/blog/PostMeta';
+import { EnglishPostMark } from '../components/blog/EnglishPostMark';
 import { mdxComponents } from '../components/blog/mdx-components';
 import { prose } from '../components/blog/prose';
 import { BLOG_ALIAS_PREFIX, BLOG_PREFIX, localPath, pathOf, route, splitLanguage } from '../lib/routes';
 import { pageLabelIn } from '../hooks/usePageLabel';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { imageOf } from '../lib/image-types';
+import { englishMarks } from '../lib/blog-languages';
+import { SITE_LANGUAGES } from '../content/languages';
 import type { PageContext } from '../lib/page-context';
 import { alpha, colors, mq, radius, space, typeScale } from '../styles/theme';
 import { present } from '../lib/query-data';
@@ -45,6 +48,14 @@ export const query = graphql`
         meta { label writtenBy minRead inEnglish }
       }
       dates { pattern months }
+    }
+    otherLanguages: allContentPages(filter: { lang: { ne: $lang } }) {
+      nodes {
+        lang
+        blog {
+          meta { inEnglish }
+        }
+      }
     }
     mdx(id: { eq: $mdxId }) {
       readTime
@@ -149,17 +160,20 @@ function BackToBlog({ to, label, testId }: { to: string; label: string; testId?:
 }
 
 /** A blog post (spec 2.10): title, image, read time, author role, date, the MDX body, a back-to-blog link. */
-export default function BlogPostTemplate({ data, location, children }: PageProps<Queries.BlogPostQuery, PageContext> & { children: ReactNode }) {
+export default function BlogPostTemplate({ data, location, pageContext, children }: PageProps<Queries.BlogPostQuery, PageContext> & { children: ReactNode }) {
   const listPath = blogListPath(splitLanguage(location.pathname).path);
   const post = data.mdx?.frontmatter;
   const pages = present(data.contentPages, 'content/data/pages.yaml');
   const words = pages.blog;
   if (!post) return <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} title={words.missingTitle} />;
   const img = imageOf(post.image);
+  const inEnglish = data.otherLanguages.nodes.map((n) => ({ lang: n.lang, inEnglish: n.blog.meta.inEnglish }));
+  const marks = englishMarks(pageContext.lang, pageContext.languages, SITE_LANGUAGES, inEnglish);
 
   return (
     <>
       <PageHero back={<BackToBlog to={listPath} label={words.back} testId="back-to-blog" />} eyebrow={words.eyebrow} title={post.title}>
+        <EnglishPostMark marks={marks} />
         <PostMeta readTime={data.mdx.readTime} author={post.author} date={post.date} status={data.mdx.fields.status} words={{ ...words.meta, dates: pages.dates }} />
       </PageHero>
       <article css={[container, article]} aria-label={post.title} data-testid="blog-post" data-post-id={post.id}>

@@ -1,10 +1,17 @@
 /**
  * The blog list and the posts (spec 2.10), on the long prefix and the alias, at 390 px and 1280 px.
  */
+import path from 'node:path';
 import { test, expect, gotoReady } from './fixtures';
-import { expectCrumb, head } from './checks';
+import { expectCrumb, head, renderedFonts } from './checks';
+import { loadContent } from '../../src/build/load-content';
+import { filledDataIn } from '../../src/content/fill-content';
 
 const BLOG = ['/fitness-blog-surrey-delta', '/blog'] as const;
+
+const loaded = loadContent(path.resolve(__dirname, '../../content'));
+/** The mark of a post not translated, in Punjabi and Hindi (pages.yaml `blog.meta.inEnglish`). */
+const inEnglish = { pa: filledDataIn(loaded, 'pa')['pages.yaml'].blog.meta.inEnglish, hi: filledDataIn(loaded, 'hi')['pages.yaml'].blog.meta.inEnglish };
 
 // ---------------------------------------------------------------- blog (spec 2.10)
 
@@ -198,6 +205,40 @@ test.describe('the blog in another language', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The post says, in Punjabi, that it is in English, right under its title.
+    await expect(page.locator('h1 + [data-testid="post-english-mark"] [lang="pa-CA"]')).toHaveText(inEnglish.pa);
+  });
+
+  test('an English post not translated is marked so under its title, in each script, drawn in its face, moving nothing', async ({ page }) => {
+    await gotoReady(page, '/blog/5');
+    const mark = page.locator('h1 + [data-testid="post-english-mark"]');
+    await expect(mark).toHaveText(`${inEnglish.pa} · ${inEnglish.hi}`);
+    await expect(mark.locator('[lang="pa-CA"]')).toHaveText(inEnglish.pa);
+    await expect(mark.locator('[lang="hi-CA"]')).toHaveText(inEnglish.hi);
+    await expect(mark.locator('[aria-hidden="true"]')).toHaveText(' · ');
+    // This machine has no Gurmukhi or Devanagari face: every letter is in the name faces the site serves, none a box.
+    await expect.poll(() => page.evaluate(() => Array.from(document.fonts, (f) => `${f.family.replace(/["']/g, '')} ${f.status}`).filter((f) => f.startsWith('Language Names')))).toEqual(['Language Names loaded', 'Language Names loaded']);
+    expect(await renderedFonts(page, '[data-testid="post-english-mark"] [lang="pa-CA"]')).toEqual(['Noto Sans Gurmukhi']);
+    expect(await renderedFonts(page, '[data-testid="post-english-mark"] [lang="hi-CA"]')).toEqual(['Noto Sans Devanagari']);
+  });
+
+  test("an English post's mark moves nothing when its faces come 1.5 s late", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { __shift?: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift = (w.__shift ?? 0) + e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route('**/fonts/language-name-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoReady(page, '/blog/5');
+    await expect(page.getByTestId('post-english-mark')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Array.from(document.fonts).filter((f) => f.family.includes('Language Names') && f.status === 'loaded').length), { timeout: 10_000 }).toBe(2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0);
   });
 
   test('/hi: a card is reached and opened with the keyboard too', async ({ page }) => {

@@ -4,7 +4,7 @@
  * address with no page in its language leads.
  */
 import path from 'node:path';
-import { blogPostPages, dateIn, localBlogRedirect, postLanguageOf, postsForList, readMinutes, type PostSource } from '../../src/lib/blog-languages';
+import { blogPostPages, dateIn, englishMarks, localBlogRedirect, postLanguageOf, postsForList, readMinutes, type PostSource } from '../../src/lib/blog-languages';
 import { loadContent } from '../../src/build/load-content';
 import { filledDataIn } from '../../src/content/fill-content';
 import type { LanguageCode } from '../../src/content/languages';
@@ -78,6 +78,25 @@ describe("a language's blog list", () => {
       [1, 'First week', false],
       [2, 'Strength', false],
     ]);
+  });
+});
+
+describe("an English post's mark for the languages it is not translated into", () => {
+  const words = (['pa', 'hi'] as const).map((lang) => ({ lang, inEnglish: filledDataIn(content, lang)['pages.yaml'].blog.meta.inEnglish }));
+
+  it('names each language the post has no page in, in that language, with the words of pages.yaml', () => {
+    expect(englishMarks('en', ['en'], SITE, words)).toEqual([
+      { lang: 'pa', text: 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ' },
+      { lang: 'hi', text: 'अंग्रेज़ी में' },
+    ]);
+    expect(englishMarks('en', ['en', 'pa'], SITE, words)).toEqual([{ lang: 'hi', text: 'अंग्रेज़ी में' }]);
+  });
+
+  it('marks nothing on a post translated into every language, on a translation, or for a language not built', () => {
+    expect(englishMarks('en', ['en', 'pa', 'hi'], SITE, words)).toEqual([]);
+    expect(englishMarks('pa', ['en', 'pa'], SITE, words)).toEqual([]);
+    expect(englishMarks('en', ['en'], ['en', 'pa'], words)).toEqual([{ lang: 'pa', text: 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ' }]);
+    expect(englishMarks('en', undefined, SITE, words)).toEqual([]);
   });
 });
 
