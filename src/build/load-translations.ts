@@ -3,7 +3,8 @@
  * src/content/translations.ts) and applies them to the English. A translation file that is not valid YAML or
  * not a list of entries is a problem (the build stops, as for any content file); a stale or orphaned
  * translation, or a text not translated yet, is a note naming its file and line (the build goes on). A
- * translation that writes a variant its language's glossary refuses is a problem (src/build/glossary-check.ts).
+ * translation that writes a variant its language's glossary refuses is a problem (src/build/glossary-check.ts),
+ * and so is a plan period that brings the "/" its card writes itself (src/content/period-check.ts).
  * Node only.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../content/langua
 import { applyTranslation, keptProblem, textAt, translationFileSchema, unreviewed, type TranslationEntry } from '../content/translations';
 import { formatProblem, locateInYaml, positionAt, type ContentProblem } from './content-positions';
 import { glossaryProblems, readGlossary } from './glossary-check';
+import { periodProblems } from '../content/period-check';
 
 /** The languages translated from English. */
 export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code).filter((c) => c !== SOURCE_LANGUAGE);
@@ -72,6 +74,7 @@ export function collectTranslations(root: string, english: ContentData): Transla
         if (problem) report.problems.push({ ...entryPlace(rel, source, entries, e), message: problem });
       }
       report.problems.push(...glossaryProblems(glossary, language, rel, source, entries));
+      if (name === 'plans.yaml') for (const p of periodProblems(entries)) report.problems.push({ file: rel, ...locateInYaml(source, `strings[${entries.indexOf(p.entry)}].text`, ''), message: p.message });
       const applied = applyTranslation(english[name], entries);
       // A translation may change words only: the file in that language must still have the English's shape
       // (a translated choice of a fixed list, such as a trainer's 'N/A', would not).
