@@ -20,7 +20,7 @@ import { CliError, type ParsedCommand } from './args';
  * nightly job that runs `leads backup` against PostgreSQL fails loudly instead of believing it has
  * a backup; not 1, so a script can tell "use pg_dump" from a backup that failed.
  */
-export const NOT_DONE = 2;
+const NOT_DONE = 2;
 
 /** A value as one shell word. */
 function shellWord(value: string): string {

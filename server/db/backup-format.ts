@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 const MAGIC = 'gym-leads-backup';
 
 export interface BackupEntry {

@@ -14,7 +14,7 @@ import type { TranslationEntry } from '../content/translations';
 import { locateInYaml, positionAt, type ContentProblem } from './content-positions';
 
 /** `pa` -> `glossary.pa.yaml`, in content/. */
-export const glossaryFileName = (language: LanguageCode): string => `glossary.${language}.yaml`;
+const glossaryFileName = (language: LanguageCode): string => `glossary.${language}.yaml`;
 
 export interface GlossaryRead {
   glossary: Glossary;

@@ -22,7 +22,7 @@ const termSchema = z
 export const glossarySchema = z.object({ terms: z.array(termSchema) }).strict();
 
 export type Glossary = z.infer<typeof glossarySchema>;
-export type GlossaryTerm = z.infer<typeof termSchema>;
+type GlossaryTerm = z.infer<typeof termSchema>;
 
 /** A variant found in a text: where it starts, what it is, and the term that names the word to use. */
 export interface GlossaryFind {

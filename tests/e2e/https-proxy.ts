@@ -42,7 +42,7 @@ export function envExample(): Record<string, string> {
   return settings;
 }
 
-export interface Stopped {
+interface Stopped {
   name: string;
   signal: 'SIGTERM' | 'SIGKILL';
   ms: number;

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canonicalTarget } from '../../../server/http/request-path';
+import { BAD_PATH_MESSAGE, canonicalTarget } from '../../../server/http/request-path';
 import { STAFF_ROUTES } from '../../../src/staff/api';
 import { appsOnPglite } from './helpers/apps';
 import { request, type RawResponse } from './helpers/http';
@@ -154,7 +154,7 @@ describe('redirects and buckets take the same path', () => {
     const base = await start();
     for (const p of ['/\\evil.example/', '/%5Cevil.example/', '/%5cevil.example/']) {
       const res = await request(base, p);
-      expect([p, res.status, res.headers.location]).toEqual([p, 400, undefined]);
+      expect([p, res.status, res.headers.location, res.text]).toEqual([p, 400, undefined, BAD_PATH_MESSAGE]);
     }
     const doubled = await request(base, '//evil.example/');
     expect([doubled.status, doubled.headers.location]).toEqual([301, '/evil.example']);
