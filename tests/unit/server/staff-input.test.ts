@@ -78,7 +78,9 @@ describe('bad input to the staff API', () => {
     [STAFF_ROUTES.removePasskey.path, { passkeyId: 'has spaces' }, 'passkeyId must be the id of one of their passkeys.'],
     [STAFF_ROUTES.enrolOptions.path, { token: 'short' }, 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.'],
     [STAFF_ROUTES.enrolVerify.path, { token: 'a'.repeat(30) }, 'Send {token, response}.'],
-    [STAFF_ROUTES.signInVerify.path, { response: { id: 1 } }, 'Send {response}.'],
+    [STAFF_ROUTES.signInVerify.path, { response: { id: 1 } }, 'Send {response} with the passkey’s id.'],
+    // A passkey id is base64url, as WebAuthn makes it: anything else (bidi controls, say) is refused before it is looked up.
+    [STAFF_ROUTES.signInVerify.path, { response: { id: 'abc\u202Edef' } }, 'Send {response} with the passkey’s id.'],
   ])('%s with %j', async (path, body, error) => {
     const res = await send('POST', path.replace(':id', owner.id).replace(':id', leadId), body);
     expect([res.statusCode, res.json<{ error: string }>()]).toEqual([400, { error }]);
