@@ -139,6 +139,7 @@ const RUNS: Record<string, Run> = {
   'npm run cms': { args: ['run', 'cms'], expect: /The content editor is ready/, untilReady: true },
   'npm run new-post -- "Title"': { args: ['run', 'new-post', '--', 'A fresh clone post'], expect: /Created content\/blog\/.*a-fresh-clone-post.*\(post \d+, a draft dated today\)/ },
   'npm run translations': { args: ['run', 'translations'], expect: /content\/data\/faq\.pa\.yaml: up to date, \d+ text\(s\)/ },
+  'npm run translations -- review': { args: ['run', 'translations', '--', 'review'], expect: /Punjabi \(pa\): \d+ of \d+ translated texts not reviewed yet/ },
   'npm run images': { args: ['run', 'images'], expect: /images: rendered \d+, kept \d+/ },
   'npm run leads -- list': { args: ['run', 'leads', '--', 'list'], expect: /submission|No submissions/i },
   'npm run leads -- export --format csv|json': { args: ['run', 'leads', '--', 'export', '--format', 'json'], expect: /^\[/m },
