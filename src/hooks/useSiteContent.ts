@@ -32,6 +32,7 @@ export function useSiteFacts(): Queries.SiteFactsQuery {
       }
       contentBusinessInfo(lang: { eq: "en" }) { name description address city province postal_code phone email business_hours services }
       contentPlans(lang: { eq: "en" }) { tabs { plans { id price originalPrice } } }
+      businessDescriptions: allContentBusinessInfo { nodes { lang description } }
     }
   `);
 }

@@ -74,6 +74,16 @@ function expectCrumbs(blocks: Block[], last: string): void {
 }
 
 test.describe('structured data @phone', () => {
+  test('the gym is described in the page\'s language, its hours written that language\'s way', async ({ request }) => {
+    const described = async (pagePath: string): Promise<string> => String(ofType(await jsonLdOf(request, pagePath), 'ExerciseGym')[0].description);
+    expect(await described('/')).toContain('regular hours are 5:30am-10pm daily');
+    const pa = await described('/pa');
+    expect(pa).toContain('ਸਵੇਰੇ 5:30 ਤੋਂ ਰਾਤ 10 ਵਜੇ');
+    const hi = await described('/hi/gym-faq-surrey-delta');
+    expect(hi).toContain('सुबह 5:30 से रात 10 बजे');
+    for (const text of [pa, hi]) expect(text).not.toMatch(/5:30am|regular hours/);
+  });
+
   test('home: the gym and an Offer for every membership plan, no breadcrumb', async ({ request }) => {
     const blocks = await jsonLdOf(request, '/');
     expectGym(blocks);

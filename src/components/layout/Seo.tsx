@@ -51,10 +51,12 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
 
   const blocks: JsonLd[] = [];
   if (data.contentBusinessInfo) {
+    // The gym described in the page's language (its facts, such as the hours, written that language's way).
+    const description = data.businessDescriptions.nodes.find((n) => n.lang === pageContext.lang)?.description ?? data.contentBusinessInfo.description;
     blocks.push(
       gymJsonLd({
         siteUrl,
-        info: data.contentBusinessInfo,
+        info: { ...data.contentBusinessInfo, description },
         geo: settings.geo,
         sameAs: [settings.links.instagram, settings.links.facebook, settings.links.googleReviews],
         image: `${siteUrl}/og-image.jpg`,
