@@ -68,6 +68,13 @@ export class EventHub {
   /** Opens a stream on a hijacked reply's raw response; `release` gives its slot back when the response closes. */
   async open(res: ServerResponse, token: string, staffId: string, origin: string | undefined, release: Release): Promise<void> {
     res.on('close', release);
+    // A client gone before this listener was added (while its session was looked up) fires no 'close' for
+    // it; one may also go during the wait below. Read each time (a function, so no check is narrowed away).
+    const gone = (): boolean => res.destroyed;
+    if (gone()) {
+      release();
+      return;
+    }
     if (this.closed) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"error":"The service is stopping."}');
       return;
@@ -81,7 +88,10 @@ export class EventHub {
       }
       this.seen.clear();
     }
-    if (res.destroyed) return;
+    if (gone()) {
+      release();
+      return;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

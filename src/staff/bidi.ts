@@ -12,8 +12,10 @@
  * (Devanagari) words, so a visitor's text keeps them, and a name may hold them (`exceptJoiners`).
  */
 
-const HIDDEN_FORMAT = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
-const HIDDEN_FORMAT_BUT_JOINERS = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+// Also the Arabic letter mark (U+061C, a bidi control), the Mongolian vowel separator (U+180E) and the word
+// joiner and invisible operators (U+2060–2064): as invisible, and as able to change how digits around them read.
+const HIDDEN_FORMAT = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const HIDDEN_FORMAT_BUT_JOINERS = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 /** Each such character of `text` replaced by what `by` gives for it (a JSON escape, its code point written out). */
 export function replaceHiddenFormat(text: string, by: (ch: string) => string): string {

@@ -19,6 +19,7 @@ import { ConfirmButton } from './Confirm';
 import { SelectField } from './SelectField';
 import * as s from './styles';
 import { Isolated } from './Isolated';
+import { isolate } from '../../staff/bidi';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string; notFound: boolean } | { status: 'ready'; lead: LeadDetail };
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
@@ -75,7 +76,8 @@ export function LeadPage({ id }: { id: string }) {
 
   const name = load.status === 'ready' ? load.lead.name || 'Lead' : 'Lead';
   useEffect(() => {
-    document.title = staffTitle(name, brand, unseen.size);
+    // Isolated: a visitor's name with a bidi control must not reorder the tab's title around it.
+    document.title = staffTitle(isolate(name), brand, unseen.size);
   }, [name, brand, unseen.size]);
   // A problem takes the focus (read out at once, and the person sees it); a confirmation is only announced,
   // so it never pulls the focus out of the field the person has moved on to.

@@ -134,5 +134,9 @@ describe('what the audit log and staff are shown (PGlite)', () => {
     expect(isolate('Jordan Lee')).toBe('Jordan Lee');
     expect(isolate(`${PDI}${RLO}x`)).toBe(`${FSI}${FSI}${PDI}${RLO}x${PDI}`);
     expect(isolate(`\u2067x`)).toBe(`${FSI}\u2067x${PDI}${PDI}`);
+    // The Arabic letter mark reorders the digits after it (a phone number in the next column) as RLO does.
+    for (const mark of ['\u061C', '\u2060', '\u180E']) expect(isolate(`Bob${mark}`)).toBe(`${FSI}Bob${mark}${PDI}`);
+    // Gurmukhi and Devanagari keep their joiners; an invisible joiner elsewhere is still isolated.
+    expect(isolate('ਕੰਸਲਟੇਸ਼ਨ')).toBe('ਕੰਸਲਟੇਸ਼ਨ');
   });
 });

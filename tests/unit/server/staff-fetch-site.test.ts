@@ -5,6 +5,8 @@
  * event streams (StaffOptions.streamsPerSession): one more is 429, a closed one gives its slot back.
  */
 import http from 'node:http';
+import { EventHub } from '../../../server/staff/events';
+import type { StaffStore } from '../../../server/staff/store';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROUTES, type AuditPage } from '../../../src/staff/api';
 import type { LeadStore } from '../../../server/submissions';
@@ -126,4 +128,28 @@ describe('requests from elsewhere, and the event streams of one session (PGlite)
     expect(again).toBe(200);
     second.close();
   });
+});
+
+test('a stream whose client left before it opened (while its session was looked up) gives its slot back', async () => {
+  // A store whose only read a stream makes before it starts answers at once.
+  const store = { lastEventSeq: () => Promise.resolve(0) } as unknown as StaffStore;
+  const hub = new EventHub(() => store, { warn: () => undefined });
+  const gone = await new Promise<http.ServerResponse>((resolve, reject) => {
+    const server = http.createServer((req, res) => {
+      req.socket.destroy();
+      res.on('close', () => {
+        server.close();
+        resolve(res);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      http.get({ host: '127.0.0.1', port, path: '/api/staff/events' }).on('error', () => undefined);
+    });
+    server.on('error', reject);
+  });
+  const release = hub.claim('token', 1);
+  expect(release).not.toBeNull();
+  await hub.open(gone, 'token', 'staff-id', undefined, release as () => void);
+  expect(hub.claim('token', 1)).not.toBeNull();
 });
