@@ -153,14 +153,15 @@ async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply
 }
 
 /**
- * A refused sign-in. One that names an enrolled passkey is audited as that member's (with the client's
- * address in its own column, which retention clears after AUDIT_ADDRESS_DAYS); one that names no enrolled
- * passkey is no member's doing and goes to the application log only, counted, so made-up passkeys cannot
- * fill the audit log (kept two years) nor write their text into it.
+ * A refused sign-in. One that names an enrolled passkey, a revoked member's included (the gym wants to see
+ * that one try), is audited as that member's (with the client's address in its own column, which retention
+ * clears after AUDIT_ADDRESS_DAYS); one that names no enrolled passkey is no member's doing and goes to the
+ * application log only, counted, so made-up passkeys cannot fill the audit log (kept two years) nor write
+ * their text into it.
  */
 async function refuseSignIn(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, why: string, passkeyId: string, message = SIGN_IN_REFUSED): Promise<FastifyReply> {
-  const key = await ctx.store().passkey(passkeyId);
-  if (key) await ctx.store().audit(null, 'signin-failed', `passkey of ${key.member.email}: ${why}`, null, request.ip);
+  const holder = await ctx.store().passkeyHolder(passkeyId);
+  if (holder !== null) await ctx.store().audit(null, 'signin-failed', `passkey of ${holder}: ${why}`, null, request.ip);
   else {
     ctx.unknownSignIns.count += 1;
     request.log.warn({ unknownPasskeySignIns: ctx.unknownSignIns.count, ip: request.ip }, `staff: sign-in refused (${why}) naming no enrolled passkey; not audited (${ctx.unknownSignIns.count} such since start)`);

@@ -222,6 +222,12 @@ export class StaffStore {
   }
 
   /** A passkey of a member who is enrolled and not revoked. */
+  /** The email of the member a passkey was enrolled by, revoked or not (a refused sign-in's audit entry); null for no such passkey. */
+  async passkeyHolder(credentialId: string): Promise<string | null> {
+    const r = first(await this.db.query<{ email: string }>('SELECT st.email FROM staff_passkeys k JOIN staff st ON st.id = k.staff_id WHERE k.id = $1', [credentialId]));
+    return r ? r.email : null;
+  }
+
   async passkey(credentialId: string): Promise<(Passkey & { member: StaffMe }) | null> {
     const rows = await this.db.query(
       `SELECT k.id AS key_id, k.public_key, k.counter, k.transports, st.* FROM staff_passkeys k JOIN staff st ON st.id = k.staff_id

@@ -14,7 +14,8 @@ import { toCsv, toJson } from '../../../server/cli/export';
 import { printStaffResult, staffOpOf } from '../../../server/cli/staff';
 import { composeNotification } from '../../../server/submissions/delivery/smtp';
 import { SoftAuthenticator, type RequestOptions } from './helpers/authenticator';
-import { INBOX, call, member, staffApp, type Member } from './helpers/staff';
+import { INBOX, call, member, signIn, staffApp, type Member } from './helpers/staff';
+import type { LeadStore } from '../../../server/submissions';
 import { contactLead, storedLead } from './helpers/leads';
 import { PGLITE_FIXTURE, storeForAll } from './helpers/stores';
 
@@ -32,6 +33,7 @@ describe('what the audit log and staff are shown (PGlite)', () => {
   let app: FastifyInstance;
   let owner: Member;
   let leadId: string;
+  let store: LeadStore;
   const logLines: string[] = [];
   storeForAll(PGLITE_FIXTURE, async (s) => {
     const lead = contactLead(EVIL_NAME, { message: EVIL_MESSAGE });
@@ -44,6 +46,7 @@ describe('what the audit log and staff are shown (PGlite)', () => {
         },
       }) };
     app = await staffApp(s, { logger });
+    store = s;
     owner = await member(app, s, 'Olivia Owner', 'owner');
   });
   afterAll(async () => {
@@ -81,6 +84,13 @@ describe('what the audit log and staff are shown (PGlite)', () => {
     const tampered = owner.auth.authenticate(options.json<RequestOptions>(), { signWith: crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey });
     expect((await call(app, 'POST', STAFF_ROUTES.signInVerify.path, { body: { response: tampered } })).statusCode).toBe(401);
     expect((await audit())[0]).toMatchObject({ action: 'signin-failed', detail: expect.stringMatching(/^passkey of olivia\.owner@gym\.test: /) as unknown });
+  });
+
+  test('a revoked member’s sign-in is refused and audited as theirs: their passkey is known here', async () => {
+    const sam = await member(app, store, 'Sam Staff', 'staff');
+    expect((await call(app, 'POST', STAFF_ROUTES.revoke.path.replace(':id', sam.id), { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await signIn(app, sam.auth)).statusCode).toBe(401);
+    expect((await audit())[0]).toMatchObject({ action: 'signin-failed', detail: expect.stringMatching(/^passkey of sam\.staff@gym\.test: /) as unknown });
   });
 
   test('a member’s name or email with a bidi or invisible character is refused with the field named; a name in Gurmukhi with a joiner is not', async () => {
