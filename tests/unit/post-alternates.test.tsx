@@ -18,6 +18,8 @@ jest.mock('gatsby', () => ({
     site: { siteMetadata: { siteUrl: 'https://gym.example' } },
     contentSettings: data['settings.yaml'],
     contentBusinessInfo: data['business-info.yaml'],
+    // The gym's description in each language the site is built in (here the English one: the pages tested are English).
+    businessDescriptions: { nodes: [{ lang: 'en', description: data['business-info.yaml'].description }] },
   }),
 }));
 jest.mock('../../src/content/languages', () => ({ ...jest.requireActual<object>('../../src/content/languages'), SITE_LANGUAGES: ['en', 'pa', 'hi'] }));

@@ -15,6 +15,8 @@ jest.mock('gatsby', () => ({
     site: { siteMetadata: { siteUrl: 'https://www.forge24fitness.example' } },
     contentSettings: data['settings.yaml'],
     contentBusinessInfo: data['business-info.yaml'],
+    // The gym's description in each language the site is built in (here the English one: the pages tested are English).
+    businessDescriptions: { nodes: [{ lang: 'en', description: data['business-info.yaml'].description }] },
   }),
 }));
 
