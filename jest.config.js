@@ -3,7 +3,11 @@ module.exports = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }],
+    // Dependencies published only as ES modules, which Node 24 loads with require() but Jest's CommonJS runtime
+    // cannot: compiled to CommonJS for the tests (content-disposition, by @fastify/static).
+    '/node_modules/(content-disposition)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   testEnvironment: 'node',
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/tests/fixtures/style-stub.js',

@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { stackOf } from '../server/redact';
-import { CLIENT_ONLY_ROUTES, PRECOMPRESSED_MESSAGE } from '../server/static';
+import { CLIENT_ONLY_ROUTES } from '../server/static';
 import { PgliteStore } from '../server/submissions';
 import { freePort } from '../tests/unit/server/helpers/net';
-import { startService, waitForOutput, type ServiceProcess } from '../tests/unit/server/helpers/service';
+import { startService, type ServiceProcess } from '../tests/unit/server/helpers/service';
 import { serviceArgs } from './bench-service';
 import { fill } from './staff-leads';
 import { staffStoreOn } from '../server/staff/store';
@@ -79,8 +79,6 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || undefined });
   try {
     service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', FORWARD_URL: '', LOG_LEVEL: 'info' }, await freePort(), 120_000, { compiled: true });
-    // Not measured while the service compresses the site in the background (it takes both CPUs for tens of seconds).
-    await waitForOutput(service, PRECOMPRESSED_MESSAGE, 300_000);
     // The inbox's own origin (server/staff/origin.ts): the site's, 127.0.0.1, does not serve it.
     const base = `http://localhost:${service.port}`;
     const rows: Record<string, string | number>[] = [];

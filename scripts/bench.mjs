@@ -42,21 +42,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 await buildServer();
 const server = spawn(process.execPath, ['server-dist/main.js'], { cwd: root, env: { ...baseEnv, PORT: String(PORT), DATA_DIR: dataDir, ...(publicDir ? { PUBLIC_DIR: publicDir } : {}) }, stdio: ['ignore', 'pipe', 'inherit'] });
 const base = `http://127.0.0.1:${PORT}`;
-/**
- * After it starts, the service compresses every text file of the site with the best brotli, in the
- * background (server/static.ts, which logs PRECOMPRESSED_MESSAGE when done). On two CPUs that takes both
- * for tens of seconds: pages measured meanwhile were judged on a busy host (their TBT up by hundreds of
- * ms) and were sent less compressed. So nothing is measured before the service reports it has finished.
- */
-const PRECOMPRESSED = /text files compressed in \d+ ms|precompression stopped/;
+/** Nothing is measured before the service says it listens (its banner). */
+const LISTENING = 'Lead service listening on';
 const started = Date.now();
 await new Promise((resolve, reject) => {
   let out = '';
-  const timer = setTimeout(() => reject(new Error(`bench: the lead service did not report "text files compressed in … ms" within 5 minutes (server/static.ts PRECOMPRESSED_MESSAGE); its last output:\n${out.slice(-2000)}`)), 300_000);
+  const timer = setTimeout(() => reject(new Error(`bench: the lead service did not say "${LISTENING}" within 2 minutes; its last output:\n${out.slice(-2000)}`)), 120_000);
   server.stdout.on('data', (chunk) => {
     if (out === null) return; // still read, so that the service never blocks on a full pipe
     out = (out + chunk).slice(-8192);
-    if (PRECOMPRESSED.test(out)) {
+    if (out.includes(LISTENING)) {
       out = null;
       clearTimeout(timer);
       resolve();
@@ -64,10 +59,10 @@ await new Promise((resolve, reject) => {
   });
   server.once('exit', (code, signal) => {
     clearTimeout(timer);
-    reject(new Error(`bench: the lead service ended (${code ?? signal}) before it had compressed the site:\n${out ?? ''}`));
+    reject(new Error(`bench: the lead service ended (${code ?? signal}) before it listened:\n${out ?? ''}`));
   });
 });
-console.log(`bench: the service has compressed the site (${((Date.now() - started) / 1000).toFixed(0)} s after it was started); measuring`);
+console.log(`bench: the service listens (${((Date.now() - started) / 1000).toFixed(0)} s after it was started); measuring`);
 
 const { default: lighthouse } = await import('lighthouse');
 const { throttling: { mobileSlow4G: DEFAULT_MOBILE_THROTTLING } } = await import('lighthouse/core/config/constants.js');

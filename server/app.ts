@@ -53,8 +53,6 @@ export interface AppOptions {
   staffOrigin?: string | null;
   /** Content-Security-Policy of the site's pages (csp.ts), or a function giving the current one (cspFileSource); none when absent. */
   csp?: CspSource;
-  /** Compress the whole site in the background at start. */
-  precompress?: boolean;
   /** Time limits on clients and the cap on open connections (limits.ts); DEFAULT_HTTP_LIMITS when absent. */
   httpLimits?: HttpLimits;
   /** Below this much free space on the data directory's disk spam is refused (spam.ts); none: never. */
@@ -121,7 +119,7 @@ export async function registerApp(app: FastifyInstance, options: AppOptions): Pr
     rateLimit: limits === false ? false : { max: limits.max, timeWindowMs: limits.timeWindowMs },
   });
   await app.register(staffPlugin, { db: store.db, markNotSpam: (id) => store.markNotSpam(id), staffOrigin: options.staffOrigin, options: options.staff });
-  registerStatic(app, { publicDir: options.publicDir, precompress: options.precompress, csp: options.csp });
+  await registerStatic(app, { publicDir: options.publicDir, csp: options.csp });
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

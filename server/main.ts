@@ -94,7 +94,6 @@ function appOptions({ config, notifier, staffOptions }: Settings, store: LeadSto
     siteUrl: config.siteUrl,
     staffOrigin: config.staffOrigin,
     csp: cspFileSource(config.publicDir, storeLog),
-    precompress: true,
     httpLimits: config.httpLimits,
     staff: staffOptions,
     // The embedded store's disk; PostgreSQL's is the database server's to watch.

@@ -5,29 +5,26 @@
  * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, everything under /static/) are
  *   `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
  *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
- * - text files compressed with brotli or gzip, negotiated from Accept-Encoding (static-compression.ts):
- *   the build's `.br`/`.gz` file when there is one, else compressed here once and kept in memory;
+ * - text files as the build compressed them (`.br`, `.gz` beside each, static-compression.ts), negotiated
+ *   from Accept-Encoding;
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
  *   a blog address with no page under a language's prefix answers 302 where it leads (/pa/blog/3, not
  *   translated: the English post; /pa/blog/99: the Punjabi blog list);
  *   under /staff/ (the staff inbox, a client-only route) the inbox's page answers instead.
  *
- * Why not @fastify/static (the convention for Fastify): the path rules above (the bare-path 301, the
- * index.html and .html lookup, the inbox's shell, build internals refused, the 404 pages, the blog's
- * language redirects) would sit in a route of their own in front of its `reply.sendFile`, and its
- * `preCompressed` option sends the same `.br`/`.gz` files the build writes beside every text file
- * (plugins/gatsby-plugin-site-build/gatsby-node.ts), which CompressionCache sends here.
+ * The route decides which file answers and with which caching and policy; `@fastify/static`'s
+ * `reply.sendFile` sends it (its `preCompressed` picks the `.br`/`.gz` sibling, `@fastify/send` the ETag,
+ * Last-Modified, 304 and ranges). It registers no route of its own (`serve: false`).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteNotBuiltPage } from './http/html';
 import { LEAD_PAGES_CSP, currentCsp, pagePolicy, type CspSource } from './http/csp';
-import { errorText } from './redact';
 import { inboxNotFound } from './staff/origin';
 import { anything } from './http/validation';
-import { COMPRESSIBLE, CompressionCache, MAX_CACHED_FILE, MIN_COMPRESS, negotiateEncoding } from './static-compression';
 import { blogIdSegment, blogPostPath, localPath, parseBlogId, splitLanguage } from '../src/lib/routes';
 import { localBlogRedirect, type ListedPost } from '../src/lib/blog-languages';
 import { SOURCE_LANGUAGE } from '../src/content/languages';
@@ -104,40 +101,21 @@ function cacheControlFor(urlPath: string): string {
   return REVALIDATE;
 }
 
-/**
- * What the service logs when it has compressed every text file of the site at start (`precompress`): the
- * benchmarks wait for it (scripts/bench.mjs, scripts/bench-inbox.ts) so as not to measure a busy host.
- */
-export const PRECOMPRESSED_MESSAGE = 'text files compressed in';
-
 export interface StaticOptions {
   publicDir: string;
-  /** Compress every text file of the site at start, in the background. */
-  precompress?: boolean;
-  /** Memory budget for cached file bytes. */
-  cacheBytes?: number;
   /** Content-Security-Policy options (or their current value); pages listed in `csp.pages` get their own policy. */
   csp?: CspSource;
-}
-
-function weakEtag(stat: fs.Stats): string {
-  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-}
-
-function notModified(request: FastifyRequest, etag: string, stat: fs.Stats): boolean {
-  const inm = request.headers['if-none-match'];
-  if (inm) return inm.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-  const ims = request.headers['if-modified-since'];
-  if (ims) {
-    const since = Date.parse(ims);
-    return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) <= Math.floor(since / 1000);
-  }
-  return false;
 }
 
 async function statFile(p: string): Promise<fs.Stats | null> {
   const s = await fsp.stat(p).catch(() => null);
   return s && s.isFile() ? s : null;
+}
+
+/** True when `file` has a `.br` or `.gz` copy older than itself (the build writes the copies after the files). */
+async function staleCopy(file: string): Promise<boolean> {
+  const [original, ...copies] = await Promise.all([file, `${file}.br`, `${file}.gz`].map(statFile));
+  return original !== null && copies.some((copy) => copy !== null && copy.mtimeMs < original.mtimeMs);
 }
 
 /** The request's path as sent (not decoded) and its query with the `?`. */
@@ -167,7 +145,6 @@ function candidates(root: string, decoded: string): [string, string][] {
 class SiteFiles {
   constructor(
     private readonly root: string,
-    private readonly cache: CompressionCache,
     private readonly csp: CspSource | undefined,
   ) {}
 
@@ -175,28 +152,31 @@ class SiteFiles {
     return fs.existsSync(path.join(this.root, 'index.html')) || fs.existsSync(path.join(this.root, '404.html'));
   }
 
-  /** Sends a file with its headers; `status` 404 for the not-found page. */
-  async sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200, cacheControl = cacheControlFor(urlPath)): Promise<FastifyReply> {
-    const etag = weakEtag(stat);
+  /**
+   * Sends a file of public/ with its caching and policy headers; `status` 404 for the not-found page (sent
+   * whole: a conditional or range request is not answered 304 or 206 with a 404's status).
+   */
+  async sendFile(request: FastifyRequest, reply: FastifyReply, file: string, urlPath: string, status = 200, cacheControl = cacheControlFor(urlPath)): Promise<FastifyReply> {
     reply.header('Cache-Control', cacheControl);
-    reply.header('Content-Type', contentType(file));
-    reply.header('Last-Modified', new Date(stat.mtimeMs).toUTCString());
-    reply.header('ETag', etag);
     if (file.endsWith('.html')) {
       const policy = pagePolicy(currentCsp(this.csp), path.relative(this.root, file).split(path.sep).join('/'));
       if (policy) reply.header(policy.name, policy.value);
     }
-    if (status === 200 && cacheControl !== NO_STORE && notModified(request, etag, stat)) return reply.code(304).send();
-    if (COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
-      reply.header('Vary', 'Accept-Encoding');
-      const encoding = stat.size >= MIN_COMPRESS && stat.size <= MAX_CACHED_FILE ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
-      if (encoding !== 'identity') {
-        const body = await this.cache.get(file, stat, encoding);
-        return reply.code(status).header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
-      }
+    if (status !== 200 || cacheControl === NO_STORE) {
+      const { headers } = request.raw;
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+      delete headers['if-match'];
+      delete headers['if-unmodified-since'];
+      delete headers.range;
     }
-    reply.header('Content-Length', stat.size);
-    return reply.code(status).send(fs.createReadStream(file));
+    if (await staleCopy(file)) {
+      // A copy older than its file (the file rewritten after the build) is the old file: send the file itself.
+      delete request.raw.headers['accept-encoding'];
+      request.log.warn(`static: ${path.relative(this.root, file)} is newer than its .br/.gz copy: sent uncompressed (run \`npm run build\`)`);
+    }
+    servedType.set(reply, contentType(file));
+    return reply.code(status).sendFile(path.relative(this.root, file));
   }
 
   async notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -209,7 +189,7 @@ class SiteFiles {
     const name = own && ownStat ? own : '/404.html';
     const page = path.join(this.root, name);
     const stat = ownStat ?? (await statFile(page));
-    if (stat && request.method !== 'POST') return this.sendFile(request, reply, page, stat, name, 404);
+    if (stat && request.method !== 'POST') return this.sendFile(request, reply, page, name, 404);
     return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
   }
 
@@ -225,7 +205,7 @@ class SiteFiles {
       const stat = await statFile(file);
       // The staff inbox is never for search engines, whatever its page says.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return stat ? this.sendFile(request, reply, file, stat, `/${shell}`, 200, NO_STORE) : this.notFound(request, reply);
+      return stat ? this.sendFile(request, reply, file, `/${shell}`, 200, NO_STORE) : this.notFound(request, reply);
     }
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       // One slash in front: `//evil.example/` must not become a protocol-relative redirect.
@@ -241,7 +221,7 @@ class SiteFiles {
     for (const [file, urlPath] of candidates(this.root, decoded)) {
       if (isBuildInternal(path.relative(this.root, file))) continue;
       const stat = await statFile(file);
-      if (stat) return this.sendFile(request, reply, file, stat, urlPath);
+      if (stat) return this.sendFile(request, reply, file, urlPath);
     }
     const blog = await this.blogRedirect(decoded);
     if (blog) return reply.code(302).header('Cache-Control', REVALIDATE).redirect(blog + query, 302);
@@ -272,33 +252,32 @@ class SiteFiles {
   }
 }
 
-/** Compression of the whole site at start when `precompress` is on; none after the service closes. */
-function startCompression(app: FastifyInstance, root: string, cache: CompressionCache, precompress: boolean | undefined): void {
-  if (!fs.existsSync(root)) {
-    app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
-  } else if (precompress) {
-    app.addHook('onReady', (done) => {
-      const started = Date.now();
-      void cache
-        .warm(root, isBuildInternal)
-        .then((n) => app.log.info(`static: ${n} ${PRECOMPRESSED_MESSAGE} ${Date.now() - started} ms`))
-        .catch((err: unknown) => app.log.warn(`static: precompression stopped: ${errorText(err)}`));
-      done();
-    });
-  }
-  app.addHook('onClose', (_instance, done) => {
-    cache.closed = true;
-    done();
-  });
-}
+/**
+ * The Content-Type of each file sent, from TYPES (one table for the site's types: `@fastify/send`'s own
+ * would call JavaScript `application/javascript` and leave the charset off the manifest).
+ */
+const servedType = new WeakMap<FastifyReply, string>();
 
-export function registerStatic(app: FastifyInstance, options: StaticOptions): void {
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.publicDir);
-  const cache = new CompressionCache(options.cacheBytes ?? 32 * 1024 * 1024);
-  startCompression(app, root, cache, options.precompress);
-  const files = new SiteFiles(root, cache, options.csp);
+  if (!fs.existsSync(root)) app.log.warn(`public/ not found at ${root}: run \`npm run build\` first. Until then pages answer 503; the form intake works.`);
+  // Every header but the type and the encoding's is decided here: no Cache-Control of its own, no index or
+  // redirect of its own, dotfiles left to candidates().
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false, redirect: false, dotfiles: 'allow' });
+  const files = new SiteFiles(root, options.csp);
   app.decorate('sendNotFound', (request: FastifyRequest, reply: FastifyReply) => files.notFound(request, reply));
-  app.get('/*', { schema: { querystring: anything } }, (request, reply) => files.answer(request, reply));
+  app.get(
+    '/*',
+    {
+      schema: { querystring: anything },
+      onSend: (_request, reply, payload, done) => {
+        const type = servedType.get(reply);
+        if (type && reply.statusCode !== 304) reply.header('Content-Type', type);
+        done(null, payload);
+      },
+    },
+    (request, reply) => files.answer(request, reply),
+  );
 }
 
 declare module 'fastify' {

@@ -23,7 +23,7 @@ import { buildHeadScripts } from './head-scripts';
 import path from 'node:path';
 import { buildAdmin } from '../../src/build/cms/build-admin';
 import { productionBackend } from '../../src/content/cms/admin-data';
-import { writeCompressedSiblings } from '../../server/static-compression';
+import { writeCompressedSiblings } from '../../src/build/compressed-siblings';
 import { isBuildInternal } from '../../server/static';
 
 /**
@@ -71,7 +71,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, optio
     const backend = productionBackend(process.env);
     const admin = await buildAdmin(path.join(root, 'public', 'admin'), { project: root, content: path.join(root, 'content'), backend, siteUrl: process.env.SITE_URL });
     reporter.info(`the content editor at /admin/ (Decap CMS, backend ${backend.name}, editorial workflow): ${(admin.bytes / 1e6).toFixed(1)} MB in ${admin.ms} ms`);
-    // Last, so that every compressed copy is newer than its original (server/static-compression.ts).
+    // Last, so that every compressed copy is newer than its original (src/build/compressed-siblings.ts).
     const started = Date.now();
     const packed = await writeCompressedSiblings(path.join(root, 'public'), isBuildInternal);
     reporter.info(`${packed.files} text files written compressed beside themselves (.br, .gz; ${(packed.bytes / 1e6).toFixed(1)} MB → ${(packed.brBytes / 1e6).toFixed(1)} MB with brotli) in ${Date.now() - started} ms`);

@@ -19,7 +19,7 @@ import { ssrStyleIds } from '../../src/styles/hoist-styles';
 import { iconKeyOf, keysOfAttribute } from '../../src/components/ui/icon-keys';
 import { LANGUAGE_CODES, tagOf, type LanguageCode } from '../../src/content/languages';
 import { localPath, splitLanguage } from '../../src/lib/routes';
-import { COMPRESSIBLE, MAX_CACHED_FILE, MIN_COMPRESS } from '../../server/static-compression';
+import { COMPRESSIBLE, MAX_COMPRESS, MIN_COMPRESS } from '../../src/build/compressed-siblings';
 import { isBuildInternal } from '../../server/static';
 
 const root = path.resolve(__dirname, '../..');
@@ -207,7 +207,7 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
         if (e.isDirectory()) walk(rel);
         else if (COMPRESSIBLE.has(path.extname(rel).toLowerCase()) && !isBuildInternal(rel)) {
           const stat = fs.statSync(path.join(publicDir, rel));
-          if (stat.size < MIN_COMPRESS || stat.size > MAX_CACHED_FILE) continue;
+          if (stat.size < MIN_COMPRESS || stat.size > MAX_COMPRESS) continue;
           for (const ext of ['.br', '.gz']) {
             const copy = path.join(publicDir, rel + ext);
             if (!fs.existsSync(copy) || fs.statSync(copy).mtimeMs < stat.mtimeMs) missing.push(rel + ext);
