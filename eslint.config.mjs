@@ -26,8 +26,10 @@ const NODE_MODULES = '^(node:|(fs|path|child_process|os|http|https|net|crypto|ur
 const importRule = (...patterns) => ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }];
 const BUILD_FOLDERS = ['build', 'plugins', 'server', 'scripts'];
 const NOT_BROWSER = [into(['browser']), 'Browser code (src/browser): this folder runs in Node.'];
-// The lead service's layers (server/README.md): the database imports no feature, a feature no other's code but its types.
+// The lead service's layers (server/README.md): the database imports no feature, a feature no other's code but its types,
+// and config.ts, which reads the environment, no folder of the service (nor settings.ts, the leaf of the settings' defaults).
 const SERVER_LAYERS = [
+  ['server/{config,settings}.ts', '^\\./[^/]+/', 'config.ts reads the environment for the parts of the service: it imports none of their folders (their settings are in settings.ts).'],
   ['server/db/**', '^\\.\\./(submissions|staff)(/|$)', 'The database layer (server/db) imports no feature.'],
   ['server/staff/**', '^\\.\\./submissions(?!/types$)(/|$)', "The staff feature imports only the submissions' types; app.ts hands it what it needs of them."],
   ['server/submissions/**', '^(\\.\\./)+staff(/|$)', 'The submissions feature does not import the staff feature.'],

@@ -10,11 +10,20 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DIGEST_MAX, type MailCeiling } from './submissions/delivery/digest';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/limits';
 import { registerUrlSecrets } from './redact';
-import { DEFAULT_STAFF_OPTIONS, type StaffOptions } from './staff/http';
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres';
+// Each setting's shape and defaults: a leaf the features import too (never a feature: import-cycles.test.ts).
+import {
+  DEFAULT_HTTP_LIMITS,
+  DEFAULT_NOTIFY_DAILY_LIMIT,
+  DEFAULT_NOTIFY_DIGEST_MINUTES,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  DEFAULT_STAFF_OPTIONS,
+  DIGEST_MAX,
+  type HttpLimits,
+  type MailCeiling,
+  type PostgresTimeouts,
+  type StaffOptions,
+} from './settings';
 
 export interface ServiceConfig {
   port: number;

@@ -6,6 +6,10 @@ import { insertStatement, type JournaledRow } from './journaled-row';
 import { FallbackJournal } from './pg-fallback';
 import { isRowError } from './quarantine';
 import { silentLogger, type Database, type DbLogger, type SqlDriver } from './types';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from '../settings';
+
+// The pool's time limits (DATABASE_*_TIMEOUT_MS): their shape and defaults are with the other settings (settings.ts).
+export type { PostgresTimeouts } from '../settings';
 
 /** `pg` is loaded only when DATABASE_URL is used (about 15 MB the embedded setup does not need). */
 function loadPg(): typeof pg {
@@ -15,29 +19,11 @@ function loadPg(): typeof pg {
 
 const MIGRATION_LOCK_KEY = 4_202_024; // pg_advisory_lock key: one migrator at a time
 
-/**
- * Time limits on the pool (DATABASE_*_TIMEOUT_MS). `pg` has none by default: after a fail-over a
- * connection that stops answering would block whatever awaits it for ever.
- */
-export interface PostgresTimeouts {
-  /** Opening a connection (TCP, TLS, authentication). */
-  connectMs: number;
-  /**
-   * One query: the client gives up after it (pg's query_timeout), drops that connection and the
-   * pool opens a new one next time; the server cancels the statement too (statement_timeout).
-   */
-  queryMs: number;
-  /** An idle connection is closed after it. */
-  idleMs: number;
-}
-
 /** pg's errors for a connection that did not answer in time (a query's, or opening one's). */
 function isSilentConnection(err: unknown): boolean {
   const message = err instanceof Error ? err.message : '';
   return /^Query read timeout$|^timeout exceeded when trying to connect/.test(message);
 }
-
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 10_000, idleMs: 30_000 };
 
 /** pg.Pool's options for these limits, with TCP keep-alive (a peer that is gone is found by the kernel too). */
 function poolOptions(url: string, max: number, t: PostgresTimeouts): pg.PoolConfig {

@@ -16,22 +16,10 @@
  */
 import type http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { HttpLimits } from '../settings';
 
-export interface HttpLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  connectionTimeoutMs: number;
-  maxConnections: number;
-}
-
-export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  headersTimeoutMs: 20_000,
-  requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
-  connectionTimeoutMs: 60_000,
-  maxConnections: 1_000,
-};
+// Their shape and defaults are with the other settings the environment gives (settings.ts).
+export { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../settings';
 
 function checkingIntervalMs(limits: HttpLimits): number {
   return Math.min(5_000, Math.max(250, Math.floor(limits.headersTimeoutMs / 4)));

@@ -16,20 +16,8 @@ import type { StaffStore } from './store';
 
 export type StaffAccess = 'public' | 'staff' | 'owner';
 
-export interface StaffOptions {
-  /** Idle limit of a session (STAFF_SESSION_IDLE_HOURS, default 12). */
-  idleHours: number;
-  /** Absolute limit of a session (STAFF_SESSION_MAX_DAYS, default 7). */
-  maxDays: number;
-  /** Sign-in and enrolment attempts per client address per minute and step (STAFF_SIGNIN_PER_MINUTE, default 10). */
-  signInPerMinute: number;
-  /** Different leads one session may read in the list within an hour (STAFF_LIST_READS_PER_HOUR, default 2000). */
-  listReadsPerHour: number;
-  /** Event streams one session may hold open at once (default 4: one per inbox tab a person keeps open); absent: the default. */
-  streamsPerSession?: number;
-}
-
-export const DEFAULT_STAFF_OPTIONS: StaffOptions = { idleHours: 12, maxDays: 7, signInPerMinute: 10, listReadsPerHour: 2000, streamsPerSession: 4 };
+// The inbox's sessions and rates (STAFF_*): their shape and defaults are with the other settings (settings.ts).
+export { DEFAULT_STAFF_OPTIONS, type StaffOptions } from '../settings';
 
 const COOKIE_HTTPS = '__Host-staff_session';
 const COOKIE_HTTP = 'staff_session';

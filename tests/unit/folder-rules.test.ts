@@ -2,7 +2,8 @@
  * The folders say where their code runs (README.md, "Where code runs"; eslint.config.mjs): browser code
  * names no Node global and imports no build or Node code; build and Node code names no browser global and
  * imports no browser code; the shared folders (src/lib, src/forms, src/content, src/staff) do neither; and
- * imports run one way between layers (src/content imports no src/lib, src/styles no src/lib or src/startup).
+ * imports run one way between layers (src/content imports no src/lib, src/styles no src/lib or src/startup;
+ * server/config.ts no folder of the service).
  * Each line below is linted by ESLint's Node API with the project's own config, as if it were a file in
  * that folder (lintText with a filePath there); a bad line must be reported by the rule that guards it, a
  * good one must pass. ESLint runs in a child process (its config is an ES module, which Jest's CommonJS
@@ -82,6 +83,7 @@ const BAD: [string, string, string][] = [
   ['server/staff/x.ts', "import { openStore } from '../submissions';\nexport const o = openStore;", 'no-restricted-imports'],
   ['server/submissions/x.ts', "import { staffStoreOn } from '../staff/store';\nexport const s = staffStoreOn;", 'no-restricted-imports'],
   ['server/submissions/delivery/x.ts', "import { EventHub } from '../../staff/events';\nexport const e = EventHub;", 'no-restricted-imports'],
+  ['server/config.ts', "import { DEFAULT_HTTP_LIMITS } from './http/limits';\nexport const d = DEFAULT_HTTP_LIMITS;", 'no-restricted-imports'],
   ['server/staff/x.ts', "import { prefetchInbox } from '../../src/browser/staff/prefetch';\nexport const p = prefetchInbox;", 'no-restricted-imports'],
 ];
 
@@ -98,6 +100,7 @@ const GOOD: Case[] = [
   { file: 'plugins/gatsby-plugin-site-build/x.ts', code: "import path from 'node:path';\nimport { loadContent } from '../../src/build/load-content';\nexport const a = [path, loadContent, process.env.X];" },
   { file: 'server/staff/x.ts', code: "import type { NotSpamResult } from '../submissions/types';\nimport type { SqlDriver } from '../db/types';\nexport type A = [NotSpamResult, SqlDriver];" },
   { file: 'server/submissions/x.ts', code: "import type { Database } from '../db/types';\nimport { redactSecrets } from '../redact';\nexport const a = [redactSecrets] as unknown as Database[];" },
+  { file: 'server/config.ts', code: "import { DEFAULT_HTTP_LIMITS } from './settings';\nimport { redactSecrets } from './redact';\nexport const a = [DEFAULT_HTTP_LIMITS, redactSecrets];" },
   { file: 'server/x.ts', code: "import { FORMS } from '../src/forms/fields';\nimport { STAFF_ROUTES } from '../src/staff/api';\nexport const a = [FORMS, STAFF_ROUTES, process.pid];" },
 ];
 

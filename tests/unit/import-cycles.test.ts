@@ -4,7 +4,9 @@
  * Every relative import of every source file there (type imports too: a circle of types is the same
  * tangle) is read with the TypeScript compiler's own import scanner; a circle fails the test, named file
  * by file. The lead service's folders also keep their layers (server/README.md): the database layer
- * imports no feature, and no feature imports another's code but its types.
+ * imports no feature, no feature imports another's code but its types, and config.ts, which reads the
+ * environment, imports no folder of the service: the features take their settings from it, never the
+ * other way round (their shapes and defaults are in settings.ts, a leaf both import).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +71,7 @@ const LAYERS: [RegExp, RegExp, string][] = [
   [/^server\/db\//, /^server\/(submissions|staff)\//, 'the database layer knows no feature'],
   [/^server\/staff\//, /^server\/submissions\/(?!types\.ts$)/, 'the staff feature takes what it needs of the submissions from the app, not their code'],
   [/^server\/submissions\//, /^server\/staff\//, 'the submissions feature does not reach into the staff feature'],
+  [/^server\/(config|settings)\.ts$/, /^server\/[^/]+\//, 'the environment is read for the features, not from them: config.ts and settings.ts import no folder of the service'],
 ];
 
 function layerBreaches(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -116,6 +119,10 @@ describe('imports in src/, server/ and scripts/', () => {
   it('finds a layer breach when there is one (the check itself)', () => {
     const graph = new Map([[path.join(ROOT, 'server/db/x.ts'), [path.join(ROOT, 'server/staff/store.ts')]]]);
     expect(layerBreaches(graph)).toEqual(['server/db/x.ts -> server/staff/store.ts: the database layer knows no feature']);
+    const config = new Map([[path.join(ROOT, 'server/config.ts'), [path.join(ROOT, 'server/redact.ts'), path.join(ROOT, 'server/http/limits.ts')]]]);
+    expect(layerBreaches(config)).toEqual([
+      'server/config.ts -> server/http/limits.ts: the environment is read for the features, not from them: config.ts and settings.ts import no folder of the service',
+    ]);
   });
 
   it("keeps the lead service's layers", () => {

@@ -15,19 +15,10 @@ import { inboxLink } from './inbox';
 import { languageMessage, languageSubject } from './language';
 import { markedMessage, markedSubject } from './suspect';
 import { isolate } from '../../../src/staff/bidi';
+import type { MailCeiling } from '../../settings';
 
-export interface MailCeiling {
-  /** Single mails per day (the gym's day, src/content/gym-time.ts); past it, submissions wait for the next digest. */
-  perDay: number;
-  /** The least time between two digests. */
-  digestEveryMs: number;
-  /** The most submissions one digest carries (the rest go in the next). */
-  digestMax: number;
-}
-
-export const DEFAULT_NOTIFY_DAILY_LIMIT = 100;
-export const DEFAULT_NOTIFY_DIGEST_MINUTES = 15;
-export const DIGEST_MAX = 200;
+// NOTIFY_DAILY_LIMIT and NOTIFY_DIGEST_MINUTES: the ceiling's shape and defaults are with the other settings (settings.ts).
+export type { MailCeiling } from '../../settings';
 
 /** What the outbox may do now, from the day's figures. */
 export type CeilingDecision = { kind: 'single'; limit: number } | { kind: 'digest'; limit: number } | { kind: 'wait' };
