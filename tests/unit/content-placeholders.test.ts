@@ -128,9 +128,9 @@ describe('the content check fails on placeholder mistakes, naming the file and t
   });
 });
 
-describe('the README', () => {
+describe("the writers' guide", () => {
   it('lists every placeholder and its blog-post component', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-    for (const doc of FACT_DOCS) expect(readme).toContain(`| \`${doc.placeholder}\` | \`${doc.component}\` |`);
+    const guide = fs.readFileSync(path.resolve(__dirname, '../../docs/writers.md'), 'utf8');
+    for (const doc of FACT_DOCS) expect(guide).toContain(`| \`${doc.placeholder}\` | \`${doc.component}\` |`);
   });
 });
