@@ -14,9 +14,6 @@ import { Isolated } from './Isolated';
 import { isolate } from '../../staff/bidi';
 
 export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; unseen: boolean }) {
-  const tel = phoneHref(lead.phone);
-  const mail = emailHref(lead.email);
-  const due = isDue(lead.followUpOn, now) && lead.stage !== 'joined' && lead.stage !== 'not-interested';
   const wrote = wroteIn(lead.language);
   return (
     <li css={s.leadCard} data-unseen={unseen ? 'true' : undefined} data-testid="lead-card" data-lead-id={lead.id}>
@@ -41,37 +38,54 @@ export function LeadCard({ lead, now, unseen }: { lead: LeadSummary; now: Date; 
           </time>
         </div>
       </div>
-      <div className="contact">
-        {tel ? (
-          <a href={tel} aria-label={`Call ${isolate(lead.name) || 'this lead'} at ${isolate(lead.phone)}`}>
-            <Isolated text={lead.phone} />
-          </a>
-        ) : (
-          <span className="muted">No phone</span>
-        )}
-        {mail && (
-          <a href={mail} aria-label={`Email ${isolate(lead.name) || 'this lead'} at ${isolate(lead.email)}`}>
-            <Isolated text={lead.email} />
-          </a>
-        )}
-      </div>
+      <CardContact lead={lead} />
       <div>
         <span className="muted">Asked about: </span>
         {lead.interest ? <Isolated text={lead.interest} /> : '—'}
       </div>
-      <div className="badges">
-        <span className="badge" data-tone={lead.stage === 'new' ? 'accent' : lead.stage === 'joined' ? 'ok' : undefined}>
-          {stageLabel(lead.stage)}
-        </span>
-        {lead.followUpOn && (
-          <span className="badge" data-tone={due ? 'danger' : undefined}>
-            {due ? `Follow up: due ${lead.followUpOn}` : `Follow up ${lead.followUpOn}`}
-          </span>
-        )}
-        <span className="badge" data-tone={lead.deliveryState === 'failed' ? 'danger' : undefined}>
-          {DELIVERY_LABELS[lead.deliveryState]}
-        </span>
-      </div>
+      <CardState lead={lead} now={now} />
     </li>
+  );
+}
+
+/** The call and email links, each named for a screen reader with whom it reaches. */
+function CardContact({ lead }: { lead: LeadSummary }) {
+  const tel = phoneHref(lead.phone);
+  const mail = emailHref(lead.email);
+  return (
+    <div className="contact">
+      {tel ? (
+        <a href={tel} aria-label={`Call ${isolate(lead.name) || 'this lead'} at ${isolate(lead.phone)}`}>
+          <Isolated text={lead.phone} />
+        </a>
+      ) : (
+        <span className="muted">No phone</span>
+      )}
+      {mail && (
+        <a href={mail} aria-label={`Email ${isolate(lead.name) || 'this lead'} at ${isolate(lead.email)}`}>
+          <Isolated text={lead.email} />
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The stage, the follow-up date (marked when due) and the delivery to the gym. */
+function CardState({ lead, now }: { lead: LeadSummary; now: Date }) {
+  const due = isDue(lead.followUpOn, now) && lead.stage !== 'joined' && lead.stage !== 'not-interested';
+  return (
+    <div className="badges">
+      <span className="badge" data-tone={lead.stage === 'new' ? 'accent' : lead.stage === 'joined' ? 'ok' : undefined}>
+        {stageLabel(lead.stage)}
+      </span>
+      {lead.followUpOn && (
+        <span className="badge" data-tone={due ? 'danger' : undefined}>
+          {due ? `Follow up: due ${lead.followUpOn}` : `Follow up ${lead.followUpOn}`}
+        </span>
+      )}
+      <span className="badge" data-tone={lead.deliveryState === 'failed' ? 'danger' : undefined}>
+        {DELIVERY_LABELS[lead.deliveryState]}
+      </span>
+    </div>
   );
 }

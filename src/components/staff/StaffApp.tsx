@@ -3,7 +3,7 @@
  * every address under /staff/; this reads the address (src/staff/route.ts), asks who is signed in,
  * and shows the page, or the sign-in page keeping where the person was going.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Link, navigate } from 'gatsby';
 import type { StaffMe } from '../../staff/api';
 import { StaffApiError, call } from '../../browser/staff/client';
@@ -88,9 +88,51 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
     setWho({ state: 'loading' });
     navigate(signInPath(here), { replace: true });
   }, [here]);
+  useSignedInPerson({ open, whoState: who.state, pathname, search, setWho, toSignIn });
+  const session = useSession(who, unseen, setUnseen, brand, toSignIn);
 
+  const signOut = (): void => {
+    void call('signOut')
+      .catch(() => undefined) // signed out either way: the page below asks again
+      .finally(() => {
+        setWho({ state: 'loading' });
+        setUnseen(new Set());
+        navigate('/staff/signin/', { replace: true });
+      });
+  };
+
+  const signedIn = (me: StaffMe, next: string): void => {
+    setWho({ state: 'in', me });
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <StaffSessionContext.Provider value={session}>
+      <div css={s.shell}>
+        <Header me={session?.me ?? null} view={view} onSignOut={signOut} brand={brand} />
+        <main id="main" css={s.main}>
+          {pageFor({ mounted, view, who, session, search, hash, brand, signedIn, retry: () => setWho({ state: 'loading' }) })}
+        </main>
+      </div>
+    </StaffSessionContext.Provider>
+  );
+}
+
+interface WhoAsk {
+  /** The page is open to anyone (sign-in, enrolment): nothing to ask. */
+  open: boolean;
+  /** Asked again whenever it changes, unless the person is known ('in'). */
+  whoState: Who['state'];
+  pathname: string;
+  search: string;
+  setWho: (who: Who) => void;
+  toSignIn: () => void;
+}
+
+/** Asks the service who is signed in (a 401 goes to sign in); the page's first list is asked beside it. */
+function useSignedInPerson({ open, whoState, pathname, search, setWho, toSignIn }: WhoAsk): void {
   useEffect(() => {
-    if (open || who.state === 'in') return;
+    if (open || whoState === 'in') return;
     const ctrl = new AbortController();
     // Asked when this page's code ran (src/pages/staff/[...].tsx), or now after a sign-out or a retry.
     const list = prefetchInbox(pathname, search);
@@ -111,8 +153,11 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
         else setWho({ state: 'error', message: err instanceof Error ? err.message : String(err) });
       });
     return () => ctrl.abort();
-  }, [open, who.state, toSignIn, pathname, search]);
+  }, [open, whoState, toSignIn, pathname, search, setWho]);
+}
 
+/** What every page of the signed-in inbox shares (null until the person is known). */
+function useSession(who: Who, unseen: ReadonlySet<string>, setUnseen: Dispatch<SetStateAction<ReadonlySet<string>>>, brand: string, toSignIn: () => void): StaffSession | null {
   const handleError = useCallback(
     (err: unknown): StaffApiError | Error => {
       if (err instanceof StaffApiError && err.status === 401) toSignIn();
@@ -121,7 +166,7 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
     [toSignIn],
   );
 
-  const markUnseen = useCallback((ids: string[]) => setUnseen((prev) => new Set([...prev, ...ids])), []);
+  const markUnseen = useCallback((ids: string[]) => setUnseen((prev) => new Set([...prev, ...ids])), [setUnseen]);
   const markSeen = useCallback(
     (id: string) =>
       setUnseen((prev) => {
@@ -130,68 +175,63 @@ export function StaffApp({ pathname, search, hash, brand }: Props) {
         next.delete(id);
         return next;
       }),
-    [],
+    [setUnseen],
   );
-  const session = useMemo<StaffSession | null>(
+  return useMemo<StaffSession | null>(
     () => (who.state === 'in' ? { me: who.me, unseen, brand, handleError, markUnseen, markSeen } : null),
     [who, unseen, brand, handleError, markUnseen, markSeen],
   );
+}
 
-  const signOut = (): void => {
-    void call('signOut')
-      .catch(() => undefined) // signed out either way: the page below asks again
-      .finally(() => {
-        setWho({ state: 'loading' });
-        setUnseen(new Set());
-        navigate('/staff/signin/', { replace: true });
-      });
-  };
+interface PageArgs {
+  mounted: boolean;
+  view: StaffView;
+  who: Who;
+  session: StaffSession | null;
+  search: string;
+  hash: string;
+  brand: string;
+  signedIn: (me: StaffMe, next: string) => void;
+  retry: () => void;
+}
 
-  const signedIn = (me: StaffMe, next: string): void => {
-    setWho({ state: 'in', me });
-    navigate(next, { replace: true });
-  };
+/** The page for the address: sign-in and enrolment for anyone, the rest once the person is known. */
+function pageFor({ mounted, view, who, session, search, hash, brand, signedIn, retry }: PageArgs): ReactNode {
+  if (!mounted) return <p role="status">Loading the inbox…</p>;
+  if (view.page === 'signin') return <SignInPage search={search} brand={brand} onSignedIn={signedIn} />;
+  if (view.page === 'enrol') return <EnrolPage hash={hash} brand={brand} onEnrolled={signedIn} />;
+  if (who.state === 'error') return <WhoProblem message={who.message} retry={retry} />;
+  if (!session) return <p role="status">Loading the inbox…</p>;
+  if (view.page === 'inbox' || view.page === 'spam') return <InboxPage view={view.page} search={search} />;
+  if (view.page === 'lead') return <LeadPage id={view.id} />;
+  if (view.page === 'team') return <TeamPage />;
+  if (view.page === 'audit') return <AuditPage />;
+  return <NotFound />;
+}
 
-  let body;
-  if (!mounted) body = <p role="status">Loading the inbox…</p>;
-  else if (view.page === 'signin') body = <SignInPage search={search} brand={brand} onSignedIn={signedIn} />;
-  else if (view.page === 'enrol') body = <EnrolPage hash={hash} brand={brand} onEnrolled={signedIn} />;
-  else if (who.state === 'error')
-    body = (
-      <div css={s.stack}>
-        <p css={s.errorNotice} role="alert">
-          {who.message}
-        </p>
-        <p>
-          <button type="button" css={s.secondary} onClick={() => setWho({ state: 'loading' })}>
-            Try again
-          </button>
-        </p>
-      </div>
-    );
-  else if (!session) body = <p role="status">Loading the inbox…</p>;
-  else if (view.page === 'inbox' || view.page === 'spam') body = <InboxPage view={view.page} search={search} />;
-  else if (view.page === 'lead') body = <LeadPage id={view.id} />;
-  else if (view.page === 'team') body = <TeamPage />;
-  else if (view.page === 'audit') body = <AuditPage />;
-  else
-    body = (
-      <div>
-        <h1>Page not found</h1>
-        <p>
-          There is no such page in the inbox. <Link to="/staff/" css={s.link}>Go to the leads</Link>
-        </p>
-      </div>
-    );
-
+/** The service could not say who is signed in: why, and a retry. */
+function WhoProblem({ message, retry }: { message: string; retry: () => void }) {
   return (
-    <StaffSessionContext.Provider value={session}>
-      <div css={s.shell}>
-        <Header me={session?.me ?? null} view={view} onSignOut={signOut} brand={brand} />
-        <main id="main" css={s.main}>
-          {body}
-        </main>
-      </div>
-    </StaffSessionContext.Provider>
+    <div css={s.stack}>
+      <p css={s.errorNotice} role="alert">
+        {message}
+      </p>
+      <p>
+        <button type="button" css={s.secondary} onClick={retry}>
+          Try again
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div>
+      <h1>Page not found</h1>
+      <p>
+        There is no such page in the inbox. <Link to="/staff/" css={s.link}>Go to the leads</Link>
+      </p>
+    </div>
   );
 }
