@@ -2,7 +2,7 @@
 import { gymDateTime } from '../../src/content/gym-time';
 import { englishNameOf } from '../../src/content/languages';
 import { hasHiddenFormat, isolate } from '../../src/staff/bidi';
-import { isSuspectedSpam } from '../submissions/delivery/suspect';
+import { isSuspectedSpam } from '../submissions/delivery/marks';
 import type { DeliveryHealth, StoredSubmission } from '../submissions';
 
 /** Control characters (and ANSI escapes) never reach the terminal. */

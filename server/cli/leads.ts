@@ -5,7 +5,7 @@
 import { GYM_TIME_ZONE } from '../../src/content/gym-time';
 import type { ServiceConfig } from '../config';
 import { createNotifier } from '../submissions/delivery';
-import { isSuspectedSpam } from '../submissions/delivery/suspect';
+import { isSuspectedSpam } from '../submissions/delivery/marks';
 import { cutoffsFor, describePurge, purgeRetention, type Retention } from '../submissions/retention';
 import type { NotSpamResult } from '../submissions';
 import { readLock } from '../db/lock';

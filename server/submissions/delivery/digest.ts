@@ -11,9 +11,7 @@
 import { GYM_TIME_ZONE, gymDateTime } from '../../../src/content/gym-time';
 import type { StoredSubmission } from '../types';
 import { headerSafe } from './headers';
-import { inboxLink } from './inbox';
-import { languageMessage, languageSubject } from './language';
-import { markedMessage, markedSubject } from './suspect';
+import { inboxLink, languageMessage, languageSubject, markedMessage, markedSubject } from './marks';
 import { isolate } from '../../../src/staff/bidi';
 import type { MailCeiling } from '../../settings';
 

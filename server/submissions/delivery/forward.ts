@@ -3,16 +3,14 @@
  * `user:password@` in the URL is sent as an `Authorization: Basic` header (fetch refuses URLs with
  * credentials), and every request carries `Idempotency-Key: <submission id>`, the same on every
  * retry, so an upstream can drop a repeat. A submission from the Punjabi or Hindi pages carries
- * `_language` and says so in its subject and message (language.ts); an English one is the section-7
+ * `_language` and says so in its subject and message (marks.ts); an English one is the section-7
  * body unchanged.
  */
 import { SOURCE_LANGUAGE } from '../../../src/content/languages';
 import { LANGUAGE_FIELD } from '../../../src/forms/submission';
 import { redactSecrets, redactUrl, registerUrlSecrets } from '../../redact';
 import type { StoredSubmission } from '../types';
-import { inboxLink } from './inbox';
-import { languageMessage, languageSubject } from './language';
-import { markedMessage, markedSubject } from './suspect';
+import { inboxLink, languageMessage, languageSubject, markedMessage, markedSubject } from './marks';
 import type { Notifier, SendOptions } from './types';
 import { isolate } from '../../../src/staff/bidi';
 

@@ -9,9 +9,7 @@ import { registerUrlSecrets } from '../../redact';
 import type { StoredSubmission } from '../types';
 import { isolate } from '../../../src/staff/bidi';
 import { headerSafe } from './headers';
-import { inboxLink } from './inbox';
-import { markedMessage, markedSubject } from './suspect';
-import { languageMessage, languageSubject } from './language';
+import { inboxLink, languageMessage, languageSubject, markedMessage, markedSubject } from './marks';
 import { composeDigest } from './digest';
 import type { DigestSendOptions, Notifier, SendOptions } from './types';
 
