@@ -10,7 +10,7 @@ import { TRUST_PROXY_TRUE_MESSAGE, type TrustProxy } from './config';
 import type { CspSource } from './http/csp';
 import { registerBodies, registerFormRateLimit } from './http/bodies';
 import { registerErrorAnswers } from './http/errors';
-import { registerLeadPages } from './http/lead-pages';
+import { registerStylesheet } from './http/stylesheet';
 import { zodValidatorCompiler } from './http/validation';
 import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './http/limits';
 import { registerPathRefusal, rewriteToCanonical } from './http/request-path';
@@ -22,6 +22,7 @@ import { registerStatic } from './static';
 import type { Notifier, OutboxOptions } from './submissions/delivery';
 import { STORE_FAILURE_MESSAGE, sendProblem } from './submissions/answers';
 import { DEFAULT_BODY_LIMIT } from './submissions/intake';
+import { registerThankYouPage } from './submissions/pages/thank-you';
 import submissionsPlugin from './submissions/plugin';
 import type { LowDiskOptions } from './submissions/spam';
 import type { LeadStore } from './submissions/types';
@@ -110,7 +111,8 @@ export async function registerApp(app: FastifyInstance, options: AppOptions): Pr
   registerErrorAnswers(app, { bodyLimit, formProblem: sendProblem, storeFailure: STORE_FAILURE_MESSAGE });
   await registerBodies(app, { bodyLimit, allowedOrigins: options.allowedOrigins });
   await registerFormRateLimit(app);
-  registerLeadPages(app, { publicDir: options.publicDir, assetsDir: options.assetsDir });
+  registerStylesheet(app, { publicDir: options.publicDir, assetsDir: options.assetsDir });
+  registerThankYouPage(app, { publicDir: options.publicDir });
   const { store, outbox, siteUrl, allowedOrigins, acceptPlainBody, lowDisk } = options;
   await app.register(submissionsPlugin, {
     ...{ store, outbox, siteUrl, allowedOrigins, acceptPlainBody, lowDisk },

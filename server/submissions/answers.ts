@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SOURCE_LANGUAGE, type LanguageCode } from '../../src/content/languages';
 import type { FieldError, FormId, IntakeFailure, IntakeSuccess } from '../../src/forms';
 import { LEAD_PAGES_CSP } from '../http/csp';
-import { GYM_EMAIL, problemPage } from '../http/html';
+import { GYM_EMAIL } from '../http/html';
+import { problemPage } from './pages/form-pages';
 
 export const STORE_FAILURE_MESSAGE = `Your submission could not be saved. Please try again in a moment, or contact us directly at ${GYM_EMAIL}`;
 

@@ -24,8 +24,8 @@ import {
   type FormId,
   type FormValues,
 } from '../../../src/forms';
-import { loadFormChoices } from '../../../server/form-choices';
-import { formErrorsPage } from '../../../server/http/html';
+import { loadFormChoices } from '../../../server/submissions/form-choices';
+import { formErrorsPage } from '../../../server/submissions/pages/form-pages';
 import { normaliseBody } from '../../../server/submissions/normalise';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { describeControls, type Control } from './form-controls';

@@ -14,7 +14,7 @@ import {
   type FormValues,
 } from '../../../src/forms';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
-import { loadFormChoices } from '../../../server/form-choices';
+import { loadFormChoices } from '../../../server/submissions/form-choices';
 import { wordsFor } from './form-words';
 
 const buildConsultationPayload = (values: FormValues) => buildPayload('consultation', values);

@@ -54,7 +54,7 @@ const PROJECT = '../../../';
 
 interface Consumers {
   forms: typeof import('../../../src/forms');
-  html: typeof import('../../../server/http/html');
+  html: typeof import('../../../server/submissions/pages/form-pages');
   intake: typeof import('../../../server/submissions/normalise');
   ContactForm: typeof import('../../../src/components/forms/ContactForm').ContactForm;
   rtl: typeof import('@testing-library/react');
@@ -79,7 +79,7 @@ function withContactRow(extra: FieldDef): Consumers {
     box.loaded = {
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock, in the isolated registry */
       forms: require(`${PROJECT}src/forms`) as Consumers['forms'],
-      html: require(`${PROJECT}server/http/html`) as Consumers['html'],
+      html: require(`${PROJECT}server/submissions/pages/form-pages`) as Consumers['html'],
       intake: require(`${PROJECT}server/submissions/normalise`) as Consumers['intake'],
       ContactForm: (require(`${PROJECT}src/components/forms/ContactForm`) as typeof import('../../../src/components/forms/ContactForm')).ContactForm,
       rtl: require('@testing-library/react') as Consumers['rtl'],

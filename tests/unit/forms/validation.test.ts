@@ -1,6 +1,6 @@
 import { errorsByField, errorsToToastText, isEmailAddress, validateForm } from '../../../src/forms/validation';
 import type { FormValues } from '../../../src/forms/values';
-import { loadFormChoices } from '../../../server/form-choices';
+import { loadFormChoices } from '../../../server/submissions/form-choices';
 import { CONSULTATION, CONTACT, SERVICE } from '../server/helpers/values';
 import { wordsFor } from './form-words';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
-import { TRAINERS_FILE, loadFormChoices } from '../../../server/form-choices';
+import { TRAINERS_FILE, loadFormChoices } from '../../../server/submissions/form-choices';
 
 describe('loadFormChoices', () => {
   let dir: string;

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { formatContentErrors } from '../src/content/content-errors';
-import { trainersSchema } from '../src/content/content-schema';
-import { trainerOptions, type FormChoices } from '../src/forms';
-import { CONTENT_DATA_DIR } from './paths';
+import { formatContentErrors } from '../../src/content/content-errors';
+import { trainersSchema } from '../../src/content/content-schema';
+import { trainerOptions, type FormChoices } from '../../src/forms';
+import { CONTENT_DATA_DIR } from '../paths';
 
 export const TRAINERS_FILE = path.join(CONTENT_DATA_DIR, 'trainers.yaml');
 
