@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import { redactSecrets, stackOf } from './redact';
 import { ConfigError, readConfig, readStaffOptions, type ServiceConfig } from './config';
-import { controlSocketPath, startControlServer } from './cli/control';
+import { controlSocketPath, startControlServer } from './control/socket';
 import { cspFileSource } from './http/csp';
 import { readRetention, startRetention, type Retention } from './submissions/retention';
 import type { StaffOptions } from './staff/http';
@@ -26,7 +26,7 @@ import { StoreLockedError } from './db/lock';
 if (!/max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) v8.setFlagsFromString('--max-semi-space-size=8');
 
 // Everything the service creates (store files, sockets, temporary files) is for its own user only;
-// the store also sets its files' modes itself (store/modes.ts), whatever the umask.
+// the store also sets its files' modes itself (db/modes.ts), whatever the umask.
 process.umask(0o077);
 
 function fail(message: string): never {

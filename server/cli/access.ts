@@ -14,8 +14,8 @@ import { inspectDataDir } from '../db/data-dir';
 import type { BackupSummary } from '../db/backup';
 import { StoreLockedError, readLock } from '../db/lock';
 import { CliError } from './args';
-import { backupOf, controlRequest, retryNow, type RetryResult } from './control';
-import { staffOp, type StaffOp, type StaffOpResult } from './staff';
+import { backupOf, retryNow, staffOp, type RetryResult, type StaffOp, type StaffOpResult } from '../control/operations';
+import { controlRequest } from './control-client';
 
 /** What the commands need, whether from the store or from the running service. */
 export interface LeadsAccess {

@@ -8,63 +8,19 @@
  *   staff link <email|id>                       a new enrolment link; earlier ones are void
  *   audit [--limit N]                           the audit log, newest first (default 50)
  *
- * The operations run on the store (staffOp), reached directly or, with the embedded store while the
- * service runs, through the service's control socket (control.ts), as the other commands are.
+ * The operations run on the store (staffOp, control/operations.ts), reached directly or, with the
+ * embedded store while the service runs, through the service's control socket (control/socket.ts), as
+ * the other commands are.
  */
-import type { AuditEntry, StaffMember, StaffRole } from '../../src/staff/api';
+import type { StaffMember } from '../../src/staff/api';
 import { hasHiddenFormat, hiddenFormatRefusal } from '../../src/staff/bidi';
 import { auditWhat } from '../../src/staff/labels';
 import type { ServiceConfig } from '../config';
 import { CliError, textOption, type ParsedCommand } from './args';
 import { formatTime, terminalSafe } from './format';
 import { enrolmentUrl } from '../staff/routes';
-import { StaffError, type NewLink, type StaffStore } from '../staff/store';
-
-/** Who the audit log names for what the command line did. */
-const CLI_ACTOR = { id: null, name: 'npm run leads (server)' };
-
-export type StaffOp =
-  | { op: 'add'; name: string; email: string; role: StaffRole }
-  | { op: 'list' }
-  | { op: 'revoke'; who: string }
-  | { op: 'link'; who: string }
-  | { op: 'audit'; limit: number };
-
-export type StaffOpResult =
-  | { ok: true; member?: StaffMember; link?: NewLink; members?: StaffMember[]; entries?: AuditEntry[] }
-  | { ok: false; error: string };
-
-/** One operation on the store; what the control socket runs for a command too. */
-export async function staffOp(staff: StaffStore, op: StaffOp): Promise<StaffOpResult> {
-  try {
-    switch (op.op) {
-      case 'add': {
-        const { member, link } = await staff.addMember(op.name, op.email, op.role, CLI_ACTOR);
-        return { ok: true, member, link };
-      }
-      case 'list':
-        return { ok: true, members: await staff.listStaff() };
-      case 'revoke': {
-        const found = await staff.findMember(op.who);
-        if (!found) return { ok: false, error: `No staff member ${op.who}.` };
-        return { ok: true, member: (await staff.revoke(found.id, CLI_ACTOR)) ?? found };
-      }
-      case 'link': {
-        const found = await staff.findMember(op.who);
-        if (!found) return { ok: false, error: `No staff member ${op.who}.` };
-        if (found.revokedAt) return { ok: false, error: `${found.email} is revoked: npm run leads -- staff add "Name" ${found.email} --role ${found.role} invites them again.` };
-        return { ok: true, member: found, link: await staff.newLink(found.id, CLI_ACTOR) };
-      }
-      case 'audit': {
-        const page = await staff.auditPage(op.limit, null);
-        return { ok: true, entries: page.entries };
-      }
-    }
-  } catch (err) {
-    if (err instanceof StaffError) return { ok: false, error: err.message };
-    throw err;
-  }
-}
+import type { NewLink } from '../staff/store';
+import type { StaffOp, StaffOpResult } from '../control/operations';
 
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{2,}$/;
 

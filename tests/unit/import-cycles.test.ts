@@ -6,7 +6,8 @@
  * by file. The lead service's folders also keep their layers (server/README.md): the database layer
  * imports no feature, no feature imports another's code but its types, and config.ts, which reads the
  * environment, imports no folder of the service: the features take their settings from it, never the
- * other way round (their shapes and defaults are in settings.ts, a leaf both import).
+ * other way round (their shapes and defaults are in settings.ts, a leaf both import); and nothing of the
+ * service imports the command line (cli/), whose operations the control socket runs from control/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,7 @@ const LAYERS: [RegExp, RegExp, string][] = [
   [/^server\/db\//, /^server\/(submissions|staff)\//, 'the database layer knows no feature'],
   [/^server\/staff\//, /^server\/submissions\/(?!types\.ts$)/, 'the staff feature takes what it needs of the submissions from the app, not their code'],
   [/^server\/submissions\//, /^server\/staff\//, 'the submissions feature does not reach into the staff feature'],
+  [/^server\/(?!cli\/)/, /^server\/cli\//, "the service runs none of the command line's code: what both run is in control/"],
   [/^server\/(config|settings)\.ts$/, /^server\/[^/]+\//, 'the environment is read for the features, not from them: config.ts and settings.ts import no folder of the service'],
 ];
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { controlSocketPath, startControlServer } from '../../../server/cli/control';
+import { controlSocketPath, startControlServer } from '../../../server/control/socket';
 import { PgliteStore, type NewSubmission } from '../../../server/submissions';
 import { consultationLead } from './helpers/leads';
 import { freshDataDir, removeDir } from './helpers/pglite';

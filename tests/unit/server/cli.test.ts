@@ -9,7 +9,7 @@ import { csvCell } from '../../../server/csv';
 import { CSV_COLUMNS, toCsv } from '../../../server/cli/export';
 import { describeState, terminalSafe } from '../../../server/cli/format';
 import { runCli } from '../../../server/cli/main';
-import { controlSocketPath, startControlServer } from '../../../server/cli/control';
+import { controlSocketPath, startControlServer } from '../../../server/control/socket';
 import { Outbox, SmtpNotifier } from '../../../server/submissions/delivery';
 import { PgliteStore, type NewSubmission, type StoredSubmission } from '../../../server/submissions';
 import { contactLead } from './helpers/leads';

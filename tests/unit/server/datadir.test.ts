@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../../../server/cli/main';
-import { startControlServer } from '../../../server/cli/control';
+import { startControlServer } from '../../../server/control/socket';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/submissions';
 import { DataDirError } from '../../../server/db/data-dir';
 import { consultationLead } from './helpers/leads';

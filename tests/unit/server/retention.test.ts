@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../server/cli/main';
-import { controlSocketPath, startControlServer } from '../../../server/cli/control';
+import { controlSocketPath, startControlServer } from '../../../server/control/socket';
 import { cutoffsFor, purgeRetention, readRetention, startRetention } from '../../../server/submissions/retention';
 import { PgliteStore, type LeadStore, type NewSubmission } from '../../../server/submissions';
 import { gymDate } from '../../../src/content/gym-time';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { runCli } from '../../../server/cli/main';
-import { controlSocketPath, startControlServer } from '../../../server/cli/control';
+import { controlSocketPath, startControlServer } from '../../../server/control/socket';
 import { PgliteStore } from '../../../server/submissions';
 import { STAFF_ROUTES } from '../../../src/staff/api';
 import { freshDataDir, removeDir } from './helpers/pglite';

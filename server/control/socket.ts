@@ -1,55 +1,26 @@
 /**
  * The running service's control socket, for `npm run leads` while the embedded store is open:
- * PGlite is single-process, so the command asks the service instead of opening the files itself.
- * A Unix socket in DATA_DIR (or the temp directory when that path is too long), mode 0600: only
- * the service's own user can use it; nothing listens on the network.
+ * PGlite is single-process, so the command asks the service instead of opening the files itself
+ * (the command's side: cli/control-client.ts, cli/access.ts). A Unix socket in DATA_DIR (or the temp
+ * directory when that path is too long), mode 0600: only the service's own user can use it; nothing
+ * listens on the network. main.ts starts it beside the app, shutdown.ts closes it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { staffOp, type StaffOp } from './staff';
 import type { Outbox } from '../submissions/delivery';
 import type { LeadStore, StoredSubmission } from '../submissions/types';
 import { staffStoreOn } from '../staff/store';
-import { PgliteDatabase } from '../db/pglite';
-import { writeBackup, type BackupSummary } from '../db/backup';
+import { backupOf, retryNow, staffOp, type StaffOp } from './operations';
 
-export interface RetryResult {
-  requeued: number;
-  delivered: number;
-  failed: number;
-  /** null when no delivery is configured (nothing was changed). */
-  via: string | null;
-}
-
+/** Where the service of this DATA_DIR listens (the lock file names it too, for the commands: db/lock.ts). */
 export function controlSocketPath(dataDir: string): string {
   const inDir = path.join(dataDir, 'control.sock');
   if (Buffer.byteLength(inDir) < 100) return inDir;
   const hash = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
   return path.join(os.tmpdir(), `leads-${hash}.sock`);
-}
-
-/** Re-queues everything undelivered and delivers it now (used by the socket and by the CLI directly). */
-export async function retryNow(store: LeadStore, outbox: Outbox | null): Promise<RetryResult> {
-  if (!outbox) return { requeued: 0, delivered: 0, failed: 0, via: null };
-  const requeued = await store.requeueUndelivered();
-  let delivered = 0;
-  let failed = 0;
-  for (let i = 0; i < 2; i++) {
-    // The first call may join a cycle already running; the second covers what it did not see.
-    const r = await outbox.runOnce();
-    delivered += r.delivered;
-    failed += r.failed;
-  }
-  return { requeued, delivered, failed, via: outbox.notifier.kind };
-}
-
-/** A backup of the open store to `file` (db/backup.ts); only the embedded store has one (PostgreSQL: pg_dump). */
-export function backupOf(store: LeadStore, file: string): Promise<BackupSummary> {
-  if (!(store.db instanceof PgliteDatabase)) return Promise.reject(new Error('only the embedded store is backed up by this command; PostgreSQL is backed up with pg_dump'));
-  return writeBackup(store.db, file);
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
@@ -130,26 +101,4 @@ export async function startControlServer(
         server.closeAllConnections();
       }),
   };
-}
-
-/** Client side: one request to the service's socket; resolves with the parsed JSON body. */
-export function controlRequest<T>(socketPath: string, method: 'GET' | 'POST', pathAndQuery: string, timeoutMs = 120_000): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const req = http.request({ socketPath, method, path: pathAndQuery, timeout: timeoutMs, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as T & { error?: string };
-          if ((res.statusCode ?? 500) >= 400) reject(new Error(body.error ?? `control socket answered ${res.statusCode}`));
-          else resolve(body);
-        } catch (err) {
-          reject(err instanceof Error ? err : new Error(String(err)));
-        }
-      });
-    });
-    req.on('timeout', () => req.destroy(new Error('the service did not answer in time')));
-    req.on('error', reject);
-    req.end();
-  });
 }
