@@ -4,8 +4,8 @@
  * not answer, a compaction, `leads` commands on the control socket, keep-alive connections.
  *
  * 1. Stop taking requests and let those in flight finish (REQUESTS_MS), then cut what is left.
- *    Fastify's onClose stops the outbox, waiting at most OUTBOX_STOP_MS for a delivery (app.ts).
- * 2. Close the control socket (its connections are cut at once).
+ *    Fastify's onClose stops the outbox, waiting at most OUTBOX_STOP_MS for a delivery (submissions/plugin.ts).
+ * 2. Close the control socket (control/socket.ts; its connections are cut at once).
  * 3. Close the store: PGlite flushes, compacts and closes within its own bound (the journal stays
  *    for the next start when the disk is too slow); PostgreSQL ends its pool.
  * Nothing acknowledged is lost on any of these paths: a lead is acknowledged only once journaled

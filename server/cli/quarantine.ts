@@ -1,6 +1,6 @@
 /**
  * `npm run leads -- list`: what DATA_DIR keeps outside the database. The quarantine file
- * (store/quarantine.ts), written by the embedded store's journal and by the PostgreSQL store's
+ * (db/quarantine.ts), written by the embedded store's journal and by the PostgreSQL store's
  * local journal (db/pg-fallback.ts) alike; and that local journal's submissions not yet in PostgreSQL.
  */
 import fs from 'node:fs';

@@ -14,6 +14,6 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   role?: LockInfo['role'];
   logger?: DbLogger;
-  /** PostgreSQL's time limits (defaults: DEFAULT_POSTGRES_TIMEOUTS). */
+  /** PostgreSQL's time limits (defaults: DEFAULT_POSTGRES_TIMEOUTS, settings.ts). */
   databaseTimeouts?: Partial<PostgresTimeouts>;
 }
