@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
 import { Clock, Mail, MapPin, Phone } from '../ui/icons';
-import { useSettings } from '../../hooks/useSettings';
+import { useSettings, type SiteSettings } from '../../hooks/useSettings';
 import { useContact } from '../../hooks/useContact';
+import type { ContactFacts } from '../../lib/contact';
 import { SERVICE_LINKS } from './nav-items';
 import { usePageLabels } from '../../hooks/usePageLabel';
 import { LanguageLinks } from './LanguageLinks';
-import { pathOf } from '../../lib/routes';
+import { pathOf, type RouteKey } from '../../lib/routes';
 import { ExternalLink } from '../ui/ExternalLink';
 import { HomeSectionLink } from '../ui/SiteLink';
 import { container } from '../ui/styles';
@@ -68,6 +69,9 @@ const contactRow = css`
   }
 `;
 
+type Words = SiteSettings['footer'];
+type LabelOf = (key: RouteKey) => string;
+
 export function Footer() {
   const { brand, links, footer: words, frame } = useSettings();
   const labelOf = usePageLabels();
@@ -76,30 +80,7 @@ export function Footer() {
   return (
     <footer css={footer}>
       <div css={[container, cols]}>
-        <div>
-          <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
-            {brand.name}
-          </p>
-          <p>{fillSlots(words.about, { tagline: brand.tagline })}</p>
-          <ul>
-            <li css={contactRow}>
-              <MapPin size={18} aria-hidden="true" />
-              <span>{contact.fullAddress}</span>
-            </li>
-            <li css={contactRow}>
-              <Phone size={18} aria-hidden="true" />
-              <a href={contact.phoneHref}>{contact.phone}</a>
-            </li>
-            <li css={contactRow}>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </li>
-            <li css={contactRow}>
-              <Clock size={18} aria-hidden="true" />
-              <span>{words.hours}</span>
-            </li>
-          </ul>
-        </div>
+        <FooterAbout brand={brand} words={words} contact={contact} />
         <nav aria-label={frame.services}>
           <h2>{frame.services}</h2>
           <ul>
@@ -110,61 +91,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={words.explore}>
-          <h2>{words.explore}</h2>
-          <ul>
-            <li>
-              <HomeSectionLink anchor="membership">{words.memberships}</HomeSectionLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('trainers')}>{labelOf('trainers')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('facility-expansion')}>{labelOf('facility-expansion')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/before-after">{labelOf('before-after')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('blog')}>{labelOf('blog')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('faq')}>{labelOf('faq')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('booking')}>{labelOf('booking')}</LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pathOf('consultation')}>{labelOf('consultation')}</LocalLink>
-            </li>
-          </ul>
-        </nav>
-        <div>
-          <h2>{words.follow}</h2>
-          <ul>
-            <li>
-              <ExternalLink href={links.instagram}>{words.instagramLabel}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={links.facebook}>{words.facebookLabel}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={links.googleReviews}>{words.reviews}</ExternalLink>
-            </li>
-          </ul>
-          <h2 css={css`margin-top: ${space(8)};`}>{words.site}</h2>
-          <ul>
-            <li>
-              <LocalLink to={pathOf('accessibility')}>{words.accessibilityStatement}</LocalLink>
-            </li>
-            <li>
-              <a href="/sitemap.xml">{words.sitemap}</a>
-            </li>
-          </ul>
-          <div css={css`margin-top: ${space(4)};`}>
-            <LanguageLinks flush />
-          </div>
-        </div>
+        <FooterExplore words={words} labelOf={labelOf} />
+        <FooterFollow words={words} links={links} />
       </div>
       <div css={[container, css`margin-top: ${space(12)}; padding-top: ${space(6)}; border-top: 1px solid ${colors.border};`]}>
         <p css={css`margin: 0; font-size: 0.875rem;`}>
@@ -172,5 +100,102 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The gym's name, what it is, and how to reach it. */
+function FooterAbout({ brand, words, contact }: { brand: SiteSettings['brand']; words: Words; contact: ContactFacts }) {
+  return (
+    <div>
+      <p css={css`font-family: ${fonts.heading}; font-size: 1.6rem; color: ${colors.text}; text-transform: uppercase; font-weight: 700; margin-bottom: ${space(2)};`}>
+        {brand.name}
+      </p>
+      <p>{fillSlots(words.about, { tagline: brand.tagline })}</p>
+      <ul>
+        <li css={contactRow}>
+          <MapPin size={18} aria-hidden="true" />
+          <span>{contact.fullAddress}</span>
+        </li>
+        <li css={contactRow}>
+          <Phone size={18} aria-hidden="true" />
+          <a href={contact.phoneHref}>{contact.phone}</a>
+        </li>
+        <li css={contactRow}>
+          <Mail size={18} aria-hidden="true" />
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </li>
+        <li css={contactRow}>
+          <Clock size={18} aria-hidden="true" />
+          <span>{words.hours}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The site's other pages. */
+function FooterExplore({ words, labelOf }: { words: Words; labelOf: LabelOf }) {
+  return (
+    <nav aria-label={words.explore}>
+      <h2>{words.explore}</h2>
+      <ul>
+        <li>
+          <HomeSectionLink anchor="membership">{words.memberships}</HomeSectionLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('trainers')}>{labelOf('trainers')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('facility-expansion')}>{labelOf('facility-expansion')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/before-after">{labelOf('before-after')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('blog')}>{labelOf('blog')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('faq')}>{labelOf('faq')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('booking')}>{labelOf('booking')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pathOf('consultation')}>{labelOf('consultation')}</LocalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The gym elsewhere (Instagram, Facebook, reviews), the site's own pages about itself, and its languages. */
+function FooterFollow({ words, links }: { words: Words; links: SiteSettings['links'] }) {
+  return (
+    <div>
+      <h2>{words.follow}</h2>
+      <ul>
+        <li>
+          <ExternalLink href={links.instagram}>{words.instagramLabel}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={links.facebook}>{words.facebookLabel}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={links.googleReviews}>{words.reviews}</ExternalLink>
+        </li>
+      </ul>
+      <h2 css={css`margin-top: ${space(8)};`}>{words.site}</h2>
+      <ul>
+        <li>
+          <LocalLink to={pathOf('accessibility')}>{words.accessibilityStatement}</LocalLink>
+        </li>
+        <li>
+          <a href="/sitemap.xml">{words.sitemap}</a>
+        </li>
+      </ul>
+      <div css={css`margin-top: ${space(4)};`}>
+        <LanguageLinks flush />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
 import { Menu, X, useIconDrawings } from '../ui/icons';
@@ -242,20 +242,7 @@ export function Navbar() {
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(menuRef, open, burgerRef);
   useOverlay(open);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    menuRef.current?.querySelector<HTMLElement>('#mobile-menu a')?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  useOpenMenu(open, setOpen, menuRef);
 
   const [first, ...rest] = brand.logoText.split(' ');
 
@@ -290,21 +277,45 @@ export function Navbar() {
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         </nav>
-        <div id="mobile-menu" css={panel} hidden={!open}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={navKey(item)}>
-                <MobileItem item={item} label={labelOf(item)} close={close} />
-              </li>
-            ))}
-          </ul>
-          <div css={panelCtas}>
-            <FreeConsultationLink css={buttonOutline} onNavigate={close} />
-            <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
-          </div>
-          <LanguageLinks flush onNavigate={close} />
-        </div>
+        <MobileMenu open={open} labelOf={labelOf} close={close} />
       </div>
     </header>
+  );
+}
+
+/** While the phone menu is open: Escape closes it, the page behind does not scroll, its first link has the focus. */
+function useOpenMenu(open: boolean, setOpen: (open: boolean) => void, menuRef: RefObject<HTMLDivElement>): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    menuRef.current?.querySelector<HTMLElement>('#mobile-menu a')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open, setOpen, menuRef]);
+}
+
+/** The phone menu's panel below the bar (hidden until the burger opens it); a link taken closes it. */
+function MobileMenu({ open, labelOf, close }: { open: boolean; labelOf: (item: NavItem) => string; close: () => void }) {
+  return (
+    <div id="mobile-menu" css={panel} hidden={!open}>
+      <ul>
+        {NAV_ITEMS.map((item) => (
+          <li key={navKey(item)}>
+            <MobileItem item={item} label={labelOf(item)} close={close} />
+          </li>
+        ))}
+      </ul>
+      <div css={panelCtas}>
+        <FreeConsultationLink css={buttonOutline} onNavigate={close} />
+        <SignUpOnlineLink css={buttonPrimary} onNavigate={close} />
+      </div>
+      <LanguageLinks flush onNavigate={close} />
+    </div>
   );
 }

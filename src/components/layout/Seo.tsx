@@ -3,8 +3,8 @@ import type { PageContext } from '../../lib/page-context';
 import { present } from '../../lib/query-data';
 import { useSiteFacts } from '../../hooks/useSiteContent';
 import { breadcrumbJsonLd, gymJsonLd, offersJsonLd, recordJsonLd, withLanguage, type JsonLd, type OfferPlans } from '../../lib/structured-data';
-import { SITE_LANGUAGES, SOURCE_LANGUAGE, ogLocaleOf, tagOf } from '../../content/languages';
-import { alternatesOf, localPath } from '../../lib/routes';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE, ogLocaleOf, tagOf, type LanguageCode } from '../../content/languages';
+import { alternatesOf as pageAlternates, localPath } from '../../lib/routes';
 import { colors } from '../../styles/theme';
 import type { PageCrumb } from '../../hooks/usePageLabel';
 
@@ -48,7 +48,56 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
   const keywords = seo ? [...seo.keywords, ...seo.local_keywords].join(', ') : '';
   const canonical = `${siteUrl}${pageContext.canonicalPath}`;
   const shareImage = `${siteUrl}${image ?? '/og-image.jpg'}`;
+  const blocks = structuredData({ data, settings, siteUrl, pageContext, seo, crumb, offers, jsonLd });
+  const language = pageContext.lang;
+  const alternates = alternatesOf(pageContext, noindex);
 
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={desc} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {alternates.map(([l, path]) => (
+        <link key={l} rel="alternate" hrefLang={tagOf(l)} href={`${siteUrl}${path}`} />
+      ))}
+      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${alternates.find(([l]) => l === SOURCE_LANGUAGE)?.[1] ?? '/'}`} />}
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content={colors.bg} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="alternate" type="application/rss+xml" title={`${settings.brand.name} blog`} href="/rss.xml" />
+      <SocialCards type={type} siteName={settings.brand.name} title={pageTitle} description={desc} url={canonical} image={shareImage} language={language} />
+      {withLanguage(blocks, tagOf(language)).map((b, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(b).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Every language version of the page, itself included (the head adds x-default, the English, for everyone
+ * else); none for a page that is not indexed or is built in one language only.
+ */
+function alternatesOf(pageContext: PageContext, noindex: boolean | undefined): [LanguageCode, string][] {
+  const built = pageContext.languages ?? SITE_LANGUAGES;
+  return built.length > 1 && !noindex ? pageAlternates(pageContext.canonicalPath).filter(([l]) => built.includes(l)) : [];
+}
+
+interface DataArgs {
+  data: Queries.SiteFactsQuery;
+  settings: NonNullable<Queries.SiteFactsQuery['contentSettings']>;
+  siteUrl: string;
+  pageContext: PageContext;
+  seo: SeoRecord | null;
+  crumb: PageCrumb | undefined;
+  offers: OfferPlans | undefined;
+  jsonLd: JsonLd[];
+}
+
+/** The page's JSON-LD blocks: the gym, the breadcrumb, the offers, the page's own, and its SEO record's. */
+function structuredData({ data, settings, siteUrl, pageContext, seo, crumb, offers, jsonLd }: DataArgs): JsonLd[] {
   const blocks: JsonLd[] = [];
   if (data.contentBusinessInfo) {
     // The gym described in the page's language (its facts, such as the hours, written that language's way).
@@ -68,42 +117,34 @@ export function Seo({ pageContext, title, description, crumb, image, jsonLd = []
   blocks.push(...jsonLd);
   const record = recordJsonLd(seo, siteUrl);
   if (record) blocks.push(record);
+  return blocks;
+}
 
-  const language = pageContext.lang;
-  // Every language version of the page, itself included, and x-default (the English) for everyone else.
-  const built = pageContext.languages ?? SITE_LANGUAGES;
-  const alternates = built.length > 1 && !noindex ? alternatesOf(pageContext.canonicalPath).filter(([l]) => built.includes(l)) : [];
+interface CardProps {
+  type: string;
+  siteName: string;
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  language: LanguageCode;
+}
 
+/** The Open Graph and Twitter cards a shared link shows. */
+function SocialCards({ type, siteName, title, description, url, image, language }: CardProps) {
   return (
     <>
-      <title>{pageTitle}</title>
-      <meta name="description" content={desc} />
-      {keywords && <meta name="keywords" content={keywords} />}
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      {alternates.map(([l, path]) => (
-        <link key={l} rel="alternate" hrefLang={tagOf(l)} href={`${siteUrl}${path}`} />
-      ))}
-      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${alternates.find(([l]) => l === SOURCE_LANGUAGE)?.[1] ?? '/'}`} />}
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content={colors.bg} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="alternate" type="application/rss+xml" title={`${settings.brand.name} blog`} href="/rss.xml" />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={settings.brand.name} />
-      <meta property="og:title" content={pageTitle} />
-      <meta property="og:description" content={desc} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={shareImage} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
       <meta property="og:locale" content={ogLocaleOf(language)} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={pageTitle} />
-      <meta name="twitter:description" content={desc} />
-      <meta name="twitter:image" content={shareImage} />
-      {withLanguage(blocks, tagOf(language)).map((b, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(b).replace(/</g, '\\u003c') }} />
-      ))}
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }
