@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type FormEvent, type MutableRefObject, type RefObject, type SetStateAction } from 'react';
 import type { FormChoices } from '../../forms/choices';
 import { HONEYPOT_FIELD, type FormId } from '../../forms/form-ids';
-import { keyFor, sendSubmission, type RetryKey } from '../../browser/forms/send';
+import { keyFor, sendSubmission, type RetryKey, type SendResult } from '../../browser/forms/send';
 import { buildSubmission, prepareSubmission, type FormSubmission } from '../../forms/submission';
 import { errorsByField, errorsToToastText, type FieldError } from '../../forms/validation';
 import { emptyValues, type FieldOf, type FormValuesOf } from '../../forms/values';
@@ -61,34 +61,21 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
   const formRef = useRef<HTMLFormElement>(null);
   const focusErrors = useRef(false);
   const inFlight = useRef(false);
-  const mounted = useRef(true);
   const retryKey = useRef<RetryKey | null>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // Typed before this code ran (the form's HTML came first): the fields hold it, so the state does too,
-  // before anything else can happen (a layout effect: React renders with it before it yields).
-  useLayoutEffect(() => {
-    const typed = formRef.current ? typedValues(formRef.current, formId) : {};
-    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
-  }, [formId]);
-
-  useEffect(() => {
-    if (focusErrors.current && errors.length > 0) {
-      focusErrors.current = false;
-      errorListRef.current?.focus();
-    }
-  }, [errors]);
+  const mounted = useMounted();
+  useTypedBeforeCode(formRef, formId, setValues);
+  useFocusOnErrors(errors, focusErrors, errorListRef);
 
   const setField = useCallback((field: FieldOf<F>, value: string | string[]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => (prev.length === 0 ? prev : []));
   }, []);
+
+  /** Shows field errors as the browser's own would be (list, fields), the list taking the focus. */
+  const showErrors = (list: FieldError[]): void => {
+    focusErrors.current = true;
+    setErrors(list);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,57 +84,87 @@ export function useFormSubmit<F extends FormId>({ formId, validate, fixedValues,
     const trap = form.elements.namedItem(HONEYPOT_FIELD);
     const honeypot = trap instanceof HTMLInputElement ? trap.value : '';
     setErrors([]);
-    const all = { ...values, ...fixedValues };
+    const submission = submissionOf(formId, { ...values, ...fixedValues }, { validate, honeypot, language, choices, words }, showErrors);
+    if (!submission) return;
 
-    let submission: FormSubmission<F>;
-    if (validate) {
-      const prepared = prepareSubmission(formId, all, { honeypot, language, choices, words: { messages: words.messages, form: words.form } });
-      if (!prepared.ok) {
-        focusErrors.current = true;
-        setErrors(prepared.errors);
-        showToast({ kind: 'error', title: words.common.validationTitle, text: prepared.toastText });
-        return;
-      }
-      submission = prepared.submission;
-    } else {
-      submission = buildSubmission(formId, all, { honeypot, language });
-    }
-
-    const text = words.form;
     inFlight.current = true;
     setSubmitting(true);
     retryKey.current = keyFor(retryKey.current, JSON.stringify(submission));
     void sendSubmission(formUrl(formId), submission, retryKey.current.key).then((result) => {
       inFlight.current = false;
       const ok = result.kind === 'ok';
-      if (ok) {
-        retryKey.current = null;
-        showToast({ kind: 'success', title: text.successTitle, text: text.successText });
-        if (trap instanceof HTMLInputElement) trap.value = '';
-      } else if (result.kind === 'invalid') {
-        showToast({ kind: 'error', title: words.common.validationTitle, text: errorsToToastText(result.errors) });
-      } else {
-        showToast({ kind: 'error', title: text.failureTitle, text: text.failureText });
-      }
+      if (ok) retryKey.current = null;
+      showResultToast(result, words);
+      if (ok && trap instanceof HTMLInputElement) trap.value = '';
       if (!mounted.current) return;
       if (ok) setValues(emptyValues(formId));
-      if (result.kind === 'invalid') {
-        focusErrors.current = true;
-        setErrors(result.errors);
-      }
+      if (result.kind === 'invalid') showErrors(result.errors);
       setSubmitting(false);
     });
   };
 
-  return {
-    values,
-    setField,
-    errors,
-    fieldErrors: errorsByField(errors),
-    submitting,
-    onSubmit,
-    errorListRef,
-    formRef,
-    action: formUrl(formId),
-  };
+  return { values, setField, errors, fieldErrors: errorsByField(errors), submitting, onSubmit, errorListRef, formRef, action: formUrl(formId) };
+}
+
+/** Whether the component is still mounted (an answer that comes after it left changes no state). */
+function useMounted(): RefObject<boolean> {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
+
+/**
+ * Typed before this code ran (the form's HTML came first): the fields hold it, so the state does too,
+ * before anything else can happen (a layout effect: React renders with it before it yields).
+ */
+function useTypedBeforeCode<F extends FormId>(formRef: RefObject<HTMLFormElement>, formId: F, setValues: Dispatch<SetStateAction<FormValuesOf<F>>>): void {
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedValues(formRef.current, formId) : {};
+    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
+  }, [formId, formRef, setValues]);
+}
+
+/** Moves the focus to the error list once errors are shown for a submission (not while the visitor edits). */
+function useFocusOnErrors(errors: FieldError[], focusErrors: MutableRefObject<boolean>, errorListRef: RefObject<HTMLDivElement>): void {
+  useEffect(() => {
+    if (focusErrors.current && errors.length > 0) {
+      focusErrors.current = false;
+      errorListRef.current?.focus();
+    }
+  }, [errors, focusErrors, errorListRef]);
+}
+
+interface SubmissionOptions {
+  validate: boolean;
+  honeypot: string;
+  language: ReturnType<typeof usePageLanguage>;
+  choices?: FormChoices;
+  words: PageFormWords;
+}
+
+/**
+ * What the form sends: validated first when the form asks for it (the errors shown, with the 'Form
+ * validation failed' toast, and nothing sent: null), else as typed.
+ */
+function submissionOf<F extends FormId>(formId: F, all: FormValuesOf<F>, options: SubmissionOptions, showErrors: (errors: FieldError[]) => void): FormSubmission<F> | null {
+  const { validate, honeypot, language, choices, words } = options;
+  if (!validate) return buildSubmission(formId, all, { honeypot, language });
+  const prepared = prepareSubmission(formId, all, { honeypot, language, choices, words: { messages: words.messages, form: words.form } });
+  if (prepared.ok) return prepared.submission;
+  showErrors(prepared.errors);
+  showToast({ kind: 'error', title: words.common.validationTitle, text: prepared.toastText });
+  return null;
+}
+
+/** The toast of the service's answer: success, the field errors it found, or the failure naming the gym's email. */
+function showResultToast(result: SendResult, words: PageFormWords): void {
+  const text = words.form;
+  if (result.kind === 'ok') showToast({ kind: 'success', title: text.successTitle, text: text.successText });
+  else if (result.kind === 'invalid') showToast({ kind: 'error', title: words.common.validationTitle, text: errorsToToastText(result.errors) });
+  else showToast({ kind: 'error', title: text.failureTitle, text: text.failureText });
 }
