@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
 import { css } from '@emotion/react';
 import { usePeriodKinds, usePlans } from '../../hooks/usePlans';
 import { Section } from '../ui/Section';
@@ -93,6 +93,8 @@ const note = css`
 const tabId = (id: string) => `membership-tab-${id}`;
 const panelId = (id: string) => `membership-panel-${id}`;
 
+type Tabs = ReturnType<typeof usePlans>['tabs'];
+
 /**
  * Membership: the five billing categories as an ARIA tablist (Monthly Billing first and selected),
  * every panel in the page's HTML so each price is pre-rendered; inactive panels are `hidden`.
@@ -106,18 +108,6 @@ export function Membership() {
   const activate = (i: number) => {
     setSelected(i);
     tabRefs.current[i]?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const last = tabs.length - 1;
-    let to: number | null = null;
-    if (e.key === 'ArrowRight') to = selected === last ? 0 : selected + 1;
-    else if (e.key === 'ArrowLeft') to = selected === 0 ? last : selected - 1;
-    else if (e.key === 'Home') to = 0;
-    else if (e.key === 'End') to = last;
-    if (to === null) return;
-    e.preventDefault();
-    activate(to);
   };
 
   return (
@@ -136,27 +126,7 @@ export function Membership() {
         }
       `}
     >
-      <div role="tablist" aria-label={words.tabsLabel} css={tablist}>
-        {tabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(t.id)}
-            aria-selected={i === selected}
-            aria-controls={panelId(t.id)}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
-            onKeyDown={onKeyDown}
-            css={tabCss}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={tabs} label={words.tabsLabel} selected={selected} setSelected={setSelected} tabRefs={tabRefs} onKeyDown={tabKeys(tabs.length, selected, activate)} />
       {tabs.map((t, i) => (
         <div
           key={t.id}
@@ -178,5 +148,56 @@ export function Membership() {
       ))}
       <p css={note}>{words.portalNote}</p>
     </Section>
+  );
+}
+
+/** The tabs' keys: the arrows move to the next or previous tab (round the ends), Home and End to the first and last. */
+function tabKeys(count: number, selected: number, activate: (i: number) => void) {
+  return (e: KeyboardEvent<HTMLButtonElement>) => {
+    const last = count - 1;
+    let to: number | null = null;
+    if (e.key === 'ArrowRight') to = selected === last ? 0 : selected + 1;
+    else if (e.key === 'ArrowLeft') to = selected === 0 ? last : selected - 1;
+    else if (e.key === 'Home') to = 0;
+    else if (e.key === 'End') to = last;
+    if (to === null) return;
+    e.preventDefault();
+    activate(to);
+  };
+}
+
+interface TabListProps {
+  tabs: Tabs;
+  label: string;
+  selected: number;
+  setSelected: (i: number) => void;
+  tabRefs: MutableRefObject<(HTMLButtonElement | null)[]>;
+  onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** One tab per billing category; only the selected one is in the tab order (the arrow keys move between them). */
+function TabList({ tabs, label, selected, setSelected, tabRefs, onKeyDown }: TabListProps) {
+  return (
+    <div role="tablist" aria-label={label} css={tablist}>
+      {tabs.map((t, i) => (
+        <button
+          key={t.id}
+          ref={(el) => {
+            tabRefs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(t.id)}
+          aria-selected={i === selected}
+          aria-controls={panelId(t.id)}
+          tabIndex={i === selected ? 0 : -1}
+          onClick={() => setSelected(i)}
+          onKeyDown={onKeyDown}
+          css={tabCss}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -232,21 +232,7 @@ export const PlanCard = memo(function PlanCard({ plan, words, periodKind }: Prop
         <span className="amount">{formatPrice(plan.price)}</span>
         <span className="period">{formatPeriod(plan.period, words, periodKind)}</span>
       </p>
-      {(was || save) && (
-        <p css={wasRow}>
-          {was && (
-            <s data-testid="plan-was">
-              <span className="visually-hidden">{`${words.regularPrice} `}</span>
-              {was}
-            </s>
-          )}
-          {save && (
-            <span className="save" data-testid="plan-savings">
-              {save}
-            </span>
-          )}
-        </p>
-      )}
+      {(was || save) && <WasAndSave was={was} save={save} regularPrice={words.regularPrice} />}
       {plan.additionalInfo && <p css={info}>{plan.additionalInfo}</p>}
       <p css={desc}>{plan.description}</p>
       <button type="button" css={[toggle, bottom]} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="plan-benefits-toggle">
@@ -260,23 +246,49 @@ export const PlanCard = memo(function PlanCard({ plan, words, periodKind }: Prop
           ))}
         </ul>
       </div>
-      <div css={actions}>
-        <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId}>
-          {words.signUp}
-        </ExternalLink>
-        {plan.secondaryLink && plan.secondaryLinkText && (
-          <ExternalLink href={plan.secondaryLink} css={textLink}>
-            {plan.secondaryLinkText}
-            <ExternalIcon size={16} aria-hidden="true" />
-          </ExternalLink>
-        )}
-        {plan.upgradeLink && plan.upgradeText && (
-          <ExternalLink href={plan.upgradeLink} css={textLink} data-testid="plan-upgrade">
-            {plan.upgradeText}
-            <ExternalIcon size={16} aria-hidden="true" />
-          </ExternalLink>
-        )}
-      </div>
+      <PlanLinks plan={plan} signUp={words.signUp} nameId={nameId} />
     </article>
   );
 });
+
+/** The regular price struck through (named for a screen reader) and the saving. */
+function WasAndSave({ was, save, regularPrice }: { was: string | null; save: string | null; regularPrice: string }) {
+  return (
+    <p css={wasRow}>
+      {was && (
+        <s data-testid="plan-was">
+          <span className="visually-hidden">{`${regularPrice} `}</span>
+          {was}
+        </s>
+      )}
+      {save && (
+        <span className="save" data-testid="plan-savings">
+          {save}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** Sign up (described by the plan's name), and the plan's other links when it has them. */
+function PlanLinks({ plan, signUp, nameId }: { plan: PlanData; signUp: string; nameId: string }) {
+  return (
+    <div css={actions}>
+      <ExternalLink href={plan.link} css={plan.popular ? buttonPrimary : buttonOutline} aria-describedby={nameId}>
+        {signUp}
+      </ExternalLink>
+      {plan.secondaryLink && plan.secondaryLinkText && (
+        <ExternalLink href={plan.secondaryLink} css={textLink}>
+          {plan.secondaryLinkText}
+          <ExternalIcon size={16} aria-hidden="true" />
+        </ExternalLink>
+      )}
+      {plan.upgradeLink && plan.upgradeText && (
+        <ExternalLink href={plan.upgradeLink} css={textLink} data-testid="plan-upgrade">
+          {plan.upgradeText}
+          <ExternalIcon size={16} aria-hidden="true" />
+        </ExternalLink>
+      )}
+    </div>
+  );
+}

@@ -215,6 +215,9 @@ function CountWords({ words, count }: { words: string; count: number }) {
   );
 }
 
+type SocialContent = NonNullable<Queries.SocialSectionFragment['contentSocial']>;
+type Words = SocialContent['section'];
+
 /** Social: the Instagram handle and follow link, the 3x3 grid of posts, and Book Consultation. */
 export function Social() {
   const { links } = useSettings();
@@ -248,37 +251,9 @@ export function Social() {
       </div>
 
       <ul css={gridCss} aria-label={fillSlots(words.postsLabel, { handle })}>
-        {posts.map((p) => {
-          const img = imageOf(p.image);
-          return (
-            <li key={p.id}>
-              <article css={postCss} data-type={p.type}>
-                <div className="media">
-                  {img && <Picture image={img} alt={p.imageAlt} />}
-                  {p.type === 'video' && (
-                    <span className="video">
-                      <Play size={12} fill="currentColor" aria-hidden="true" />
-                      {words.video}
-                    </span>
-                  )}
-                </div>
-                <div className="body">
-                  <p className="counts">
-                    <span data-testid="social-likes">
-                      <Heart size={18} aria-hidden="true" />
-                      <CountWords words={words.likes} count={p.likes} />
-                    </span>
-                    <span data-testid="social-comments">
-                      <MessageCircle size={18} aria-hidden="true" />
-                      <CountWords words={words.comments} count={p.comments} />
-                    </span>
-                  </p>
-                  <p className="caption">{p.content}</p>
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {posts.map((p) => (
+          <SocialPost key={p.id} post={p} words={words} />
+        ))}
       </ul>
 
       <div css={footer}>
@@ -289,5 +264,38 @@ export function Social() {
         </HomeSectionLink>
       </div>
     </Section>
+  );
+}
+
+/** One post of the grid: its picture (marked when it is a video), its likes and comments, its caption. */
+function SocialPost({ post: p, words }: { post: SocialContent['posts'][number]; words: Words }) {
+  const img = imageOf(p.image);
+  return (
+    <li>
+      <article css={postCss} data-type={p.type}>
+        <div className="media">
+          {img && <Picture image={img} alt={p.imageAlt} />}
+          {p.type === 'video' && (
+            <span className="video">
+              <Play size={12} fill="currentColor" aria-hidden="true" />
+              {words.video}
+            </span>
+          )}
+        </div>
+        <div className="body">
+          <p className="counts">
+            <span data-testid="social-likes">
+              <Heart size={18} aria-hidden="true" />
+              <CountWords words={words.likes} count={p.likes} />
+            </span>
+            <span data-testid="social-comments">
+              <MessageCircle size={18} aria-hidden="true" />
+              <CountWords words={words.comments} count={p.comments} />
+            </span>
+          </p>
+          <p className="caption">{p.content}</p>
+        </div>
+      </article>
+    </li>
   );
 }

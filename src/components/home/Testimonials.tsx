@@ -248,27 +248,36 @@ export function Testimonials() {
 
       <StatList items={testimonials.stats} listCss={statsCss} data-testid="testimonial-stats" />
 
-      <ul css={quotesCss} aria-label={testimonials.quotesLabel}>
-        {testimonials.quotes.map((q) => (
-          <li key={q.name}>
-            <figure>
-              <Quote className="mark" size={32} aria-hidden="true" />
-              <blockquote>
-                <p>{q.text}</p>
-              </blockquote>
-              <figcaption>
-                <span className="avatar" aria-hidden="true">
-                  {q.name.charAt(0)}
-                </span>
-                <span>
-                  {q.name}
-                  <span className="role">{fillSlots(testimonials.memberRole, { brand: brand.shortName })}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <MemberQuotes testimonials={testimonials} brand={brand} />
     </Section>
+  );
+}
+
+type Settings = ReturnType<typeof useSettings>;
+
+/** The members' quotes, each signed with the member's name and initial. */
+function MemberQuotes({ testimonials, brand }: { testimonials: Settings['testimonials']; brand: Settings['brand'] }) {
+  return (
+    <ul css={quotesCss} aria-label={testimonials.quotesLabel}>
+      {testimonials.quotes.map((q) => (
+        <li key={q.name}>
+          <figure>
+            <Quote className="mark" size={32} aria-hidden="true" />
+            <blockquote>
+              <p>{q.text}</p>
+            </blockquote>
+            <figcaption>
+              <span className="avatar" aria-hidden="true">
+                {q.name.charAt(0)}
+              </span>
+              <span>
+                {q.name}
+                <span className="role">{fillSlots(testimonials.memberRole, { brand: brand.shortName })}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

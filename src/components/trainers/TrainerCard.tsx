@@ -196,7 +196,6 @@ const actions = css`
 /** One trainer (spec 2.9); the photo sits left on even positions and right on odd ones from 768px up. */
 export function TrainerCard({ trainer: t, index, words }: { trainer: TrainerData; index: number; words: TrainerCardWords }) {
   const img = imageOf(t.image);
-  const tel = trainerPhoneHref(t.phone);
   const headingId = `trainer-${t.id}-name`;
   return (
     <article css={card} data-side={photoSide(index)} aria-labelledby={headingId} data-testid="trainer-card" id={`trainer-${t.id}`}>
@@ -213,40 +212,7 @@ export function TrainerCard({ trainer: t, index, words }: { trainer: TrainerData
           </h2>
         </header>
 
-        <dl css={facts}>
-          <div data-fact="experience">
-            <dt>
-              <CalendarCheck size={18} aria-hidden="true" />
-              {words.experience}
-            </dt>
-            <dd data-testid="trainer-experience">{experienceText(t.yearsExperience, words)}</dd>
-          </div>
-          <div data-fact="certification">
-            <dt>
-              <Award size={18} aria-hidden="true" />
-              {words.certification}
-            </dt>
-            <dd data-testid="trainer-certification">{t.certificateType}</dd>
-          </div>
-          <div data-fact="phone">
-            <dt>
-              <Phone size={18} aria-hidden="true" />
-              {words.phoneLabel}
-            </dt>
-            <dd data-testid="trainer-phone">{tel ? <a href={tel}>{t.phone}</a> : t.phone === INSTAGRAM_ONLY_PHONE ? words.instagramOnly : t.phone}</dd>
-          </div>
-          <div data-fact="instagram">
-            <dt>
-              <Instagram size={18} aria-hidden="true" />
-              {words.instagramLabel}
-            </dt>
-            <dd>
-              <ExternalLink href={t.instagram} data-testid="trainer-instagram">
-                {instagramHandle(t.instagram)}
-              </ExternalLink>
-            </dd>
-          </div>
-        </dl>
+        <TrainerFacts trainer={t} words={words} />
 
         <div>
           <h3>{words.languages}</h3>
@@ -280,5 +246,46 @@ export function TrainerCard({ trainer: t, index, words }: { trainer: TrainerData
         </div>
       </div>
     </article>
+  );
+}
+
+/** The trainer's experience, certification, phone and Instagram, each with its icon. */
+function TrainerFacts({ trainer: t, words }: { trainer: TrainerData; words: TrainerCardWords }) {
+  const tel = trainerPhoneHref(t.phone);
+  return (
+    <dl css={facts}>
+      <div data-fact="experience">
+        <dt>
+          <CalendarCheck size={18} aria-hidden="true" />
+          {words.experience}
+        </dt>
+        <dd data-testid="trainer-experience">{experienceText(t.yearsExperience, words)}</dd>
+      </div>
+      <div data-fact="certification">
+        <dt>
+          <Award size={18} aria-hidden="true" />
+          {words.certification}
+        </dt>
+        <dd data-testid="trainer-certification">{t.certificateType}</dd>
+      </div>
+      <div data-fact="phone">
+        <dt>
+          <Phone size={18} aria-hidden="true" />
+          {words.phoneLabel}
+        </dt>
+        <dd data-testid="trainer-phone">{tel ? <a href={tel}>{t.phone}</a> : t.phone === INSTAGRAM_ONLY_PHONE ? words.instagramOnly : t.phone}</dd>
+      </div>
+      <div data-fact="instagram">
+        <dt>
+          <Instagram size={18} aria-hidden="true" />
+          {words.instagramLabel}
+        </dt>
+        <dd>
+          <ExternalLink href={t.instagram} data-testid="trainer-instagram">
+            {instagramHandle(t.instagram)}
+          </ExternalLink>
+        </dd>
+      </div>
+    </dl>
   );
 }
