@@ -71,92 +71,119 @@ export const fileIdOf = (name: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** What a read of content/ gathers as it goes: its problems, its notes, each file's text, the fields' problems (located last). */
+interface Gathered {
+  problems: ContentProblem[];
+  notes: string[];
+  sources: Map<string, string>;
+  fieldProblems: FieldProblem[];
+}
+
 /**
  * Reads and checks content/ under a root folder, collecting every problem across all files, each with
  * its file, line and column. The content comes back as written, placeholders and all (fillContent in
  * src/content/fill-content.ts fills them). A referenced image that is missing is a note: the build renders it.
  */
 export function collectContent(root: string): ContentReport {
-  const problems: ContentProblem[] = [];
-  const notes: string[] = [];
-  const sources = new Map<string, string>();
-  const fieldProblems: FieldProblem[] = [];
+  const g: Gathered = { problems: [], notes: [], sources: new Map(), fieldProblems: [] };
+  const data = readDataFiles(root, g);
+  const blog = readPosts(root, g);
+  g.fieldProblems.push(...postIdProblems(blog));
+  g.notes.push(...missingImageNotes(root, data, blog));
+
+  // Placeholders and translations are checked against the English, so only when every data file has the right shape.
+  let translations: LoadedContent['translations'];
+  if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) {
+    g.fieldProblems.push(...placeholderProblems({ data: data as ContentData, blog }));
+    const report = collectTranslations(root, data as ContentData);
+    g.problems.push(...report.problems);
+    g.notes.push(...report.notes);
+    translations = report.translations;
+  }
+
+  const { problems, notes, sources } = g;
+  problems.push(...g.fieldProblems.map((p) => locateProblem(p, sources, blog)));
+  const ok = problems.length === 0;
+  return { content: ok ? { data: data as ContentData, blog, translations } : null, problems, notes, blog, sources };
+}
+
+/** Each data file of content/data, read and checked against its schema (a file that is not right is left out). */
+function readDataFiles(root: string, g: Gathered): Partial<Record<ContentFileName, unknown>> {
   const data: Partial<Record<ContentFileName, unknown>> = {};
   for (const [name, schema] of Object.entries(CONTENT_FILES) as [ContentFileName, z.ZodTypeAny][]) {
     const rel = `content/data/${name}`;
     const file = path.join(root, 'data', name);
     if (!fs.existsSync(file)) {
-      problems.push({ file: rel, line: 1, column: 1, message: 'file is missing' });
+      g.problems.push({ file: rel, line: 1, column: 1, message: 'file is missing' });
       continue;
     }
     const source = fs.readFileSync(file, 'utf8');
-    sources.set(rel, source);
+    g.sources.set(rel, source);
     let parsed: unknown;
     try {
       parsed = parseYaml(source, DATA_FILE_YAML);
     } catch (e) {
-      problems.push({ file: rel, ...positionAt(source, errorOffset(e)), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      g.problems.push({ file: rel, ...positionAt(source, errorOffset(e)), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
       continue;
     }
     const result = schema.safeParse(parsed);
     if (result.success) data[name] = result.data;
-    else fieldProblems.push(...contentIssues(result.error).map((i) => ({ file: rel, ...i })));
+    else g.fieldProblems.push(...contentIssues(result.error).map((i) => ({ file: rel, ...i })));
   }
+  return data;
+}
 
-  const blog: BlogSource[] = [];
+/** The posts of content/blog, in file-name order; a post whose frontmatter is not right is left out. */
+function readPosts(root: string, g: Gathered): BlogSource[] {
   const blogDir = path.join(root, 'blog');
   const files = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((f) => f.endsWith('.mdx')).sort() : [];
-  for (const f of files) {
-    const rel = `content/blog/${f}`;
-    const source = fs.readFileSync(path.join(blogDir, f), 'utf8');
-    sources.set(rel, source);
-    const parts = splitFrontmatter(source);
-    if (parts.yamlError) {
-      problems.push({ file: rel, ...positionAt(source, parts.yamlError.offset), message: `frontmatter is not valid YAML: ${parts.yamlError.message}` });
-      continue;
-    }
-    if (parts.frontmatter === undefined) {
-      problems.push({ file: rel, line: 1, column: 1, message: 'the post needs its frontmatter between two --- lines at the top (id, title, excerpt, image, imageAlt, author, date)' });
-      continue;
-    }
-    const result = blogFrontmatterSchema.safeParse(parts.frontmatter);
-    if (!result.success) {
-      fieldProblems.push(...contentIssues(result.error).map((i) => ({ file: rel, frontmatter: true, ...i })));
-      continue;
-    }
-    const lang = postLanguageOf(f);
-    if (!lang) {
-      problems.push({ file: rel, line: 1, column: 1, message: `the file name names no language of the site: a translation is <id>-<slug>.<${LANGUAGE_CODES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}>.mdx` });
-      continue;
-    }
-    if (fileIdOf(f) !== result.data.id) {
-      fieldProblems.push({ file: rel, frontmatter: true, where: 'id', message: `the file name must start with the post's id: rename it to ${String(result.data.id).padStart(2, '0')}-${f.replace(/^\d+-/, '')}` });
-    }
-    if (parts.body.trim().length < 200) problems.push({ file: rel, ...positionAt(source, parts.bodyAt), message: 'body: the post needs its full text (at least 200 characters)' });
-    blog.push({ file: rel, lang, frontmatter: result.data, body: parts.body, bodyAt: parts.bodyAt });
-  }
-  fieldProblems.push(...postIdProblems(blog));
+  return files.flatMap((f) => {
+    const post = readPost(blogDir, f, g);
+    return post ? [post] : [];
+  });
+}
 
+/** One post: its frontmatter checked, its language from its file name, its id in its file name, its full text. */
+function readPost(blogDir: string, f: string, g: Gathered): BlogSource | null {
+  const rel = `content/blog/${f}`;
+  const source = fs.readFileSync(path.join(blogDir, f), 'utf8');
+  g.sources.set(rel, source);
+  const parts = splitFrontmatter(source);
+  if (parts.yamlError) {
+    g.problems.push({ file: rel, ...positionAt(source, parts.yamlError.offset), message: `frontmatter is not valid YAML: ${parts.yamlError.message}` });
+    return null;
+  }
+  if (parts.frontmatter === undefined) {
+    g.problems.push({ file: rel, line: 1, column: 1, message: 'the post needs its frontmatter between two --- lines at the top (id, title, excerpt, image, imageAlt, author, date)' });
+    return null;
+  }
+  const result = blogFrontmatterSchema.safeParse(parts.frontmatter);
+  if (!result.success) {
+    g.fieldProblems.push(...contentIssues(result.error).map((i) => ({ file: rel, frontmatter: true, ...i })));
+    return null;
+  }
+  const lang = postLanguageOf(f);
+  if (!lang) {
+    g.problems.push({ file: rel, line: 1, column: 1, message: `the file name names no language of the site: a translation is <id>-<slug>.<${LANGUAGE_CODES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}>.mdx` });
+    return null;
+  }
+  if (fileIdOf(f) !== result.data.id) {
+    g.fieldProblems.push({ file: rel, frontmatter: true, where: 'id', message: `the file name must start with the post's id: rename it to ${String(result.data.id).padStart(2, '0')}-${f.replace(/^\d+-/, '')}` });
+  }
+  if (parts.body.trim().length < 200) g.problems.push({ file: rel, ...positionAt(source, parts.bodyAt), message: 'body: the post needs its full text (at least 200 characters)' });
+  return { file: rel, lang, frontmatter: result.data, body: parts.body, bodyAt: parts.bodyAt };
+}
+
+/** A note for each image the content references that content/images does not have yet (the build renders it). */
+function missingImageNotes(root: string, data: Partial<Record<ContentFileName, unknown>>, blog: readonly BlogSource[]): string[] {
   const imagesRoot = path.join(root, 'images');
+  const notes: string[] = [];
   for (const ref of collectImageRefs({ data, blog: blog.map((b) => b.frontmatter) })) {
     if (fs.existsSync(imagesRoot) && !fs.existsSync(path.join(imagesRoot, ref.image))) {
       notes.push(`${ref.where}: content/images/${ref.image} does not exist yet: the build will generate it (npm run images does it now)`);
     }
   }
-
-  // Placeholders and translations are checked against the English, so only when every data file has the right shape.
-  let translations: LoadedContent['translations'];
-  if (Object.keys(data).length === Object.keys(CONTENT_FILES).length) {
-    fieldProblems.push(...placeholderProblems({ data: data as ContentData, blog }));
-    const report = collectTranslations(root, data as ContentData);
-    problems.push(...report.problems);
-    notes.push(...report.notes);
-    translations = report.translations;
-  }
-
-  problems.push(...fieldProblems.map((p) => locateProblem(p, sources, blog)));
-  const ok = problems.length === 0;
-  return { content: ok ? { data: data as ContentData, blog, translations } : null, problems, notes, blog, sources };
+  return notes;
 }
 
 /** Each post's id is used once per language, and a translation's id is an English post's. */
