@@ -12,11 +12,12 @@
  * throughput), and a fixed 500 submissions/s (the latency a visitor sees at the target load).
  * Targets on the 2-core machine: >= 500/s, p99 <= 50 ms, < 300 MB.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { buildSubmission } from '../src/forms';
 import { PgliteStore } from '../server/submissions';
 import { PostgresStore } from '../server/submissions';
@@ -133,13 +134,23 @@ function requestsFor(): AutocannonRequest[] {
   }));
 }
 
-async function main(): Promise<void> {
-  const duration = arg('duration', 10);
-  const connections = arg('connections', 10);
-  const rate = arg('rate', 500);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const storeLabel = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded store (PGlite + journal)';
+interface Options {
+  duration: number;
+  connections: number;
+  rate: number;
+  /** PostgreSQL's URL (BENCH_DATABASE_URL), or '' for the embedded store. */
+  databaseUrl: string;
+}
+
+interface Service {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  pid: number;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+/** The lead service as a child process on a free loopback port, once it says it is listening. */
+async function startService(dataDir: string, databaseUrl: string): Promise<Service> {
   const port = await freePort();
   const child = spawn(process.execPath, serviceArgs(), {
     cwd: ROOT,
@@ -155,12 +166,21 @@ async function main(): Promise<void> {
     if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`the service did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pid = child.pid as number;
-  const idle = memory(pid);
-  const url = `http://127.0.0.1:${port}`;
-  const requests = requestsFor();
-  process.stderr.write(`bench: service pid ${pid} on ${url}, store in ${dataDir}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  return { child, pid: child.pid as number, url: `http://127.0.0.1:${port}`, exited };
+}
 
+interface Runs {
+  warm: AutocannonResult;
+  full: AutocannonResult;
+  fixed: AutocannonResult;
+  /** The service's CPU per 2xx answer in the full-speed run, in ms. */
+  cpuPerSubmission: number | null;
+  peakMb: number;
+}
+
+/** The warm-up, the full-speed run and the fixed-rate run, with the service's CPU and peak memory measured. */
+async function runLoad({ pid, url }: Service, { duration, connections, rate }: Options): Promise<Runs> {
+  const requests = requestsFor();
   let peak = 0;
   const sampler = setInterval(() => {
     const m = memory(pid);
@@ -179,18 +199,19 @@ async function main(): Promise<void> {
   const fixed = await autocannon({ url, connections: Math.max(connections, 20), duration, overallRate: rate, requests });
   clearInterval(sampler);
   const mem = memory(pid);
-  const peakMb = Math.max(peak, mem?.peakMb ?? 0);
+  return { warm, full, fixed, cpuPerSubmission, peakMb: Math.max(peak, mem?.peakMb ?? 0) };
+}
 
-  child.kill('SIGTERM');
-  await exited;
+/** How many submissions the store holds. */
+async function storedCount(dataDir: string, databaseUrl: string): Promise<number> {
   const store = databaseUrl ? await PostgresStore.open(databaseUrl) : await PgliteStore.open({ dataDir, role: 'cli' });
   const stored = (await store.counts()).total;
   await store.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  return stored;
+}
 
-  const answered = [warm, full, fixed].reduce((n, r) => n + r['2xx'], 0);
-  // Requests still in flight when a run stops are stored but never counted as answered.
-  const sent = [warm, full, fixed].reduce((n, r) => n + r.requests.sent, 0);
+/** The two measured runs as a Markdown table. */
+function runsTable({ full, fixed }: Runs, { connections, rate }: Options): string[] {
   const row = (label: string, r: AutocannonResult): string[] => [
     label,
     (r['2xx'] / r.duration).toFixed(0),
@@ -208,42 +229,71 @@ async function main(): Promise<void> {
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   const line = (r: string[]): string => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const sep = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
-  const ok = (b: boolean): string => (b ? 'yes' : 'NO');
-  const sustained = full['2xx'] / full.duration;
-  const result = {
+  return [line(table[0]), sep, ...table.slice(1).map(line)];
+}
+
+/** The figures kept in bench-results/: the runs, the memory, what was stored against what was answered and sent. */
+function resultOf(runs: Runs, { rate }: Options, idle: { rssMb: number } | null, stored: number) {
+  const { warm, full, fixed } = runs;
+  const answered = [warm, full, fixed].reduce((n, r) => n + r['2xx'], 0);
+  // Requests still in flight when a run stops are stored but never counted as answered.
+  const sent = [warm, full, fixed].reduce((n, r) => n + r.requests.sent, 0);
+  return {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
-    full: { perSecond: sustained, p50: full.latency.p50, p99: full.latency.p99, ok: full['2xx'], bad: full.non2xx + full.errors + full.timeouts },
+    full: { perSecond: full['2xx'] / full.duration, p50: full.latency.p50, p99: full.latency.p99, ok: full['2xx'], bad: full.non2xx + full.errors + full.timeouts },
     fixed: { rate, perSecond: fixed['2xx'] / fixed.duration, p50: fixed.latency.p50, p99: fixed.latency.p99, ok: fixed['2xx'], bad: fixed.non2xx + fixed.errors + fixed.timeouts },
-    memory: { idleMb: idle?.rssMb ?? null, peakMb },
+    memory: { idleMb: idle?.rssMb ?? null, peakMb: runs.peakMb },
     stored,
     answered,
     sent,
-    cpuMsPerSubmission: cpuPerSubmission,
+    cpuMsPerSubmission: runs.cpuPerSubmission,
   };
-  process.stdout.write(
-    [
-      '',
-      `Lead service intake, ${storeLabel}, ${os.cpus().length} CPUs, Node ${process.version}, load average before ${result.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
-      '',
-      line(table[0]),
-      sep,
-      ...table.slice(1).map(line),
-      '',
-      `peak memory of the service (VmHWM): ${peakMb.toFixed(0)} MB (idle ${idle ? idle.rssMb.toFixed(0) : '?'} MB)`,
-      `service CPU per submission (full-speed run): ${cpuPerSubmission === null ? '?' : `${cpuPerSubmission.toFixed(2)} ms`} → about ${cpuPerSubmission ? Math.floor(1000 / cpuPerSubmission) : '?'} submissions/s per free core`,
-      `every 2xx answer stored: ${ok(stored >= answered && stored <= sent)} (2xx answers ${answered} <= stored ${stored} <= sent ${sent}; the difference is requests in flight when a run stopped)`,
-      '',
-      `targets: >= 500/s sustained: ${ok(sustained >= 500)} | p99 <= 50 ms at ${rate}/s: ${ok(fixed.latency.p99 <= 50)} | < 300 MB: ${ok(peakMb < 300)}`,
-      '',
-    ].join('\n'),
-  );
+}
+
+/** The report on stdout: the table, memory, CPU per submission, the stored check and the targets. */
+function report(runs: Runs, options: Options, idle: { rssMb: number } | null, result: ReturnType<typeof resultOf>): string {
+  const { peakMb, cpuPerSubmission, fixed } = runs;
+  const { stored, answered, sent } = result;
+  const storeLabel = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded store (PGlite + journal)';
+  const ok = (b: boolean): string => (b ? 'yes' : 'NO');
+  const sustained = result.full.perSecond;
+  return [
+    '',
+    `Lead service intake, ${storeLabel}, ${os.cpus().length} CPUs, Node ${process.version}, load average before ${result.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+    '',
+    ...runsTable(runs, options),
+    '',
+    `peak memory of the service (VmHWM): ${peakMb.toFixed(0)} MB (idle ${idle ? idle.rssMb.toFixed(0) : '?'} MB)`,
+    `service CPU per submission (full-speed run): ${cpuPerSubmission === null ? '?' : `${cpuPerSubmission.toFixed(2)} ms`} → about ${cpuPerSubmission ? Math.floor(1000 / cpuPerSubmission) : '?'} submissions/s per free core`,
+    `every 2xx answer stored: ${ok(stored >= answered && stored <= sent)} (2xx answers ${answered} <= stored ${stored} <= sent ${sent}; the difference is requests in flight when a run stopped)`,
+    '',
+    `targets: >= 500/s sustained: ${ok(sustained >= 500)} | p99 <= 50 ms at ${options.rate}/s: ${ok(fixed.latency.p99 <= 50)} | < 300 MB: ${ok(peakMb < 300)}`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options: Options = { duration: arg('duration', 10), connections: arg('connections', 10), rate: arg('rate', 500), databaseUrl: process.env.BENCH_DATABASE_URL ?? '' };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-bench-'));
+  const service = await startService(dataDir, options.databaseUrl);
+  const idle = memory(service.pid);
+  process.stderr.write(`bench: service pid ${service.pid} on ${service.url}, store in ${dataDir}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  const runs = await runLoad(service, options);
+
+  service.child.kill('SIGTERM');
+  await service.exited;
+  const stored = await storedCount(dataDir, options.databaseUrl);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const result = resultOf(runs, options, idle, stored);
+  process.stdout.write(report(runs, options, idle, result));
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, databaseUrl ? 'intake-postgres.json' : 'intake.json'), `${JSON.stringify(result, null, 2)}\n`);
-  if (stored < answered || stored > sent) process.exitCode = 1;
+  fs.writeFileSync(path.join(dir, options.databaseUrl ? 'intake-postgres.json' : 'intake.json'), `${JSON.stringify(result, null, 2)}\n`);
+  if (stored < result.answered || stored > result.sent) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -119,12 +119,17 @@ function table(rows: string[][]): string {
   return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
-async function main(): Promise<void> {
-  const rounds = arg('rounds', 3);
-  const connections = arg('connections', 32);
-  const killAfter = arg('kill-after', 300);
-  const results: { store: string; r: Round }[] = [];
+interface Options {
+  rounds: number;
+  connections: number;
+  killAfter: number;
+}
 
+type Result = { store: string; r: Round };
+
+/** The rounds on the embedded store, each on a fresh start of the same data directory. */
+async function pgliteRounds({ rounds, connections, killAfter }: Options): Promise<Result[]> {
+  const results: Result[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-kill9-'));
   try {
     const emails = async (): Promise<Set<string>> => {
@@ -143,30 +148,42 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  return results;
+}
 
-  if (PG_BIN) {
-    const server: PgServer = await startPostgres();
-    try {
-      const emails = async (): Promise<Set<string>> => {
-        const client = new pg.Client({ connectionString: server.url });
-        await client.connect();
-        try {
-          return new Set((await client.query<{ email: string }>("SELECT fields->>'email' AS email FROM submissions")).rows.map((r) => r.email));
-        } finally {
-          await client.end();
-        }
-      };
-      const env = { DATABASE_URL: server.url, PUBLIC_DIR: path.join(server.dir, 'no-site') };
-      for (let i = 0; i < rounds; i++) {
-        process.stderr.write(`bench-kill9: PostgreSQL round ${i + 1}…\n`);
-        results.push({ store: 'PostgreSQL', r: await round(env, `pg-${i}`, connections, killAfter, emails) });
-      }
-    } finally {
-      await server.stop();
-    }
-  } else {
+/** The rounds on a PostgreSQL server of its own (none, with a note, when its binaries are not installed). */
+async function postgresRounds({ rounds, connections, killAfter }: Options): Promise<Result[]> {
+  const results: Result[] = [];
+  if (!PG_BIN) {
     process.stdout.write('\nPostgreSQL binaries not found (/usr/lib/postgresql/*/bin): PostgreSQL rounds skipped.\n');
+    return results;
   }
+  const server: PgServer = await startPostgres();
+  try {
+    const emails = async (): Promise<Set<string>> => {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        return new Set((await client.query<{ email: string }>("SELECT fields->>'email' AS email FROM submissions")).rows.map((r) => r.email));
+      } finally {
+        await client.end();
+      }
+    };
+    const env = { DATABASE_URL: server.url, PUBLIC_DIR: path.join(server.dir, 'no-site') };
+    for (let i = 0; i < rounds; i++) {
+      process.stderr.write(`bench-kill9: PostgreSQL round ${i + 1}…\n`);
+      results.push({ store: 'PostgreSQL', r: await round(env, `pg-${i}`, connections, killAfter, emails) });
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  const options: Options = { rounds: arg('rounds', 3), connections: arg('connections', 32), killAfter: arg('kill-after', 300) };
+  const { rounds, connections, killAfter } = options;
+  const results = [...(await pgliteRounds(options)), ...(await postgresRounds(options))];
 
   const rows = [
     ['store', 'round', 'acknowledged', 'stored', 'lost', 'exit seen (restarted) after kill ms', 'answers again after kill ms'],
