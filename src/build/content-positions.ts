@@ -4,7 +4,7 @@
  * `content/data/faq.yaml:212:13: items[21].answer: …` and an editor jumps there. Pure: the sources are
  * passed in. Positions come from the `yaml` package's parse tree (it keeps each node's offsets).
  */
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, parse as parseYaml, parseDocument, type Node as YamlNode } from 'yaml';
 import { segmentsOf, type Segment } from '../content/translations';
 
 /** 1-based, as editors and compilers print them. */
@@ -21,6 +21,16 @@ export interface ContentProblem extends Position {
 
 /** `content/blog/01-x.mdx:12:5: message`, the form compilers use (editors and terminals link it). */
 export const formatProblem = (p: ContentProblem): string => `${p.file}:${p.line}:${p.column}: ${p.message}`;
+
+/** A YAML file's text parsed, or, for a text that is not YAML, the problem at the parser's line and column. */
+export function parseYamlText(source: string, rel: string): { parsed: unknown } | { problem: ContentProblem } {
+  try {
+    return { parsed: parseYaml(source) };
+  } catch (e) {
+    const offset = (e as { pos?: [number, number] }).pos?.[0] ?? 0;
+    return { problem: { file: rel, ...positionAt(source, offset), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` } };
+  }
+}
 
 /** The line and column of an offset in a text. */
 export function positionAt(source: string, offset: number): Position {

@@ -6,12 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { contentIssues } from '../content/content-errors';
 import { glossaryFinds, glossaryMessage, glossarySchema, type Glossary } from '../content/glossary';
 import type { LanguageCode } from '../content/languages';
 import type { TranslationEntry } from '../content/translations';
-import { locateInYaml, positionAt, type ContentProblem } from './content-positions';
+import { locateInYaml, parseYamlText, type ContentProblem } from './content-positions';
 
 /** `pa` -> `glossary.pa.yaml`, in content/. */
 const glossaryFileName = (language: LanguageCode): string => `glossary.${language}.yaml`;
@@ -28,14 +27,9 @@ export function readGlossary(root: string, language: LanguageCode): GlossaryRead
   const empty: Glossary = { terms: [] };
   if (!fs.existsSync(file)) return { glossary: empty, problems: [] };
   const source = fs.readFileSync(file, 'utf8');
-  let parsed: unknown;
-  try {
-    parsed = parseYaml(source);
-  } catch (e) {
-    const offset = (e as { pos?: [number, number] }).pos?.[0] ?? 0;
-    return { glossary: empty, problems: [{ file: rel, ...positionAt(source, offset), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` }] };
-  }
-  const result = glossarySchema.safeParse(parsed);
+  const yaml = parseYamlText(source, rel);
+  if ('problem' in yaml) return { glossary: empty, problems: [yaml.problem] };
+  const result = glossarySchema.safeParse(yaml.parsed);
   if (result.success) return { glossary: result.data, problems: [] };
   const problems = contentIssues(result.error).map((i) => ({ file: rel, ...locateInYaml(source, i.where, i.message), message: i.where ? `${i.where}: ${i.message}` : i.message }));
   return { glossary: empty, problems };

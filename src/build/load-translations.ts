@@ -9,13 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { CONTENT_FILES, type ContentFileName } from '../content/content-schema';
 import { contentIssues } from '../content/content-errors';
 import type { ContentData, LoadedContent } from '../content/content-types';
 import { LANGUAGES, SOURCE_LANGUAGE, type LanguageCode } from '../content/languages';
 import { applyTranslation, keptProblem, textAt, translationFileSchema, unreviewed, type TranslationEntry } from '../content/translations';
-import { formatProblem, locateInYaml, positionAt, type ContentProblem } from './content-positions';
+import { formatProblem, locateInYaml, parseYamlText, type ContentProblem } from './content-positions';
 import { glossaryProblems, readGlossary } from './glossary-check';
 import { periodProblems } from '../content/period-check';
 
@@ -37,14 +36,9 @@ export interface TranslationReport {
 function readEntries(file: string, rel: string): { entries: TranslationEntry[]; source: string; problems: ContentProblem[] } {
   if (!fs.existsSync(file)) return { entries: [], source: '', problems: [] };
   const source = fs.readFileSync(file, 'utf8');
-  let parsed: unknown;
-  try {
-    parsed = parseYaml(source);
-  } catch (e) {
-    const offset = (e as { pos?: [number, number] }).pos?.[0] ?? 0;
-    return { entries: [], source, problems: [{ file: rel, ...positionAt(source, offset), message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` }] };
-  }
-  const result = translationFileSchema.safeParse(parsed);
+  const yaml = parseYamlText(source, rel);
+  if ('problem' in yaml) return { entries: [], source, problems: [yaml.problem] };
+  const result = translationFileSchema.safeParse(yaml.parsed);
   if (result.success) return { entries: result.data.strings, source, problems: [] };
   const problems = contentIssues(result.error).map((i) => {
     const message = i.where ? `${i.where}: ${i.message}` : i.message;

@@ -4,25 +4,15 @@
 import path from 'node:path';
 import { test, expect, gotoReady } from './fixtures';
 import type { Page } from '@playwright/test';
-import { expectCrumb, head } from './checks';
+import { expectCrumb, head, platformFonts } from './checks';
 import { loadContent } from '../../src/build/load-content';
 import { filledDataIn } from '../../src/content/fill-content';
 
 const BLOG = ['/fitness-blog-surrey-delta', '/blog'] as const;
 
-/** How many glyphs of an element's text each face draws (Chromium's own account, through the DevTools protocol). */
+/** How many glyphs of an element's text each face draws. */
 async function glyphsByFace(page: Page, selector: string): Promise<Record<string, number>> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return Object.fromEntries(fonts.map((f) => [f.familyName, f.glyphCount]));
-  } finally {
-    await cdp.detach();
-  }
+  return Object.fromEntries((await platformFonts(page, selector)).map((f) => [f.familyName, f.glyphCount]));
 }
 
 const loaded = loadContent(path.resolve(__dirname, '../../content'));

@@ -91,14 +91,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * headings are in Oswald when it came in time, in the fallback when it did not (font-display: optional).
  */
 export async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  return (await platformFonts(page, selector)).map((font) => font.familyName);
+}
+
+/** The faces the browser drew `selector`'s text in, each with how many glyphs it drew (Chromium's own account, through the DevTools protocol). */
+export async function platformFonts(page: Page, selector: string): Promise<{ familyName: string; glyphCount: number }[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
   } finally {
     await cdp.detach();
   }
