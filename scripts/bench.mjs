@@ -73,7 +73,7 @@ const launched = await chromeLauncher.launch({
 });
 /**
  * The browser's full version (its user agent gives only the major one): the same pages measured several
- * times slower in Chromium 150 than in Chromium 156 on this kind of machine (README, "How the pages are
+ * times slower in Chromium 150 than in Chromium 156 on this kind of machine (docs/performance.md, "How the pages are
  * measured"), so every table says which browser it was measured in.
  */
 const browser = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()).Browser;

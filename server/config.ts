@@ -1,6 +1,6 @@
 /**
  * The environment variables, read and checked in one schema (ENVIRONMENT below): each variable once, with
- * its default, its check and the message that names it when its value is refused. server/README.md's
+ * its default, its check and the message that names it when its value is refused. docs/operations.md's
  * "Environment" table describes them for people. Unset and blank are the same: the default applies.
  *
  * readConfig gives the service's settings, readStaffOptions the staff inbox's and readRetentionSettings

@@ -75,7 +75,7 @@ export function literalCopies(text: string, facts: Facts): LiteralCopy[] {
 /** One line per problem in a piece of prose: unknown placeholders, then facts typed out. */
 export function textProblems(text: string, facts: Facts): string[] {
   return [
-    ...unknownPlaceholders(text, facts).map((p) => `unknown placeholder ${p} (see the list in README.md, "Editing content")`),
+    ...unknownPlaceholders(text, facts).map((p) => `unknown placeholder ${p} (see the list in docs/writers.md, "Each fact in one place")`),
     ...literalCopies(text, facts).map((c) => `"${c.found}" is typed out: write ${c.placeholder} instead, so it changes with its record`),
   ];
 }
@@ -137,7 +137,7 @@ export function mdxProblems(body: string, facts: Facts): string[] {
     const props = parseProps(m[2]);
     const base = m[1].charAt(0).toLowerCase() + m[1].slice(1);
     const key = mdxFactKey(m[1], props);
-    if (!bases.has(base)) problems.push(`unknown component ${m[0]} (see the list in README.md, "Editing content")`);
+    if (!bases.has(base)) problems.push(`unknown component ${m[0]} (see the list in docs/writers.md, "Each fact in one place")`);
     else if (key === null) problems.push(`${m[0]} needs the plan's id from plans.yaml, e.g. <${m[1]} plan="regular-hours" />`);
     else if (!has(facts, key)) problems.push(`${m[0]}: no plan with id "${props.plan}" in plans.yaml${base === 'originalPrice' ? ' has an original price' : ''}`);
   }

@@ -2,7 +2,7 @@
  * Which posts visitors see: a post is published when it is not a draft and its date has come, by the
  * gym's calendar. The production build leaves the others out (pages, lists, feed, sitemap); the dev
  * server shows them, drafts marked. A post dated in the future is published by the first build on or
- * after its date: the host's daily scheduled build (README, "Drafts and dates"). Pure.
+ * after its date: the host's daily scheduled build (docs/writers.md, "Blog posts: a new post, drafts and dates, reading time"). Pure.
  */
 import { gymDate } from './gym-time';
 

@@ -8,7 +8,7 @@
  * answering taps. A file that begins with the magic comment below has all of its functions compiled
  * eagerly, on the streaming thread (Chromium's per-file explicit compile hints; other browsers ignore
  * the comment). Measured on the home page, eight cold loads each way: evaluating the framework bundle
- * took a median of 9-15 ms of the main thread instead of 24-35 ms, unthrottled (README, "Performance figures").
+ * took a median of 9-15 ms of the main thread instead of 24-35 ms, unthrottled (docs/performance.md).
  *
  * Only the files every page needs to start carry it: Gatsby's `app` entry (runtime, framework, app) and
  * each page component's chunk group. Code fetched later for one part (the forms on approach, the promo

@@ -140,7 +140,7 @@ describe('the checks', () => {
 
   it('says what to write instead', () => {
     expect(textProblems('Call 604-555-0142 or {phnoe}', facts)).toEqual([
-      'unknown placeholder {phnoe} (see the list in README.md, "Editing content")',
+      'unknown placeholder {phnoe} (see the list in docs/writers.md, "Each fact in one place")',
       '"604-555-0142" is typed out: write {phone} instead, so it changes with its record',
     ]);
   });
@@ -166,7 +166,7 @@ describe('MDX posts', () => {
   it('accepts a post that uses the components, and reports every kind of mistake', () => {
     expect(mdxProblems(body, facts)).toEqual([]);
     expect(mdxProblems('A <Phnoe /> and <Price /> and <Price plan="nope" /> and {phone} and 604-555-0142 and $14.99.', facts)).toEqual([
-      'unknown component <Phnoe /> (see the list in README.md, "Editing content")',
+      'unknown component <Phnoe /> (see the list in docs/writers.md, "Each fact in one place")',
       '<Price /> needs the plan\'s id from plans.yaml, e.g. <Price plan="regular-hours" />',
       '<Price plan="nope" />: no plan with id "nope" in plans.yaml',
       '{phone} in a blog post: MDX reads braces as code, write <Phone /> instead',

@@ -1,4 +1,4 @@
-/** The environment variables of the service (server/README.md), read and checked at start. */
+/** The environment variables of the service (docs/operations.md, "Environment"), read and checked at start. */
 import path from 'node:path';
 import { ConfigError, parseTrustProxy, readConfig } from '../../../server/config';
 import { DEFAULT_HTTP_LIMITS } from '../../../server/http/limits';
