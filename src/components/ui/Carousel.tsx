@@ -196,15 +196,18 @@ function useVisibleCount(cfg: VisibleConfig, enabled: boolean): number | null {
   return visible;
 }
 
-/** Where the carousel is: the first slide shown, whether it can move each way, and the moves. */
 interface Position {
-  /** The first slide shown, kept valid. */
+  /**
+   * Where the carousel is (usePosition): the first slide shown, kept valid when the visible count changes
+   * (resize, rotation). The index rules are the pure functions of src/lib/carousel.ts.
+   */
   current: number;
   setStart: Dispatch<SetStateAction<number>>;
   hasPrev: boolean;
   hasNext: boolean;
   prev: () => void;
   next: () => void;
+  /** The buttons: one that just became disabled cannot keep focus, so it hands it to the other one. */
   prevRef: RefObject<HTMLButtonElement>;
   nextRef: RefObject<HTMLButtonElement>;
 }
@@ -214,7 +217,6 @@ function usePosition(wrap: boolean, count: number, visible: number): Position {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
-  // Keep the start valid when the visible count changes (resize, rotation).
   useEffect(() => {
     if (!wrap) setStart((s) => clampStart(s, count, visible));
   }, [wrap, count, visible]);
@@ -226,7 +228,6 @@ function usePosition(wrap: boolean, count: number, visible: number): Position {
   const prev = useCallback(() => setStart((s) => (wrap ? wrapPrev(s, count) : prevBounded(s, count, visible))), [wrap, count, visible]);
   const next = useCallback(() => setStart((s) => (wrap ? wrapNext(s, count) : nextBounded(s, count, visible))), [wrap, count, visible]);
 
-  // A button that just became disabled cannot keep focus: hand it to the other one.
   useEffect(() => {
     const active = typeof document !== 'undefined' ? document.activeElement : null;
     if (!hasPrev && active === prevRef.current) nextRef.current?.focus();
@@ -235,9 +236,17 @@ function usePosition(wrap: boolean, count: number, visible: number): Position {
   return { current, setStart, hasPrev, hasNext, prev, next, prevRef, nextRef };
 }
 
-/** The arrow keys move the carousel while focus is inside it (not while typing in a field). */
-function arrowKeys({ hasPrev, hasNext, prev, next }: Position) {
-  return (e: KeyboardEvent<HTMLDivElement>) => {
+interface Moves {
+  /** How a person moves the carousel (useMoves): the arrow keys, while focus is inside it (not while typing in a field). */
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
+  /** A swipe of 40px or more: leftwards to the next slides, rightwards to the previous. */
+  onTouchStart: (e: TouchEvent<HTMLDivElement>) => void;
+  onTouchEnd: (e: TouchEvent<HTMLDivElement>) => void;
+}
+
+function useMoves(hasPrev: boolean, hasNext: boolean, prev: () => void, next: () => void): Moves {
+  const touchX = useRef<number | null>(null);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (e.key === 'ArrowLeft' && hasPrev) {
@@ -248,11 +257,7 @@ function arrowKeys({ hasPrev, hasNext, prev, next }: Position) {
       next();
     }
   };
-}
 
-/** A swipe of 40px or more moves the carousel: leftwards to the next slides, rightwards to the previous. */
-function useSwipe({ hasPrev, hasNext, prev, next }: Position) {
-  const touchX = useRef<number | null>(null);
   const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
     touchX.current = (e.touches[0] as Touch | undefined)?.clientX ?? null;
   };
@@ -266,15 +271,10 @@ function useSwipe({ hasPrev, hasNext, prev, next }: Position) {
     if (dx < 0 && hasNext) next();
     if (dx > 0 && hasPrev) prev();
   };
-  return { onTouchStart, onTouchEnd };
+  return { onKeyDown, onTouchStart, onTouchEnd };
 }
 
-/**
- * An accessible carousel in two modes (spec 4): 'bounded' (several visible by breakpoint, previous
- * and next disabled at the ends) and 'wrap' (one visible, wrapping, optional dots). The arrow keys
- * move it while focus is inside; a polite live region says what is shown. The index rules are the
- * pure functions of src/lib/carousel.ts.
- */
+/** An accessible carousel in two modes (spec 4; Props.mode); a polite live region says what is shown. */
 export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg = { base: 1 }, showDots = false, noun: ownNoun, testId, id: idProp, className }: Props) {
   const words = useSettings().frame.carousel;
   const noun = ownNoun ?? { one: words.photo, many: words.photos };
@@ -285,124 +285,53 @@ export function Carousel({ items, label, mode = 'bounded', visible: visibleCfg =
   // no slide from assistive technology: the CSS may be showing more than one.
   const visible = measured ?? 1;
   const id = idProp ?? `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
-  const position = usePosition(wrap, count, visible);
-  const swipe = useSwipe(position);
+  const { current, setStart, hasPrev, hasNext, prev, next, prevRef, nextRef } = usePosition(wrap, count, visible);
+  const moves = useMoves(hasPrev, hasNext, prev, next);
   const shown = wrap ? 1 : visible;
+  const message = positionLabel(current, count, shown, noun, words);
   const hintId = `${id}-hint`;
-  const slides: Slides = { items, id, current: position.current, shown, measured, widths: slideWidths(wrap ? { base: 1 } : visibleCfg), words };
-
+  const widths = slideWidths(wrap ? { base: 1 } : visibleCfg);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys of the focusable slide area and buttons inside bubble here
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      css={root}
-      className={className}
-      onKeyDown={arrowKeys(position)}
-      data-testid={testId}
-      data-mode={mode}
-    >
+    <div role="region" aria-roledescription="carousel" aria-label={label} css={root} className={className} onKeyDown={moves.onKeyDown} data-testid={testId} data-mode={mode}>
       <span id={hintId} className="visually-hidden">
         {fillSlots(words.hint, { noun: noun.many })}
       </span>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide area takes focus so a keyboard user can move the slides with the arrow keys its hint describes */}
-      <div css={viewport} tabIndex={0} aria-describedby={hintId} onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd} data-carousel-viewport="">
-        <Track slides={slides} />
+      <div css={viewport} tabIndex={0} aria-describedby={hintId} onTouchStart={moves.onTouchStart} onTouchEnd={moves.onTouchEnd} data-carousel-viewport="">
+        <div id={`${id}-track`} css={track} style={{ transform: `translateX(${trackOffsetPercent(current, shown)}%)` }}>
+          {items.map((item, i) => {
+            const inView = measured === null || isVisible(i, current, count, shown);
+            return (
+              <div key={i} role="group" css={[slideBase, widths]} aria-roledescription="slide" aria-label={fillSlots(words.slide, { n: i + 1, count })} aria-hidden={inView ? undefined : true} {...(inView ? {} : { inert: '' })} data-carousel-slide="" data-active={inView ? 'true' : 'false'}>
+                {item}
+              </div>
+            );
+          })}
+        </div>
       </div>
-      <Controls position={position} id={id} noun={wrap ? noun.one : noun.many} message={positionLabel(position.current, count, shown, noun, words)} words={words} testId={testId} />
-      {showDots && count > 1 && <Dots count={count} current={position.current} setStart={position.setStart} noun={noun.one} words={words} />}
+      <div css={controls}>
+        <button ref={prevRef} type="button" css={arrow} onClick={prev} disabled={!hasPrev} aria-label={fillSlots(words.previous, { noun: wrap ? noun.one : noun.many })} aria-controls={`${id}-track`}>
+          <ChevronLeft aria-hidden="true" size={26} />
+        </button>
+        <p css={status} aria-live="polite" aria-atomic="true" data-testid={testId ? `${testId}-status` : undefined}>
+          {message}
+        </p>
+        <button ref={nextRef} type="button" css={arrow} onClick={next} disabled={!hasNext} aria-label={fillSlots(words.next, { noun: wrap ? noun.one : noun.many })} aria-controls={`${id}-track`}>
+          <ChevronRight aria-hidden="true" size={26} />
+        </button>
+      </div>
+      {showDots && count > 1 && (
+        <ul css={dots} aria-label={fillSlots(words.choose, { noun: noun.one })}>
+          {items.map((_, i) => (
+            <li key={i}>
+              <button type="button" onClick={() => setStart(goTo(i, count))} aria-label={fillSlots(words.show, { noun: noun.one, n: i + 1, count })} aria-current={i === current ? 'true' : undefined}>
+                <span aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
-  );
-}
-
-type Words = ReturnType<typeof useSettings>['frame']['carousel'];
-
-interface Slides {
-  items: ReactNode[];
-  id: string;
-  current: number;
-  shown: number;
-  /** The visible count measured, null before the script has measured (then no slide is hidden). */
-  measured: number | null;
-  widths: ReturnType<typeof slideWidths>;
-  words: Words;
-}
-
-/** The row of slides, moved to the current one; a slide out of view is hidden from assistive technology and inert. */
-function Track({ slides: { items, id, current, shown, measured, widths, words } }: { slides: Slides }) {
-  const count = items.length;
-  return (
-    <div id={`${id}-track`} css={track} style={{ transform: `translateX(${trackOffsetPercent(current, shown)}%)` }}>
-      {items.map((item, i) => {
-        const inView = measured === null || isVisible(i, current, count, shown);
-        return (
-          <div
-            key={i}
-            role="group"
-            css={[slideBase, widths]}
-            aria-roledescription="slide"
-            aria-label={fillSlots(words.slide, { n: i + 1, count })}
-            aria-hidden={inView ? undefined : true}
-            {...(inView ? {} : { inert: '' })}
-            data-carousel-slide=""
-            data-active={inView ? 'true' : 'false'}
-          >
-            {item}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-interface ControlsProps {
-  position: Position;
-  id: string;
-  /** What the arrows move: one slide (wrap) or the slides (bounded). */
-  noun: string;
-  /** What is shown, for the live region. */
-  message: string;
-  words: Words;
-  testId: string | undefined;
-}
-
-/** Previous and next, with what is shown between them (a polite live region). */
-function Controls({ position: { prev, next, hasPrev, hasNext, prevRef, nextRef }, id, noun, message, words, testId }: ControlsProps) {
-  return (
-    <div css={controls}>
-      <button ref={prevRef} type="button" css={arrow} onClick={prev} disabled={!hasPrev} aria-label={fillSlots(words.previous, { noun })} aria-controls={`${id}-track`}>
-        <ChevronLeft aria-hidden="true" size={26} />
-      </button>
-      <p css={status} aria-live="polite" aria-atomic="true" data-testid={testId ? `${testId}-status` : undefined}>
-        {message}
-      </p>
-      <button ref={nextRef} type="button" css={arrow} onClick={next} disabled={!hasNext} aria-label={fillSlots(words.next, { noun })} aria-controls={`${id}-track`}>
-        <ChevronRight aria-hidden="true" size={26} />
-      </button>
-    </div>
-  );
-}
-
-interface DotsProps {
-  count: number;
-  current: number;
-  setStart: Dispatch<SetStateAction<number>>;
-  noun: string;
-  words: Words;
-}
-
-/** One dot per slide, jumping to it; the current one marked. */
-function Dots({ count, current, setStart, noun, words }: DotsProps) {
-  return (
-    <ul css={dots} aria-label={fillSlots(words.choose, { noun })}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <button type="button" onClick={() => setStart(goTo(i, count))} aria-label={fillSlots(words.show, { noun, n: i + 1, count })} aria-current={i === current ? 'true' : undefined}>
-            <span aria-hidden="true" />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
