@@ -12,18 +12,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { registerUrlSecrets } from './redact';
 // Each setting's shape and defaults: a leaf the features import too (never a feature: import-cycles.test.ts).
-import {
-  DEFAULT_HTTP_LIMITS,
-  DEFAULT_NOTIFY_DAILY_LIMIT,
-  DEFAULT_NOTIFY_DIGEST_MINUTES,
-  DEFAULT_POSTGRES_TIMEOUTS,
-  DEFAULT_STAFF_OPTIONS,
-  DIGEST_MAX,
-  type HttpLimits,
-  type MailCeiling,
-  type PostgresTimeouts,
-  type StaffOptions,
-} from './settings';
+import { DEFAULT_HTTP_LIMITS, DEFAULT_NOTIFY_DAILY_LIMIT, DEFAULT_NOTIFY_DIGEST_MINUTES, DEFAULT_POSTGRES_TIMEOUTS, DEFAULT_STAFF_OPTIONS, DIGEST_MAX } from './settings';
+import type { HttpLimits, MailCeiling, PostgresTimeouts, StaffOptions } from './settings';
 
 export interface ServiceConfig {
   port: number;
