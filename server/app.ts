@@ -11,7 +11,7 @@ import type { CspSource } from './http/csp';
 import { registerBodies, registerFormRateLimit } from './http/bodies';
 import { registerErrorAnswers } from './http/errors';
 import { registerStylesheet } from './http/stylesheet';
-import { zodValidatorCompiler } from './http/validation';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { DEFAULT_HTTP_LIMITS, fastifyLimitOptions, watchConnections, type HttpLimits } from './http/limits';
 import { registerPathRefusal, rewriteToCanonical } from './http/request-path';
 import { registerSecurityHeaders } from './http/security';
@@ -97,6 +97,7 @@ export function createFastify(options: AppOptions): FastifyInstance {
   });
   registerPathRefusal(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   return app;
 }
 

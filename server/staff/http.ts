@@ -88,8 +88,15 @@ declare module 'fastify' {
   }
 }
 
+/** A refusal's status and headers set on `reply`; its body, for a handler to answer with. */
+export function refused(reply: FastifyReply, status: number, error: string): { error: string } {
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+  return { error };
+}
+
+/** A refusal sent (by the hooks and the error handlers; a handler answers with `refused`). */
 export function problem(reply: FastifyReply, status: number, error: string): FastifyReply {
-  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error });
+  return reply.send(refused(reply, status, error));
 }
 
 const ROLE_RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };

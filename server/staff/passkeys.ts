@@ -13,13 +13,16 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeAttestationObject, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_NOT_VERIFIED, type StaffMe } from '../../src/staff/api';
 import { ownOrigins } from '../http/origin';
-import { problem, setSessionCookie, type StaffOptions } from './http';
+import { refused, setSessionCookie, type StaffOptions } from './http';
+import type { StaffHandler, StaffReply, StaffRequest } from './schemas';
 import type { StaffStore } from './store';
 
 const RP_NAME = 'Forge 24 Fitness staff inbox';
@@ -69,11 +72,12 @@ export interface PasskeyContext {
   unknownSignIns: { count: number };
 }
 
-/** A session of `member`, opened with (and ending with) the passkey `passkeyId`. */
-async function startSession(ctx: PasskeyContext, reply: FastifyReply, member: StaffMe, passkeyId: string): Promise<FastifyReply> {
+/** A session of `member`, opened with (and ending with) the passkey `passkeyId`: its cookie set, the member to answer with. */
+async function startSession(ctx: PasskeyContext, reply: FastifyReply, member: StaffMe, passkeyId: string): Promise<StaffMe> {
   const maxSeconds = ctx.options.maxDays * 86_400;
   const token = await ctx.store().createSession(member.id, ctx.options.idleHours * 3600, maxSeconds, passkeyId);
-  return setSessionCookie(reply, ctx.staffOrigin, token, maxSeconds).send(member);
+  setSessionCookie(reply, ctx.staffOrigin, token, maxSeconds);
+  return member;
 }
 
 /** What both verifications expect of an answer: this request's challenge, made for this site's origin and RP ID. */
@@ -88,13 +92,12 @@ function expected(ctx: PasskeyContext, request: FastifyRequest, challenge: strin
 
 const LINK_REFUSED = 'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.';
 
-/** The body of the enrolment steps, as their schemas (schemas.ts) let it through. */
-type EnrolBody = { token: string; response?: RegistrationResponseJSON };
+type Answer<T> = Promise<T | { error: string }>;
 
-async function enrolOptions(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const { token } = request.body as EnrolBody;
+async function enrolOptions(ctx: PasskeyContext, request: StaffRequest<'enrolOptions'>, reply: StaffReply<'enrolOptions'>): Answer<PublicKeyCredentialCreationOptionsJSON> {
+  const { token } = request.body;
   const member = await ctx.store().enrolmentMember(token);
-  if (!member) return problem(reply, 400, LINK_REFUSED);
+  if (!member) return refused(reply, 400, LINK_REFUSED);
   const existing = await ctx.store().passkeyIds(member.id);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -107,7 +110,7 @@ async function enrolOptions(ctx: PasskeyContext, request: FastifyRequest, reply:
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await ctx.store().saveChallenge(options.challenge, 'enrol', token);
-  return reply.send(options);
+  return options;
 }
 
 /** The new passkey's credential, or the refusal's text. */
@@ -130,10 +133,10 @@ async function verifiedRegistration(ctx: PasskeyContext, request: FastifyRequest
   }
 }
 
-async function enrolVerify(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const { token, response } = request.body as Required<EnrolBody>;
+async function enrolVerify(ctx: PasskeyContext, request: StaffRequest<'enrolVerify'>, reply: StaffReply<'enrolVerify'>): Answer<StaffMe> {
+  const { token, response } = request.body;
   const outcome = await verifiedRegistration(ctx, request, token, response);
-  if (!outcome.credential) return problem(reply, 400, outcome.refused);
+  if (!outcome.credential) return refused(reply, 400, outcome.refused);
   const { credential } = outcome;
   const member = await ctx.store().completeEnrolment(token, {
     id: credential.id,
@@ -141,15 +144,15 @@ async function enrolVerify(ctx: PasskeyContext, request: FastifyRequest, reply: 
     counter: credential.counter,
     transports: credential.transports ?? [],
   });
-  if (!member) return problem(reply, 400, LINK_REFUSED);
+  if (!member) return refused(reply, 400, LINK_REFUSED);
   await ctx.store().audit(member, 'enrol', `${member.name} enrolled a passkey`);
   return startSession(ctx, reply, member, credential.id);
 }
 
-async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function signInOptions(ctx: PasskeyContext, request: StaffRequest<'signInOptions'>): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rpId(request, ctx.staffOrigin), userVerification: 'required' });
   await ctx.store().saveChallenge(options.challenge, 'signin', null);
-  return reply.send(options);
+  return options;
 }
 
 /**
@@ -159,21 +162,21 @@ async function signInOptions(ctx: PasskeyContext, request: FastifyRequest, reply
  * application log only, counted, so made-up passkeys cannot fill the audit log (kept two years) nor write
  * their text into it.
  */
-async function refuseSignIn(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, why: string, passkeyId: string, message = SIGN_IN_REFUSED): Promise<FastifyReply> {
+async function refuseSignIn(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply, why: string, passkeyId: string, message = SIGN_IN_REFUSED): Promise<{ error: string }> {
   const holder = await ctx.store().passkeyHolder(passkeyId);
   if (holder !== null) await ctx.store().audit(null, 'signin-failed', `passkey of ${holder}: ${why}`, null, request.ip);
   else {
     ctx.unknownSignIns.count += 1;
     request.log.warn({ unknownPasskeySignIns: ctx.unknownSignIns.count, ip: request.ip }, `staff: sign-in refused (${why}) naming no enrolled passkey; not audited (${ctx.unknownSignIns.count} such since start)`);
   }
-  return problem(reply, 401, message);
+  return refused(reply, 401, message);
 }
 
 const SIGN_IN_REFUSED = 'Sign-in failed. Use the passkey you enrolled on this site, or ask an owner for a new enrolment link.';
 
-async function signInVerify(ctx: PasskeyContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const { response } = request.body as { response: AuthenticationResponseJSON };
-  const fail = (why: string, message?: string): Promise<FastifyReply> => refuseSignIn(ctx, request, reply, why, response.id, message);
+async function signInVerify(ctx: PasskeyContext, request: StaffRequest<'signInVerify'>, reply: StaffReply<'signInVerify'>): Answer<StaffMe> {
+  const { response } = request.body;
+  const fail = (why: string, message?: string): Promise<{ error: string }> => refuseSignIn(ctx, request, reply, why, response.id, message);
   const challenge = challengeOf(response);
   if (!challenge || !(await ctx.store().takeChallenge(challenge, 'signin', null))) return fail('unknown or expired challenge');
   // Before the passkey is used: the answer does not tell whether the passkey is enrolled.
@@ -195,11 +198,11 @@ async function signInVerify(ctx: PasskeyContext, request: FastifyRequest, reply:
   return startSession(ctx, reply, key.member, key.id);
 }
 
-export function passkeyHandlers(ctx: PasskeyContext) {
+export function passkeyHandlers(ctx: PasskeyContext): { [N in 'enrolOptions' | 'enrolVerify' | 'signInOptions' | 'signInVerify']: StaffHandler<N> } {
   return {
-    enrolOptions: (request: FastifyRequest, reply: FastifyReply) => enrolOptions(ctx, request, reply),
-    enrolVerify: (request: FastifyRequest, reply: FastifyReply) => enrolVerify(ctx, request, reply),
-    signInOptions: (request: FastifyRequest, reply: FastifyReply) => signInOptions(ctx, request, reply),
-    signInVerify: (request: FastifyRequest, reply: FastifyReply) => signInVerify(ctx, request, reply),
+    enrolOptions: (request, reply) => enrolOptions(ctx, request, reply),
+    enrolVerify: (request, reply) => enrolVerify(ctx, request, reply),
+    signInOptions: (request) => signInOptions(ctx, request),
+    signInVerify: (request, reply) => signInVerify(ctx, request, reply),
   };
 }

@@ -3,17 +3,17 @@
  * already checked by each route's schema (schemas.ts); the access each route declares is enforced
  * by the one hook of http.ts. plugin.ts registers them.
  */
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { LeadChange, StaffRouteName } from '../../src/staff/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LeadDetail, StaffRouteName } from '../../src/staff/api';
 import type { NotSpamResult } from '../submissions/types';
 import { csvDocument } from '../csv';
 import type { EventHub } from './events';
-import { DEFAULT_STAFF_OPTIONS, problem, setSessionCookie, type StaffOptions } from './http';
+import { DEFAULT_STAFF_OPTIONS, refused, setSessionCookie, type StaffOptions } from './http';
 import { passkeyHandlers } from './passkeys';
 import { filterWords } from './reads';
-import type { LeadsQuery } from './schemas';
+import type { StaffHandler, StaffReply, StaffRequest } from './schemas';
 import { StaffError, type StaffStore } from './store';
-import type { Actor, LeadFilter } from './types';
+import type { Actor } from './types';
 
 /** What the handlers work with: the staff store, the live updates, the settings, and the one step of another feature they take. */
 export interface StaffContext {
@@ -25,8 +25,7 @@ export interface StaffContext {
   markNotSpam: (id: string) => Promise<NotSpamResult>;
 }
 
-type Handlers<K extends StaffRouteName> = Record<K, RouteHandlerMethod>;
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+type Handlers<K extends StaffRouteName> = { [N in K]: StaffHandler<N> };
 
 /** `<site>/staff/enrol/#<token>`: the token in the fragment never reaches a server log. */
 export function enrolmentUrl(base: string, token: string): string {
@@ -61,9 +60,8 @@ function tooManyStreams(cap: number): string {
 
 const CSV_HEADER = ['id', 'received_at', 'form', 'language', 'name', 'email', 'phone', 'interest', 'stage', 'stage_reason', 'follow_up_on', 'delivery_state', 'spam', 'fields'];
 
-async function leadOr404(ctx: StaffContext, id: string, reply: FastifyReply): Promise<FastifyReply> {
-  const detail = await ctx.store.leads.detail(id);
-  return detail ? reply.send(detail) : problem(reply, 404, 'No such lead (it may have been removed by retention).');
+async function leadOr404(ctx: StaffContext, id: string, reply: FastifyReply): Promise<LeadDetail | { error: string }> {
+  return (await ctx.store.leads.detail(id)) ?? refused(reply, 404, 'No such lead (it may have been removed by retention).');
 }
 
 function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events'> {
@@ -74,10 +72,11 @@ function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events
         ctx.hub.end({ token: request.staffToken });
       }
       await ctx.store.audit(actorOf(request), 'signout', `${actorOf(request).name} signed out`);
-      return setSessionCookie(reply.code(204), ctx.staffOrigin, null, 0).send();
+      setSessionCookie(reply.code(204), ctx.staffOrigin, null, 0);
     },
-    async me(request, reply) {
-      return reply.send(request.staffMember);
+    // eslint-disable-next-line @typescript-eslint/require-await -- a route's handler answers through its promise
+    async me(request) {
+      return request.staffMember;
     },
     async events(request, reply) {
       const token = request.staffToken as string;
@@ -85,7 +84,7 @@ function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events
       const release = ctx.hub.claim(token, cap);
       if (!release) {
         request.log.warn(`staff: an event stream of ${actorOf(request).name} refused: ${cap} already open on this session`);
-        return problem(reply.header('Retry-After', '30'), 429, tooManyStreams(cap));
+        return refused(reply.header('Retry-After', '30'), 429, tooManyStreams(cap));
       }
       reply.hijack();
       await ctx.hub.open(reply.raw, token, actorOf(request).id as string, request.headers.origin, release);
@@ -93,38 +92,36 @@ function sessionHandlers(ctx: StaffContext): Handlers<'signOut' | 'me' | 'events
   };
 }
 
-async function exportCsv(ctx: StaffContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const filter = request.query as LeadFilter;
+async function exportCsv(ctx: StaffContext, request: StaffRequest<'exportCsv'>, reply: StaffReply<'exportCsv'>): Promise<string> {
+  const filter = request.query;
   const rows = await ctx.store.leads.exportRows(filter);
   const cells = rows.map((l) => [l.id, l.receivedAt, l.formId, l.language, l.name, l.email, l.phone, l.interest, l.stage, l.stageReason ?? '', l.followUpOn ?? '', l.deliveryState, String(l.spam), JSON.stringify(l.fields)]);
   // The filters in words: a search is named, not quoted (what was searched for is a person's name or number).
   await ctx.store.audit(actorOf(request), 'export', `Exported ${rows.length} lead(s) as CSV (${filterWords(filter)})`);
   const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="leads-${filter.view}-${day}.csv"`)
-    .send(csvDocument(CSV_HEADER, cells));
+  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${filter.view}-${day}.csv"`);
+  return csvDocument(CSV_HEADER, cells);
 }
 
 function leadReadHandlers(ctx: StaffContext): Handlers<'leads' | 'lead' | 'exportCsv'> {
   const perHour = ctx.options.listReadsPerHour;
   return {
     async leads(request, reply) {
-      const { filter, limit, cursor } = request.query as LeadsQuery;
+      const { filter, limit, cursor } = request.query;
       const page = await ctx.store.leads.list(filter, limit, cursor);
       const read = await ctx.store.reads.record(sessionKeyOf(ctx, request), actorOf(request), filter, page.leads.map((l) => l.id), perHour);
       if (!read.ok) {
         request.log.warn(`staff: list reads of ${actorOf(request).name} refused: ${read.read} leads read in the last hour (STAFF_LIST_READS_PER_HOUR ${perHour})`);
-        return problem(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, perHour, read.retryAfterSeconds));
+        return refused(reply.header('Retry-After', String(read.retryAfterSeconds)), 429, tooManyReads(read.read, perHour, read.retryAfterSeconds));
       }
-      return reply.send(page);
+      return page;
     },
     async lead(request, reply) {
-      const { id } = (request as WithId).params;
+      const { id } = request.params;
       const detail = await ctx.store.leads.detail(id);
-      if (!detail) return problem(reply, 404, 'No such lead (it may have been removed by retention).');
+      if (!detail) return refused(reply, 404, 'No such lead (it may have been removed by retention).');
       await ctx.store.leads.recordView(id, actorOf(request));
-      return reply.send((await ctx.store.leads.detail(id)) ?? detail);
+      return (await ctx.store.leads.detail(id)) ?? detail;
     },
     exportCsv: (request, reply) => exportCsv(ctx, request, reply),
   };
@@ -133,25 +130,25 @@ function leadReadHandlers(ctx: StaffContext): Handlers<'leads' | 'lead' | 'expor
 function leadChangeHandlers(ctx: StaffContext): Handlers<'changeLead' | 'addNote' | 'notSpam'> {
   return {
     async changeLead(request, reply) {
-      const { id } = (request as WithId).params;
-      const outcome = await ctx.store.leads.change(id, request.body as LeadChange, actorOf(request));
-      if (outcome === 'not-found') return problem(reply, 404, 'No such lead.');
-      if (outcome === 'stale') return problem(reply, 409, 'Someone changed this lead meanwhile. Reload it and make your change again.');
+      const { id } = request.params;
+      const outcome = await ctx.store.leads.change(id, request.body, actorOf(request));
+      if (outcome === 'not-found') return refused(reply, 404, 'No such lead.');
+      if (outcome === 'stale') return refused(reply, 409, 'Someone changed this lead meanwhile. Reload it and make your change again.');
       return leadOr404(ctx, id, reply);
     },
     async addNote(request, reply) {
-      const { id } = (request as WithId).params;
-      const { text } = request.body as { text: string };
-      if (!(await ctx.store.leads.addNote(id, text, actorOf(request)))) return problem(reply, 404, 'No such lead.');
+      const { id } = request.params;
+      const { text } = request.body;
+      if (!(await ctx.store.leads.addNote(id, text, actorOf(request)))) return refused(reply, 404, 'No such lead.');
       return leadOr404(ctx, id, reply);
     },
     async notSpam(request, reply) {
-      const { id } = (request as WithId).params;
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return problem(reply, 404, 'No such lead.');
+      const { id } = request.params;
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return refused(reply, 404, 'No such lead.');
       const result = await ctx.markNotSpam(id);
-      if (result.outcome === 'not-found') return problem(reply, 404, 'No such lead.');
-      if (result.outcome === 'not-spam') return problem(reply, 409, 'This lead is not marked as spam.');
-      if (result.outcome === 'not-a-form') return problem(reply, 409, 'This was not a valid form (the whole request was kept as spam): there is nothing to send on.');
+      if (result.outcome === 'not-found') return refused(reply, 404, 'No such lead.');
+      if (result.outcome === 'not-spam') return refused(reply, 409, 'This lead is not marked as spam.');
+      if (result.outcome === 'not-a-form') return refused(reply, 409, 'This was not a valid form (the whole request was kept as spam): there is nothing to send on.');
       await ctx.store.leads.recordNotSpam(id, result.outcome, actorOf(request));
       return leadOr404(ctx, id, reply);
     },
@@ -160,36 +157,36 @@ function leadChangeHandlers(ctx: StaffContext): Handlers<'changeLead' | 'addNote
 
 function memberHandlers(ctx: StaffContext): Handlers<'staffList' | 'invite' | 'newLink' | 'revoke' | 'audit'> {
   return {
-    async staffList(_request, reply) {
-      return reply.send(await ctx.store.listStaff());
+    async staffList() {
+      return ctx.store.listStaff();
     },
     async invite(request, reply) {
-      const { name, email, role } = request.body as { name: string; email: string; role: 'owner' | 'staff' };
+      const { name, email, role } = request.body;
       try {
         const { link } = await ctx.store.addMember(name, email, role, actorOf(request));
-        return await reply.code(201).send({ url: enrolmentUrl(inboxBase(request, ctx.staffOrigin), link.token), expiresAt: link.expiresAt });
+        reply.code(201);
+        return { url: enrolmentUrl(inboxBase(request, ctx.staffOrigin), link.token), expiresAt: link.expiresAt };
       } catch (err) {
-        if (err instanceof StaffError) return problem(reply, 409, err.message);
+        if (err instanceof StaffError) return refused(reply, 409, err.message);
         throw err;
       }
     },
     async newLink(request, reply) {
-      const member = await ctx.store.member((request as WithId).params.id);
-      if (!member || member.revokedAt) return problem(reply, 404, 'No such staff member, or revoked.');
+      const member = await ctx.store.member(request.params.id);
+      if (!member || member.revokedAt) return refused(reply, 404, 'No such staff member, or revoked.');
       const link = await ctx.store.newLink(member.id, actorOf(request));
-      return reply.send({ url: enrolmentUrl(inboxBase(request, ctx.staffOrigin), link.token), expiresAt: link.expiresAt });
+      return { url: enrolmentUrl(inboxBase(request, ctx.staffOrigin), link.token), expiresAt: link.expiresAt };
     },
     async revoke(request, reply) {
-      const { id } = (request as WithId).params;
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return problem(reply, 404, 'No such staff member.');
-      if (id === request.staffMember?.id) return problem(reply, 400, 'You cannot revoke yourself; another owner can, or `npm run leads -- staff revoke` on the server.');
+      const { id } = request.params;
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return refused(reply, 404, 'No such staff member.');
+      if (id === request.staffMember?.id) return refused(reply, 400, 'You cannot revoke yourself; another owner can, or `npm run leads -- staff revoke` on the server.');
       const member = await ctx.store.revoke(id, actorOf(request));
       ctx.hub.end({ staffId: id });
-      return member ? reply.send(member) : problem(reply, 404, 'No such staff member.');
+      return member ?? refused(reply, 404, 'No such staff member.');
     },
-    async audit(request, reply) {
-      const { cursor } = request.query as { cursor: number | null };
-      return reply.send(await ctx.store.auditPage(100, cursor));
+    async audit(request) {
+      return ctx.store.auditPage(100, request.query.cursor);
     },
   };
 }
@@ -197,25 +194,28 @@ function memberHandlers(ctx: StaffContext): Handlers<'staffList' | 'invite' | 'n
 function accessHandlers(ctx: StaffContext): Handlers<'memberAccess' | 'removePasskey' | 'signOutMember'> {
   return {
     async memberAccess(request, reply) {
-      const access = await ctx.store.access.of((request as WithId).params.id, sessionKeyOf(ctx, request));
-      return access ? reply.send(access) : problem(reply, 404, 'No such staff member.');
+      const access = await ctx.store.access.of(request.params.id, sessionKeyOf(ctx, request));
+      return access ?? refused(reply, 404, 'No such staff member.');
     },
     async removePasskey(request, reply) {
-      const { id } = (request as WithId).params;
-      const { passkeyId } = request.body as { passkeyId: string };
+      const { id } = request.params;
+      const { passkeyId } = request.body;
       const ended = await ctx.store.access.removePasskey(id, passkeyId, actorOf(request));
-      if (ended === null) return problem(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
+      if (ended === null) return refused(reply, 404, 'No such passkey of this staff member (it may have been removed already).');
       // Removing the passkey the owner is signed in with ends this session too: their next request is 401.
       ctx.hub.end({ sessionKeys: ended });
-      return reply.send(await ctx.store.access.of(id, sessionKeyOf(ctx, request)));
+      return (await ctx.store.access.of(id, sessionKeyOf(ctx, request))) ?? refused(reply, 404, 'No such staff member.');
     },
     async signOutMember(request, reply) {
-      const { id } = (request as WithId).params;
+      const { id } = request.params;
       const ended = await ctx.store.access.signOutEverywhere(id, actorOf(request));
-      if (ended === null) return problem(reply, 404, 'No such staff member.');
+      if (ended === null) return refused(reply, 404, 'No such staff member.');
       ctx.hub.end({ staffId: id });
-      if (id === request.staffMember?.id) return setSessionCookie(reply.code(204), ctx.staffOrigin, null, 0).send();
-      return reply.send(await ctx.store.access.of(id, sessionKeyOf(ctx, request)));
+      if (id === request.staffMember?.id) {
+        setSessionCookie(reply.code(204), ctx.staffOrigin, null, 0);
+        return undefined;
+      }
+      return (await ctx.store.access.of(id, sessionKeyOf(ctx, request))) ?? refused(reply, 404, 'No such staff member.');
     },
   };
 }

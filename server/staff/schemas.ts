@@ -1,14 +1,18 @@
 /**
- * The staff API's input, declared per route (STAFF_SCHEMAS) and checked by Fastify before the
- * handler (http/validation.ts): each refusal is a 400 whose text the inbox shows as it is.
+ * The staff API's routes' schemas (STAFF_SCHEMAS): their input, checked by Fastify before the handler
+ * (http/validation.ts), each refusal a 400 whose text the inbox shows as it is; and their answers by
+ * status code (replies.ts). The handlers take their types from them (StaffHandler).
  */
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { ContextConfigDefault, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 import { z, type RefinementCtx, type ZodTypeAny } from 'zod';
 import { LEAD_STAGES, STAGE_NEEDING_REASON, type LeadChange, type StaffRouteName } from '../../src/staff/api';
 import { FORM_IDS } from '../../src/forms/form-ids';
 import { hasHiddenFormat, hiddenFormatRefusal } from '../../src/staff/bidi';
 import { LANGUAGE_CODES, isLanguageCode } from '../../src/content/languages';
-import { anything, oneMessage } from '../http/validation';
+import { anything, oneMessage, type ZodTypeProvider } from '../http/validation';
 import { decodeCursor } from './leads';
+import { auditPage, creationOptions, enrolmentLink, leadDetail, leadPage, memberAccess, requestOptions, staffMe, staffMember, withProblems } from './replies';
 import type { LeadFilter } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,8 +81,6 @@ const leadsQuery = z
   .object({ ...FILTER_SHAPE, limit, cursor: leadCursor })
   .transform(({ limit: size, cursor, ...filter }) => ({ filter: toFilter(filter), limit: size, cursor }));
 
-export type LeadsQuery = z.output<typeof leadsQuery>;
-
 const reasonText = z.unknown().refine((v) => v === undefined || (typeof v === 'string' && v.trim().length <= 500), 'reason must be text of at most 500 characters.');
 
 /** A change of stage and/or follow-up date, at the version the inbox showed. */
@@ -146,45 +148,75 @@ const auditQuery = z
   });
 
 const TOKEN = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-/** What the passkey ceremonies send; the answers themselves are checked by @simplewebauthn/server. */
+/**
+ * What the passkey ceremonies send: an authenticator's answer, an object here, is checked by
+ * @simplewebauthn/server, whose type it then has.
+ */
+const authenticatorAnswer = <T>() => z.custom<T>(isObject);
 const enrolOptionsBody = oneMessage(
   z.object({ token: TOKEN }),
   'This enrolment link is not valid: it was used, replaced or has expired. Ask an owner for a new one.',
 );
-const enrolVerifyBody = oneMessage(z.object({ token: TOKEN, response: z.object({}).passthrough() }), 'Send {token, response}.');
+const enrolVerifyBody = oneMessage(z.object({ token: TOKEN, response: authenticatorAnswer<RegistrationResponseJSON>() }), 'Send {token, response}.');
 /** A passkey's id is base64url (WebAuthn's credential id): anything else names no passkey and is refused before it is looked up or written anywhere. */
-const signInVerifyBody = oneMessage(z.object({ response: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) }).passthrough() }), 'Send {response} with the passkey’s id.');
+const signInVerifyBody = oneMessage(
+  z.object({ response: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) }).passthrough().pipe(authenticatorAnswer<AuthenticationResponseJSON>()) }),
+  'Send {response} with the passkey’s id.',
+);
 
 /** A lead's or a member's id in the path; what it names is looked up by the handler (404 when none). */
 const idParams = z.object({ id: z.string() });
 
-export interface RouteSchema {
+interface RouteSchema {
   params?: ZodTypeAny;
   querystring?: ZodTypeAny;
   body?: ZodTypeAny;
+  response: Record<string, ZodTypeAny>;
 }
 
-/** Every staff route's input. A route that reads none says so with `anything` for the part it ignores. */
-export const STAFF_SCHEMAS: Record<StaffRouteName, RouteSchema> = {
-  enrolOptions: { body: enrolOptionsBody },
-  enrolVerify: { body: enrolVerifyBody },
-  signInOptions: { body: anything },
-  signInVerify: { body: signInVerifyBody },
-  signOut: { body: anything },
-  me: { querystring: anything },
-  leads: { querystring: leadsQuery },
-  lead: { params: idParams },
-  changeLead: { params: idParams, body: changeBody },
-  addNote: { params: idParams, body: noteBody },
-  notSpam: { params: idParams, body: anything },
-  events: { querystring: anything },
-  exportCsv: { querystring: filterQuery },
-  staffList: { querystring: anything },
-  invite: { body: inviteBody },
-  newLink: { params: idParams, body: anything },
-  revoke: { params: idParams, body: anything },
-  memberAccess: { params: idParams },
-  removePasskey: { params: idParams, body: passkeyBody },
-  signOutMember: { params: idParams, body: anything },
-  audit: { querystring: auditQuery },
-};
+/** No body: the answer is its status (204). */
+const noContent = z.undefined();
+/** A text answer (the CSV export), sent as it is. */
+const text = z.string();
+
+/**
+ * Every staff route's input and answers. A route that reads none says so with `anything` for the part it
+ * ignores; every one answers its refusals as `{error}` (withProblems).
+ */
+export const STAFF_SCHEMAS = {
+  enrolOptions: { body: enrolOptionsBody, response: withProblems({ 200: creationOptions }) },
+  enrolVerify: { body: enrolVerifyBody, response: withProblems({ 200: staffMe }) },
+  signInOptions: { body: anything, response: withProblems({ 200: requestOptions }) },
+  signInVerify: { body: signInVerifyBody, response: withProblems({ 200: staffMe }) },
+  signOut: { body: anything, response: withProblems({ 204: noContent }) },
+  me: { querystring: anything, response: withProblems({ 200: staffMe }) },
+  leads: { querystring: leadsQuery, response: withProblems({ 200: leadPage }) },
+  lead: { params: idParams, response: withProblems({ 200: leadDetail }) },
+  changeLead: { params: idParams, body: changeBody, response: withProblems({ 200: leadDetail }) },
+  addNote: { params: idParams, body: noteBody, response: withProblems({ 200: leadDetail }) },
+  notSpam: { params: idParams, body: anything, response: withProblems({ 200: leadDetail }) },
+  // The stream itself is text/event-stream, written on the raw response.
+  events: { querystring: anything, response: withProblems({}) },
+  exportCsv: { querystring: filterQuery, response: withProblems({ 200: text }) },
+  staffList: { querystring: anything, response: withProblems({ 200: z.array(staffMember) }) },
+  invite: { body: inviteBody, response: withProblems({ 201: enrolmentLink }) },
+  newLink: { params: idParams, body: anything, response: withProblems({ 200: enrolmentLink }) },
+  revoke: { params: idParams, body: anything, response: withProblems({ 200: staffMember }) },
+  memberAccess: { params: idParams, response: withProblems({ 200: memberAccess }) },
+  removePasskey: { params: idParams, body: passkeyBody, response: withProblems({ 200: memberAccess }) },
+  signOutMember: { params: idParams, body: anything, response: withProblems({ 200: memberAccess, 204: noContent }) },
+  audit: { querystring: auditQuery, response: withProblems({ 200: auditPage }) },
+} satisfies Record<StaffRouteName, RouteSchema>;
+
+/** A staff route's handler: its request's input and its answers typed by the route's schemas. */
+export type StaffHandler<K extends StaffRouteName> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  (typeof STAFF_SCHEMAS)[K],
+  ZodTypeProvider
+>;
+export type StaffRequest<K extends StaffRouteName> = Parameters<StaffHandler<K>>[0];
+export type StaffReply<K extends StaffRouteName> = Parameters<StaffHandler<K>>[1];

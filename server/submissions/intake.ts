@@ -15,7 +15,7 @@
  * is delivered marked as such (a browser's autofill can fill the hidden field).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import { z } from 'zod';
 import { FORM_IDS, buildPayload, fieldNames, isFormId, validateForm, validationWords, type FieldError, type FormChoices, type FormId } from '../../src/forms';
 import { LEAD_PAGES_CSP } from '../http/csp';
@@ -23,7 +23,8 @@ import { loadFormChoices } from './form-choices';
 import { formWords } from '../form-words';
 import { formErrorsPage } from './pages/form-pages';
 import { crossSiteMessage, crossSiteRefusal } from '../http/origin';
-import { STORE_FAILURE_MESSAGE, failure, respondOk, sendProblem, wantsHtml } from './answers';
+import type { ZodTypeProvider } from '../http/validation';
+import { INTAKE_REPLIES, STORE_FAILURE_MESSAGE, failure, okAnswer, problemAnswer, sendProblem, wantsHtml, type IntakeAnswer } from './answers';
 import type { Outbox } from './delivery';
 import { idempotencyKey, submissionId } from './idempotency';
 import { formspreePayload, honeypotFilled, isPlainObject, normaliseBody, rawValuesForPage, validSubmission, validateFormspree, type Normalised } from './normalise';
@@ -57,15 +58,24 @@ const PLAIN_BODY_MESSAGE =
   "This form expects the form's own fields (name, email, …), as the site's forms send them. " +
   'A plain {email, subject, message} body is accepted only when the service runs with ACCEPT_PLAIN_BODY=1.';
 
+/** A form's address: any text (GET /f/x answers the site's 404 page for an unknown one). */
 const formParams = z.object({ formId: z.string() });
 
+/** A form's address on a post: one of the forms (the route's hook has answered 404 for any other before this is checked). */
+const postParams = z.object({ formId: z.enum(FORM_IDS) });
+
 /** A form post's body: an object of fields (its fields are read and checked by normalise.ts). */
-const formBody = z.unknown().superRefine((body, ctx) => {
-  if (body === undefined || body === null || body === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'The request body is empty.' });
-  else if (!isPlainObject(body)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'The request body must be a JSON object of form fields.' });
+const formBody = z.unknown().transform((body, ctx): Record<string, unknown> => {
+  if (isPlainObject(body)) return body;
+  const message = body === undefined || body === null || body === '' ? 'The request body is empty.' : 'The request body must be a JSON object of form fields.';
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  return z.NEVER;
 });
 
-type FormRequest = FastifyRequest<{ Params: { formId: string }; Body: Record<string, unknown> }>;
+const POST_SCHEMA = { params: postParams, body: formBody, response: INTAKE_REPLIES };
+
+/** A form post, its params and body as the route's schemas give them. */
+type FormRequest = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, typeof POST_SCHEMA, ZodTypeProvider>;
 
 /** What every row of a post has, whatever becomes of it. */
 function receivedBase(request: FastifyRequest, formId: FormId, normalised: Normalised): Pick<NewSubmission, 'id' | 'formId' | 'createdAt' | 'clientIp' | 'userAgent' | 'language'> {
@@ -81,13 +91,13 @@ function receivedBase(request: FastifyRequest, formId: FormId, normalised: Norma
  * marked as suspected spam (spam: true), never dropped unseen. The rest is kept cut to the form's own
  * fields within their limits.
  */
-async function storeTrapped(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised): Promise<FastifyReply> {
-  const formId = request.params.formId as FormId;
+async function storeTrapped(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised): Promise<IntakeAnswer> {
+  const formId = request.params.formId;
   const body = request.body;
   if (intake.lowDisk && (await intake.lowDisk.isLow())) {
     // Not stored, so not acknowledged either: a visitor whose browser filled the trap is told.
     request.log.warn({ form: formId }, 'spam refused: the disk is low');
-    return sendProblem(request, reply.header('Retry-After', '60'), 503, STORE_FAILURE_MESSAGE);
+    return problemAnswer(request, reply.header('Retry-After', '60'), 503, STORE_FAILURE_MESSAGE);
   }
   const valid = normalised.shape !== 'formspree' || intake.acceptPlainBody ? validSubmission(formId, normalised, intake.choices) : null;
   const received = Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(body));
@@ -100,7 +110,7 @@ async function storeTrapped(intake: Intake, request: FormRequest, reply: Fastify
     request.log.info({ id: spam.id, form: formId, state: intake.deliveryState }, 'suspected spam stored (honeypot filled, otherwise valid): delivered marked as suspected spam');
     kick(intake);
   } else request.log.info({ id: spam.id, form: formId }, 'spam stored (honeypot filled)');
-  return respondOk(request, reply, formId, normalised.language, intake.siteUrl);
+  return okAnswer(request, reply, formId, normalised.language, intake.siteUrl);
 }
 
 function kick(intake: Intake): void {
@@ -118,24 +128,21 @@ function fieldErrors(intake: Intake, formId: FormId, normalised: Normalised): Fi
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised, errors: FieldError[]): FastifyReply {
-  const formId = request.params.formId as FormId;
+function refuseFields(intake: Intake, request: FormRequest, reply: FastifyReply, normalised: Normalised, errors: FieldError[]): IntakeAnswer {
+  const formId = request.params.formId;
   if (wantsHtml(request)) {
-    return reply
-      .code(400)
-      .header('Content-Security-Policy', LEAD_PAGES_CSP)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices, normalised.language));
+    reply.code(400).header('Content-Security-Policy', LEAD_PAGES_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return formErrorsPage(formId, rawValuesForPage(formId, request.body), errors, intake.choices, normalised.language);
   }
-  return reply.code(400).header('Cache-Control', 'no-store').send(failure(formWords()[normalised.language].common.validationTitle, errors));
+  reply.code(400).header('Cache-Control', 'no-store');
+  return failure(formWords()[normalised.language].common.validationTitle, errors);
 }
 
-async function receive(intake: Intake, request: FormRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const formId = request.params.formId as FormId;
+async function receive(intake: Intake, request: FormRequest, reply: FastifyReply): Promise<IntakeAnswer> {
+  const formId = request.params.formId;
   const normalised = normaliseBody(formId, request.body);
   if (honeypotFilled(request.body)) return storeTrapped(intake, request, reply, normalised);
-  if (normalised.shape === 'formspree' && !intake.acceptPlainBody) return sendProblem(request, reply, 400, PLAIN_BODY_MESSAGE);
+  if (normalised.shape === 'formspree' && !intake.acceptPlainBody) return problemAnswer(request, reply, 400, PLAIN_BODY_MESSAGE);
   const errors = fieldErrors(intake, formId, normalised);
   if (errors.length > 0) return refuseFields(intake, request, reply, normalised, errors);
   const payload = normalised.shape === 'formspree' ? formspreePayload(formId, normalised.values) : buildPayload(formId, normalised.values);
@@ -154,7 +161,7 @@ async function receive(intake: Intake, request: FormRequest, reply: FastifyReply
   await intake.store.insert(submission); // durable before the answer; a failure becomes a 5xx
   request.log.info({ id: submission.id, form: formId, language: submission.language, shape: normalised.shape, state: intake.deliveryState, keyed: key !== null }, 'submission stored');
   kick(intake);
-  return respondOk(request, reply, formId, normalised.language, intake.siteUrl);
+  return okAnswer(request, reply, formId, normalised.language, intake.siteUrl);
 }
 
 /** Before the body is read: an unknown form is 404, a post from another site's page 403. */
@@ -173,15 +180,20 @@ function guard(intake: Intake) {
 export function registerIntake(app: FastifyInstance, options: IntakeOptions): void {
   const intake: Intake = { ...options, choices: options.choices ?? loadFormChoices(), deliveryState: options.outbox ? 'pending' : 'stored' };
   formWords(); // read at start-up: a malformed forms.yaml stops the service here, naming the field
-  app.get<{ Params: { formId: string } }>('/f/:formId', { schema: { params: formParams } }, async (request, reply) => {
-    if (!isFormId(request.params.formId)) return app.sendNotFound(request, reply);
-    return reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store').send(failure('Send forms with POST.'));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/f/:formId', { schema: { params: formParams, response: INTAKE_REPLIES } }, async (request, reply) => {
+    if (!isFormId(request.params.formId)) {
+      await app.sendNotFound(request, reply);
+      return undefined;
+    }
+    reply.code(405).header('Allow', 'POST').header('Cache-Control', 'no-store');
+    return failure('Send forms with POST.');
   });
-  app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+  typed.post(
     '/f/:formId',
     {
       bodyLimit: options.bodyLimit,
-      schema: { params: formParams, body: formBody },
+      schema: POST_SCHEMA,
       config: options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {},
       onRequest: guard(intake),
     },

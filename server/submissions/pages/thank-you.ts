@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SOURCE_LANGUAGE, isLanguageCode } from '../../../src/content/languages';
 import { isFormId } from '../../../src/forms';
 import { LEAD_PAGES_CSP } from '../../http/csp';
+import type { ZodTypeProvider } from '../../http/validation';
 import { REVALIDATE } from '../../static';
 import { thankYouPage } from './form-pages';
 
@@ -22,12 +23,12 @@ const thankYouQuery = z.object({
 });
 
 export function registerThankYouPage(app: FastifyInstance, options: { publicDir: string }): void {
-  app.get('/thank-you', { schema: { querystring: thankYouQuery } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/thank-you', { schema: { querystring: thankYouQuery } }, async (request, reply) => {
     const built = path.join(options.publicDir, 'thank-you', 'index.html');
     if (fs.existsSync(built)) {
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await fs.promises.readFile(built));
     }
-    const { form, lang } = request.query as z.output<typeof thankYouQuery>;
+    const { form, lang } = request.query;
     return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', LEAD_PAGES_CSP).type('text/html; charset=utf-8').send(thankYouPage(form, lang));
   });
 }
