@@ -1,7 +1,7 @@
 /**
  * Option lists known only at run time (fields.ts, `ChoiceList`): the trainers of
  * content/data/trainers.yaml. The browser gets them from the build's GraphQL layer
- * (useTrainerNames), the lead service reads the same file (server/form-choices.ts).
+ * (useTrainerNames), the lead service reads the same file (server/submissions/form-choices.ts).
  */
 import type { ChoiceList, FieldDef } from './fields';
 import type { Option } from './options';

@@ -2,7 +2,7 @@
  * Every field of the three forms, described once: its name, kind, options, limits, whether it is
  * required, and the line it contributes to the message the gym receives (spec sections 3, 5
  * and 7). Everything else reads this table: the React forms (src/components/forms/FormFields.tsx),
- * the lead service's no-JavaScript form (server/http/html.ts), the shared validator (validation.ts), the
+ * the lead service's no-JavaScript form (server/submissions/pages/form-pages.ts), the shared validator (validation.ts), the
  * message builder (payload.ts), what the browser posts (submission.ts) and the lead service's checks
  * (server/submissions/intake.ts). Pure data: the browser and the lead service both import it.
  *
