@@ -5,8 +5,8 @@
  * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, everything under /static/) are
  *   `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
  *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
- * - text files as the build compressed them (`.br`, `.gz` beside each, src/build/compressed-siblings.ts), negotiated
- *   from Accept-Encoding;
+ * - text files as the build compressed them (`.br`, `.gz` beside each: src/build/compressed-siblings.ts),
+ *   negotiated from Accept-Encoding;
  * - unknown paths answer 404 with public/404.html, and so do the build's internals (isBuildInternal);
  *   a blog address with no page under a language's prefix answers 302 where it leads (/pa/blog/3, not
  *   translated: the English post; /pa/blog/99: the Punjabi blog list);
