@@ -28,8 +28,8 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve(__dirname, 'content/images') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(__dirname, 'content/blog') } },
-    // The data files are read and checked by gatsby-node (src/build/content-check.ts); as File nodes too, so the
-    // dev server's file watcher tells gatsby-node when one changes and the page shows the edit.
+    // The data files are read and checked by the local plugin (src/build/content-check.ts); as File nodes too, so
+    // the dev server's file watcher tells it when one changes and the page shows the edit.
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: path.resolve(__dirname, 'content/data') } },
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
     // The site's own build steps (brand art, styles in the head, feeds, after-paint loader, csp.json):

@@ -1,11 +1,17 @@
 /**
  * The site's own build steps, in Gatsby's lifecycle, so `gatsby build` alone makes the whole site:
  *
- * - onPreBootstrap: renders the brand art the content references and is missing (scripts/images), before
- *   gatsby-source-filesystem reads content/images. Existing files are never touched.
+ * - onPreBootstrap: renders the brand art the content references and is missing (./brand-art.ts), before
+ *   gatsby-source-filesystem reads content/images. Existing files are never touched. Then the content check
+ *   (./site-content.ts), which stops the build on a problem, and the Punjabi and Hindi faces cut down to the
+ *   site's characters (./script-fonts.ts).
+ * - createSchemaCustomization, createResolvers, sourceNodes, onCreateNode: the content in the data layer, one
+ *   node per data file and language, the posts' publishing fields, and under `gatsby develop` the check again
+ *   after every change to content/ (./content-nodes.ts). The site's gatsby-node.ts makes the pages from them.
  * - onCreateWebpackConfig: the browser build's start-up scripts begin with V8's compile hint
  *   (./compile-hints.ts, src/startup/compile-hints); the head's inline scripts are built from TypeScript
- *   for the HTML renderer (./head-scripts.ts).
+ *   for the HTML renderer (./head-scripts.ts); the cut-down faces go into the renderer's bundle.
+ * - onPreBuild: jQuery for the booking page, from the npm package into public/vendor/.
  * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
  *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
  *   csp.json (plugins/gatsby-plugin-site-build/csp-hashes), which the lead service reads; last, the content editor into public/admin/
@@ -14,8 +20,8 @@
  *
  * The styles are moved into the head while each page renders (./gatsby-ssr.tsx).
  */
-import type { GatsbyNode, PluginOptions } from 'gatsby';
-import { generateImages, summary } from '../../scripts/images/generate';
+import type { GatsbyNode } from 'gatsby';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { writePostBuildFiles } from './post-build';
 import { CompileHintsPlugin } from './compile-hints';
 import { isOff } from '../../src/startup/switches';
@@ -25,22 +31,28 @@ import { buildAdmin } from '../../src/build/cms/build-admin';
 import { productionBackend } from '../../src/content/cms/admin-data';
 import { writeCompressedSiblings } from '../../src/build/compressed-siblings';
 import { isBuildInternal } from '../../server/static';
+import { JQUERY_PACKAGE_FILE, JQUERY_PUBLIC_PATH } from '../../src/lib/booking';
+import { rootOf } from './root';
+import { renderMissingBrandArt } from './brand-art';
+import { readContent, setContent } from './site-content';
+import { copyScriptFontLicences, scriptFontDefinitions, subsetScriptFonts } from './script-fonts';
 
-/**
- * The project's root, given by gatsby-config.ts (`options.root`): this file runs from Gatsby's compiled
- * copy under .cache/, so its own location says nothing about where the project is.
- */
-function rootOf(options: PluginOptions): string {
-  if (typeof options.root !== 'string' || !options.root) throw new Error('gatsby-plugin-site-build needs the project root as its "root" option');
-  return options.root;
-}
+export { createResolvers, createSchemaCustomization, onCreateNode, onPostBootstrap, sourceNodes } from './content-nodes';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }, options) => {
-  const result = await generateImages({ root: rootOf(options), warn: (m) => { reporter.warn(m); } });
-  if (result.failed.length) {
-    reporter.panic(`Brand art could not be rendered:\n  ${result.failed.map((f) => `${f.image}: ${f.error}`).join('\n  ')}`);
+  const root = rootOf(options);
+  await renderMissingBrandArt(root, reporter);
+  try {
+    await copyScriptFontLicences(root);
+    const read = await readContent(root, reporter);
+    if ('problems' in read) reporter.panic(read.problems);
+    else {
+      setContent(read.content);
+      await subsetScriptFonts(root, read.content, reporter);
+    }
+  } catch (e) {
+    reporter.panic((e as Error).message);
   }
-  reporter.info(summary(result));
 };
 
 /**
@@ -55,13 +67,31 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }, options) => {
   if (stage === 'build-javascript' && !isOff('compile-hints')) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+  // Gatsby types its webpack plugin factories as Function; `define` is webpack's DefinePlugin.
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
   // The head's inline scripts, built from TypeScript for the HTML renderer (./head-scripts.ts), in the
   // production build and the dev server alike.
   if (stage === 'build-html' || stage === 'develop-html') {
-    // Gatsby types its webpack plugin factories as Function; `define` is webpack's DefinePlugin.
-    const define = plugins.define as (definitions: Record<string, string>) => unknown;
     actions.setWebpackConfig({ plugins: [define({ __SITE_HEAD_SCRIPTS__: JSON.stringify(buildHeadScripts(rootOf(options))) })] });
   }
+  // The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle, and in development
+  // the browser's (./script-fonts.ts).
+  const faces = scriptFontDefinitions(stage);
+  if (faces) actions.setWebpackConfig({ plugins: [define(faces)] });
+};
+
+/**
+ * The booking page loads jQuery from our own origin, never a public CDN (spec 2.12): the build
+ * copies it from the npm package `jquery` to public/vendor/jquery-<version>.min.js. Before the pages
+ * are built, so that this plugin's last step (its compressed copies) finds it in place.
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }, options) => {
+  const root = rootOf(options);
+  const from = path.join(root, 'node_modules', 'jquery', JQUERY_PACKAGE_FILE);
+  const to = path.join(root, 'public', JQUERY_PUBLIC_PATH);
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to);
+  reporter.info(`Copied jQuery to public${JQUERY_PUBLIC_PATH}`);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {

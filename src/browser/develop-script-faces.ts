@@ -4,7 +4,7 @@
  * build: the script's faces and the font stacks that start with them. On a machine with no Gurmukhi or
  * Devanagari face of its own, a writer checking a translation would see boxes. This writes the same rules
  * into the page from the browser, with the faces the build cut down (put into the development bundle only:
- * gatsby-node.ts onCreateWebpackConfig). gatsby-browser.ts imports it behind a development-only condition,
+ * plugins/gatsby-plugin-site-build, onCreateWebpackConfig). gatsby-browser.ts imports it behind a development-only condition,
  * so a production bundle holds neither this code nor the faces.
  */
 import type { LanguageCode } from '../content/languages';

@@ -1,6 +1,6 @@
 /**
  * The content check: the one check that `npm run check-content`, the start of `gatsby build` and the dev
- * server run (gatsby-node.ts), so what it passes builds. Node only. It reads and validates every file
+ * server run (plugins/gatsby-plugin-site-build), so what it passes builds. Node only. It reads and validates every file
  * (src/build/load-content: schema, real calendar dates, placeholders, a post's id in its file name),
  * compiles every post's MDX with @mdx-js/mdx (the compiler gatsby-plugin-mdx uses: a raw `{` or an
  * unclosed tag), and follows every internal link in posts and YAML prose (src/build/content-links). Every
@@ -29,7 +29,7 @@ interface MdxMessage {
 type Compile = (source: string) => Promise<unknown>;
 
 /**
- * @mdx-js/mdx is an ES module; gatsby-node and the scripts are compiled to CommonJS, where TypeScript
+ * @mdx-js/mdx is an ES module; the Gatsby plugin and the scripts are compiled to CommonJS, where TypeScript
  * and Gatsby's compiler would turn `import()` into `require()`, which cannot load it. A Function keeps
  * the native dynamic import.
  */

@@ -9,7 +9,7 @@ import { ZodArray, ZodBoolean, ZodEffects, ZodEnum, ZodLiteral, ZodNullable, Zod
 import { DATE_FIELD } from '../content/calendar-date';
 import { LINKED_TEXT } from '../content/content-schema-copy';
 
-/** Field extensions the SDL uses; gatsby-node defines them (createFieldExtension). */
+/** Field extensions the SDL uses; the local plugin defines them (createFieldExtension, plugins/gatsby-plugin-site-build/content-nodes.ts). */
 export const NUMBER_OR_NULL = 'numberOrNull';
 export const FILLED = 'filled';
 

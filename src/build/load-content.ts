@@ -1,5 +1,5 @@
 /**
- * Reads and validates every content file (Node only: used by gatsby-node, the server, scripts and tests).
+ * Reads and validates every content file (Node only: used by the Gatsby plugin, the server, scripts and tests).
  * The whole content check (this, plus MDX compilation and links) is src/build/content-check.ts.
  */
 import fs from 'node:fs';

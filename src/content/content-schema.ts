@@ -1,5 +1,5 @@
 /**
- * The content model: one schema per file under content/. gatsby-node validates every file
+ * The content model: one schema per file under content/. The build (plugins/gatsby-plugin-site-build) validates every file
  * against these before it creates nodes, so a missing or mistyped field fails the build with
  * a message naming the file and the field (./content-errors.ts).
  *

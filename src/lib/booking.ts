@@ -4,7 +4,7 @@
 import jqueryPackage from 'jquery/package.json';
 
 /**
- * Where the build puts jQuery (copied from the npm package `jquery` by gatsby-node's onPostBuild):
+ * Where the build puts jQuery (copied from the npm package `jquery` by the local plugin's onPreBuild):
  * served from our own origin, never a public CDN. The version in the name lets it be cached forever.
  */
 export const JQUERY_PUBLIC_PATH = `/vendor/jquery-${jqueryPackage.version}.min.js`;

@@ -1,6 +1,6 @@
 /**
  * Query results are typed by Gatsby's typegen (`Queries.*`, src/gatsby-types.d.ts, from the schema
- * gatsby-node declares). A root field such as `contentSettings` is nullable in GraphQL although the
+ * the local plugin declares: plugins/gatsby-plugin-site-build/content-nodes.ts). A root field such as `contentSettings` is nullable in GraphQL although the
  * build makes every content node: `present` turns a missing one into an error that names its file.
  */
 export function present<T>(value: T | null | undefined, source: string): T {

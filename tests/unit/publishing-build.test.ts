@@ -1,20 +1,22 @@
 /**
- * gatsby-node's side of drafts and dates, called the way Gatsby calls it: each post gets
- * fields.published and fields.status; the production build makes pages only for published posts,
- * the dev server (gatsby_executing_command=develop) for every post.
+ * The build's side of drafts and dates, called the way Gatsby calls it: each post gets fields.published
+ * and fields.status (the local plugin's onCreateNode); the production build makes pages only for published
+ * posts (gatsby-node's createPages), the dev server (gatsby_executing_command=develop) for every post.
  */
 import type { GatsbyNode } from 'gatsby';
 import { must } from './helpers/must';
 
 type NodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
 type PagesArgs = Parameters<NonNullable<GatsbyNode['createPages']>>[0];
-type GatsbyNodeModule = typeof import('../../gatsby-node');
+type GatsbyNodeModule = Pick<typeof import('../../gatsby-node'), 'createPages'> & Pick<typeof import('../../plugins/gatsby-plugin-site-build/gatsby-node'), 'onCreateNode'>;
 
 function load(): GatsbyNodeModule {
   process.env.PUBLISH_DATE = '2026-11-25';
   let mod: GatsbyNodeModule | undefined;
   jest.isolateModules(() => {
-    mod = jest.requireActual<GatsbyNodeModule>('../../gatsby-node');
+    const site = jest.requireActual<typeof import('../../gatsby-node')>('../../gatsby-node');
+    const plugin = jest.requireActual<typeof import('../../plugins/gatsby-plugin-site-build/gatsby-node')>('../../plugins/gatsby-plugin-site-build/gatsby-node');
+    mod = { createPages: site.createPages, onCreateNode: plugin.onCreateNode };
   });
   return mod as GatsbyNodeModule;
 }
@@ -64,6 +66,7 @@ describe('drafts and dates in the build', () => {
       actions: { createPage: (p: Page) => { pages.push(p); } },
       reporter: { info: (m: string) => { infos.push(m); }, panic: (m: string) => { throw new Error(m); } },
       graphql: () => Promise.resolve({ data: { allMdx: { nodes } } }),
+      getNodesByType: () => [],
     } as unknown as PagesArgs; // only the members createPages uses
     await must(mod.createPages, 'createPages')(args, { plugins: [] }, () => undefined);
     return pages;
