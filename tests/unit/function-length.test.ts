@@ -1,19 +1,22 @@
 /**
- * No function in server/ is longer than MAX_LINES lines, from its first line to its last (nested
- * functions count within their parent too): a function that long does several things, each of
- * which can have a name. Read with the TypeScript compiler's own parser.
+ * No function in server/, src/ or scripts/ is longer than MAX_LINES lines, from its first line to its last
+ * (nested functions count within their parent too): a function that long does several things, each of
+ * which can have a name. Read with the TypeScript compiler's own parser (.ts, .tsx and .mjs files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const MAX_LINES = 60;
+/** The folders held to the rule. */
+const FOLDERS = ['server', 'src', 'scripts'];
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(p);
-    return /\.ts$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+    return /\.(ts|tsx|mjs)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
   });
 }
 
@@ -34,7 +37,7 @@ function functionLengths(file: string, text = fs.readFileSync(file, 'utf8')): { 
   return out;
 }
 
-describe('functions in server/', () => {
+describe(`functions in ${FOLDERS.join(', ')}`, () => {
   it('measures a function from its first line to its last (the check itself)', () => {
     const lengths = functionLengths('x.ts', 'function a() {\n  const b = () => {\n    return 1;\n  };\n  return b();\n}\n');
     expect(lengths).toEqual([
@@ -44,7 +47,7 @@ describe('functions in server/', () => {
   });
 
   it(`has none longer than ${MAX_LINES} lines`, () => {
-    const long = sourceFiles(path.join(ROOT, 'server'))
+    const long = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))
       .flatMap((f) => functionLengths(f))
       .filter((f) => f.lines > MAX_LINES)
       .map((f) => `${f.where}: ${f.lines} lines`);
