@@ -6,7 +6,7 @@ import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
 import { fontVariables } from './src/styles/script-fonts';
 import { SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
-import { builtScriptFaces } from './src/styles/script-font-data-urls';
+import { scriptFontSheet } from './src/styles/script-font-sheets';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
 
@@ -38,14 +38,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The page's language from its path (/pa/…, /hi/…); gatsby-browser sets it again on a move between pages.
   const language = splitLanguage(pathname).language;
   setHtmlAttributes({ lang: tagOf(language) });
-  const scriptFaces = builtScriptFaces(language);
+  const scriptSheet = scriptFontSheet(language);
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
-    // A Punjabi or Hindi page's own script faces are in its font-faces style, as data: URLs, and handed to
-    // document.fonts by the script after it (src/styles/script-font-faces.ts).
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + languageNameFaces() + scriptFaces }} />,
-    scriptFaces ? <script key="script-fonts" id="script-fonts" dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_LOADER }} /> : null,
+    // A Punjabi or Hindi page's own script faces are in a stylesheet all its language's pages share, as
+    // data: URLs, handed to document.fonts by the script after it (src/styles/script-font-faces.ts).
+    scriptSheet ? <link key="script-faces" rel="stylesheet" href={scriptSheet} /> : null,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + languageNameFaces() }} />,
+    scriptSheet ? <script key="script-fonts" id="script-fonts" dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_LOADER }} /> : null,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: `${globalCss} ${renderOnApproachCss}` }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).
     isOff('early-taps') ? null : <script key="early-taps" id="early-taps" dangerouslySetInnerHTML={{ __html: earlyTaps }} />,

@@ -1,7 +1,8 @@
 /**
  * The Punjabi and Hindi pages' faces (src/styles/script-fonts.ts): their licence beside the site's other
  * fonts' in public/fonts/, the faces cut down to the characters of this build's text
- * (src/build/script-font-subset.ts), and those faces in the HTML renderer's bundle (src/build/script-font-data.ts).
+ * (src/build/script-font-subset.ts), one stylesheet of them per language in public/fonts/, and those
+ * sheets' addresses in the HTML renderer's bundle (src/build/script-font-data.ts).
  */
 import path from 'node:path';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import type { Reporter } from 'gatsby';
 import type { LoadedContent } from '../../src/build/load-content';
 import type { LanguageCode } from '../../src/content/languages';
 import { SCRIPT_FONTS } from '../../src/styles/script-fonts';
-import { SCRIPT_FONT_SUBSET_DIR, readScriptFontData } from '../../src/build/script-font-data';
+import { SCRIPT_FONT_SUBSET_DIR, scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
 import { siteText, writeLanguageNameFaces, writeScriptFontSubsets } from '../../src/build/script-font-subset';
 import { dataIn } from './site-content';
 
@@ -24,7 +25,7 @@ export async function copyScriptFontLicences(root: string): Promise<void> {
 
 /**
  * The Punjabi and Hindi faces cut down to the characters of this build's text (src/build/script-font-subset.ts),
- * where the pages' render reads them (src/build/script-font-data.ts).
+ * and each language's stylesheet of them in public/fonts/ (src/build/script-font-data.ts).
  */
 export async function subsetScriptFonts(root: string, content: LoadedContent, reporter: Reporter): Promise<void> {
   const started = Date.now();
@@ -34,14 +35,17 @@ export async function subsetScriptFonts(root: string, content: LoadedContent, re
   faces.push(...(await writeLanguageNameFaces(path.join(root, 'node_modules'), path.join(root, 'public', 'fonts'), marks)));
   const sizes = faces.map((f) => `${f.file} ${(f.bytesBefore / 1000).toFixed(1)} -> ${(f.bytesAfter / 1000).toFixed(1)} KB (${f.characters} characters)`);
   reporter.info(`script faces cut down to the site's characters in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes.join('; ')}`);
+  const sheets = scriptFontSheets(SCRIPT_FONT_SUBSET_DIR);
+  writeScriptFontSheets(sheets, path.join(root, 'public', 'fonts'));
+  reporter.info(`script faces' stylesheets: ${sheets.map((s) => `fonts/${s.file} ${(s.css.length / 1000).toFixed(1)} KB`).join('; ')}`);
 }
 
 /**
- * The cut-down faces (written in onPreBootstrap) for webpack's DefinePlugin: in the HTML renderer's bundle,
- * and in development the browser's, since the dev server's one HTML shell has none
+ * The stylesheets' addresses (written in onPreBootstrap) for webpack's DefinePlugin: in the HTML renderer's
+ * bundle, and in development the browser's, since the dev server's one HTML shell has none
  * (src/browser/develop-script-faces.ts). Null for the other stages.
  */
 export function scriptFontDefinitions(stage: string): Record<string, string> | null {
   if (stage !== 'build-html' && stage !== 'develop-html' && stage !== 'develop') return null;
-  return { __SCRIPT_FONT_DATA__: JSON.stringify(readScriptFontData()) };
+  return { __SCRIPT_FONT_SHEETS__: JSON.stringify(sheetAddresses(scriptFontSheets(SCRIPT_FONT_SUBSET_DIR))) };
 }

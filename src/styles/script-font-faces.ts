@@ -1,26 +1,29 @@
 /**
- * The @font-face rules of a Punjabi or Hindi page, written by the server render (the script ranges come from
- * each @fontsource package's unicode.json, the faces' bytes from the build, src/build/script-font-data.ts).
- * No production browser bundle holds them; under `gatsby develop` the browser writes them
- * (src/browser/develop-script-faces.ts), since the dev server's HTML shell is English.
+ * The @font-face rules of a Punjabi or Hindi page (the script ranges come from each @fontsource package's
+ * unicode.json, the faces' bytes from the build). They are a stylesheet of their own, one per language, that
+ * every page of the language links from its head (src/build/script-font-data.ts writes it, with a hash of
+ * its text in its name, so a browser keeps it for a year): the second page a visitor opens in the language
+ * fetches no face. No production browser bundle holds them; under `gatsby develop` the browser links the
+ * sheet (src/browser/develop-script-faces.ts), since the dev server's HTML shell is English.
  *
- * Each face is in the page as a data: URL, not a file to fetch. A fetched face that is late for the first
+ * The faces are data: URLs inside that sheet, not font files the sheet points to. A linked stylesheet holds
+ * back the first paint until it has arrived; a font file does not, and a face that is late for the first
  * paint either leaves the text as boxes on a device with no face for the script (font-display: optional,
  * for the whole visit) or swaps in and moves every line it re-wraps (swap or block). Measured on /pa/ and
  * /hi/ with the files held back 1.5 s at 390 and 1280 px: swap moved the page by a layout-shift score of
- * 0.026 to 0.065, block by 0.026 to 0.044, optional showed boxes; a face in the page: 0, and the script's
- * own letters at the first paint. Chromium decodes a data: face before it paints; font-display: block
- * keeps a browser that decodes it a moment later from drawing the text in a fallback meanwhile. The cost is
- * the faces' bytes in every Punjabi or Hindi page that is loaded as a whole (moving between pages loads
- * only their data): cut down to the site's characters (src/build/script-font-subset.ts) both weights are
- * 16 KB (Gurmukhi) and 59 KB (Devanagari), less than the 23 and 104 KB of the package's files.
+ * 0.026 to 0.065, block by 0.026 to 0.044, optional showed boxes; faces that came with the first paint: 0,
+ * and the script's own letters at the first paint. Chromium decodes a data: face before it paints;
+ * font-display: block keeps a browser that decodes it a moment later from drawing the text in a fallback
+ * meanwhile. Cut down to the site's characters (src/build/script-font-subset.ts) both weights are 16 KB
+ * (Gurmukhi) and 59 KB (Devanagari), less than the 23 and 104 KB of the package's files.
  *
  * Chromium decodes a data: face off the main thread once a layout asks for it, and again when the page's
  * scripts add style sheets (hydration): the frame between is laid out in the fallback. Measured at 1280 px
  * with fast files, that moved the hero by 0.038 (/pa/) and 0.108 (/hi/) in about a third of the loads. So
- * a script right after the rules (SCRIPT_FONT_LOADER) hands the same bytes to the page as FontFace objects,
- * which are decoded at once and match before the rules' faces: 0 in every load measured. Without scripts the
- * rules' faces draw the text, and there is no hydration to re-decode them.
+ * a script right after the sheet's link (SCRIPT_FONT_LOADER; the parser runs it once the sheet is there)
+ * hands the same bytes to the page as FontFace objects, which are decoded at once and match before the
+ * rules' faces: 0 in every load measured. Without scripts the rules' faces draw the text, and there is no
+ * hydration to re-decode them.
  */
 import gurmukhiRanges from '@fontsource/noto-sans-gurmukhi/unicode.json';
 import devanagariRanges from '@fontsource/noto-sans-devanagari/unicode.json';
@@ -50,7 +53,7 @@ export function scriptFontFaces(language: LanguageCode, dataUrlOf: (file: string
 }
 
 /**
- * The inline script after a Punjabi or Hindi page's font rules: each Noto rule's data: URL decoded into a
+ * The inline script after a Punjabi or Hindi page's link to its faces: each Noto rule's data: URL decoded into a
  * FontFace of the same family, weight and range, added to document.fonts (decoded at once, and kept
  * through later style changes). Any failure leaves the rules' faces to draw the text.
  *

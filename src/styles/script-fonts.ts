@@ -2,8 +2,8 @@
  * The faces of the Punjabi and Hindi pages: Noto Sans Gurmukhi and Noto Sans Devanagari from @fontsource,
  * each in its script's subset only (Latin text keeps the site's own fonts) and in the body's two weights.
  * Every build cuts each face down to the characters of the site's text (src/build/script-font-subset.ts)
- * and a language's page carries its own script's faces inside its head, as data: URLs, and no other
- * language's (src/styles/script-font-faces.ts, gatsby-ssr.tsx). A face in the page is there for the first
+ * and a language's pages link one stylesheet of their own script's faces, as data: URLs, and no other
+ * language's (src/styles/script-font-faces.ts, gatsby-ssr.tsx). A linked stylesheet is there for the first
  * paint: the text is never drawn in a fallback first (boxes where no Gurmukhi or Devanagari face is
  * installed, other widths where one is), so nothing is swapped and nothing moves.
  */

@@ -2,7 +2,8 @@
  * The Punjabi and Hindi pages' faces (src/styles/script-font-faces.ts): the page's text is in its script's
  * face from the first paint, even when the font files are slow and the device has no face for the script
  * (this machine has none: a fallback would draw boxes), and nothing moves when the files arrive. Each
- * language's pages carry their own script's faces and no other's; an English page none.
+ * language's pages link their own script's faces and no other's; an English page none; and the second
+ * page a visitor opens in a language downloads no face.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
@@ -92,14 +93,60 @@ for (const { path, family, other, script } of PAGES) {
       for (const name of names) expect(asked.indexOf(name), `${name} before ${asked[firstScript]}`).toBeLessThan(firstScript);
     });
 
-    test(`asks for no script font file, and has no ${other}`, async ({ page }) => {
+    test(`asks for its script's one sheet of faces and no font file of it, and has no ${other}`, async ({ page }) => {
       const asked = await slowFonts(page, 0);
       await gotoReady(page, path);
-      expect(asked.filter((p) => p.includes('noto-sans'))).toEqual([]);
+      const sheet = new RegExp(`^/fonts/${family.toLowerCase().replace(/ /g, '-')}-[0-9a-f]{16}\\.css$`);
+      expect(asked.filter((p) => p.includes('noto-sans'))).toEqual([expect.stringMatching(sheet)]);
       const families = await page.evaluate(() => Array.from(document.fonts, (f) => f.family.replace(/["']/g, '')));
       expect(families).toContain(family);
       expect(families).not.toContain(other);
     });
+  });
+}
+
+/** Every response the page's loads receive from /fonts/: its address, the bytes it came over the network with, and whether the browser's cache answered. */
+async function fontResponses(page: Page): Promise<{ path: string; bytes: number; cached: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map<string, { path: string; bytes: number; cached: boolean }>();
+  const fromMemory = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const at = new URL(response.url).pathname;
+    if (at.startsWith('/fonts/')) byId.set(requestId, { path: at, bytes: 0, cached: response.fromDiskCache === true || fromMemory.has(requestId) });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const seen = byId.get(requestId);
+    if (seen) seen.bytes = encodedDataLength;
+  });
+  const responses: { path: string; bytes: number; cached: boolean }[] = [];
+  page.on('load', () => {
+    responses.push(...byId.values());
+    byId.clear();
+  });
+  return responses;
+}
+
+for (const { path, family } of PAGES) {
+  test(`the second page opened in ${family} downloads no face: its sheet comes from the browser's cache`, async ({ page }) => {
+    const responses = await fontResponses(page);
+    const first = await page.request.get(path);
+    const sheetPath = /<link rel="stylesheet" href="(\/fonts\/noto-sans-[^"]+\.css)"/.exec(await first.text())?.[1];
+    expect(sheetPath, "the page's link to its faces").toBeTruthy();
+    const sheet = await page.request.get(sheetPath as string);
+    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await gotoReady(page, path);
+    const firstLoad = responses.splice(0).filter((r) => r.path === sheetPath);
+    expect(firstLoad.map((r) => r.cached), 'the first page fetches the sheet').toEqual([false]);
+    expect(firstLoad[0].bytes).toBeGreaterThan(10_000);
+    // A new page load, as a link from another site or the address bar gives it.
+    await gotoReady(page, `${path}gym-faq-surrey-delta`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const secondLoad = responses.splice(0).filter((r) => r.path.includes('noto-sans'));
+    expect(secondLoad.map((r) => r.cached), 'the second page takes the sheet from the cache').toEqual([true]);
+    expect(secondLoad.reduce((sum, r) => sum + r.bytes, 0), 'font bytes over the network on the second page').toBe(0);
+    expect(await renderedFonts(page, 'main h1'), "the second page's heading in its script's face").toContain(family);
   });
 }
 

@@ -1,15 +1,15 @@
 /**
  * The Punjabi and Hindi faces: cut down at every build to the characters of the site's text, each with a
  * glyph for every letter a page of its language shows (a missing one is drawn as a box on a device with no
- * face for the script), and carried in the pages of their own language only, inside the page.
+ * face for the script), and carried in one stylesheet per language that the pages of that language link.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/build/load-content';
 import { parseUnicodeRange, scriptCharacters, siteText, writeScriptFontSubsets } from '../../src/build/script-font-subset';
-import { readScriptFontData } from '../../src/build/script-font-data';
-import { scriptFontDataUrl } from '../../src/styles/script-font-data-urls';
+import { scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
+import { scriptFontSheet } from '../../src/styles/script-font-sheets';
 import { scriptFontFaces, scriptRange } from '../../src/styles/script-font-faces';
 import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
 import { fontStacks } from '../../src/styles/theme';
@@ -89,7 +89,7 @@ describe("the faces cut down to the site's text", () => {
 describe("a page's faces", () => {
   const fakeUrl = (file: string): string => `data:font/woff2;base64,${file}`;
 
-  test('a Punjabi page carries Gurmukhi in both weights inside the page, a Hindi page Devanagari, an English page none', () => {
+  test('a Punjabi sheet carries Gurmukhi in both weights, a Hindi sheet Devanagari, an English page none', () => {
     const pa = scriptFontFaces('pa', fakeUrl);
     expect(pa.match(/@font-face/g)).toHaveLength(2);
     expect(pa).toContain("font-family:'Noto Sans Gurmukhi'");
@@ -110,14 +110,45 @@ describe("a page's faces", () => {
     }
   });
 
-  test("a face's data: URL is the build's file, handed to the renderer; a face it lacks stops the render and says why", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faces-'));
-    expect(() => readScriptFontData(dir)).toThrow(/holds no face: .*onPreBootstrap/);
-    fs.writeFileSync(path.join(dir, 'face.woff2'), Buffer.from('wOF2 bytes'));
-    const faces = readScriptFontData(dir);
-    expect(faces).toEqual({ 'face.woff2': `data:font/woff2;base64,${Buffer.from('wOF2 bytes').toString('base64')}` });
-    expect(scriptFontDataUrl('face.woff2', faces)).toBe(faces['face.woff2']);
-    expect(() => scriptFontDataUrl('absent.woff2', faces)).toThrow(/absent\.woff2 is not among the faces the build cut down \(face\.woff2\)/);
-    expect(() => scriptFontDataUrl('face.woff2')).toThrow(/__SCRIPT_FONT_DATA__/);
+  test("each language's sheet holds the build's faces and is named by its text; a missing face stops the build and says why", () => {
+    expect(() => scriptFontSheets(out)).toThrow(/holds no face: .*onPreBootstrap/);
+    const faceOf = (font: ScriptFont, w: number, bytes: string): void => fs.writeFileSync(path.join(out, scriptFontFile(font, w)), Buffer.from(bytes));
+    faceOf(GURMUKHI, 400, 'gurmukhi 400');
+    expect(() => scriptFontSheets(out)).toThrow(new RegExp(`${scriptFontFile(GURMUKHI, 700)} is not among the faces the build cut down`));
+    for (const w of [400, 700]) {
+      faceOf(GURMUKHI, w, `gurmukhi ${w}`);
+      faceOf(DEVANAGARI, w, `devanagari ${w}`);
+    }
+    const sheets = scriptFontSheets(out);
+    expect(sheets.map((s) => s.language)).toEqual(['pa', 'hi']);
+    const pa = sheets[0];
+    expect(pa.file).toMatch(/^noto-sans-gurmukhi-[0-9a-f]{16}\.css$/);
+    expect(pa.css).toBe(scriptFontFaces('pa', (file) => `data:font/woff2;base64,${fs.readFileSync(path.join(out, file)).toString('base64')}`));
+    // Other bytes, another name: a browser that kept last year's sheet never uses it for this build's pages.
+    faceOf(GURMUKHI, 700, 'gurmukhi 700, cut again');
+    const again = scriptFontSheets(out);
+    expect(again[0].file).not.toBe(pa.file);
+    expect(again[1].file).toBe(sheets[1].file);
+  });
+
+  test("the sheets replace an earlier build's in public/fonts/, and nothing else there is touched", () => {
+    for (const w of [400, 700]) for (const font of [GURMUKHI, DEVANAGARI]) fs.writeFileSync(path.join(out, scriptFontFile(font, w)), `${font.subset} ${w}`);
+    const fonts = path.join(out, 'fonts');
+    fs.mkdirSync(fonts);
+    const kept = ['oswald-latin-500-normal.woff2', 'noto-sans-gurmukhi-OFL-LICENSE.txt', 'language-name-gurmukhi.woff2', 'other-0123456789abcdef.css'];
+    const earlier = ['noto-sans-gurmukhi-0123456789abcdef.css', 'noto-sans-gurmukhi-0123456789abcdef.css.br', 'noto-sans-devanagari-fedcba9876543210.css.gz'];
+    for (const f of [...kept, ...earlier]) fs.writeFileSync(path.join(fonts, f), f);
+    const sheets = scriptFontSheets(out);
+    writeScriptFontSheets(sheets, fonts);
+    expect(fs.readdirSync(fonts).sort()).toEqual([...kept, ...sheets.map((s) => s.file)].sort());
+    expect(fs.readFileSync(path.join(fonts, sheets[1].file), 'utf8')).toBe(sheets[1].css);
+  });
+
+  test("the renderer links a Punjabi or Hindi page's sheet, an English page none; a sheet it was not given stops the render", () => {
+    const given = sheetAddresses([{ language: 'pa', file: 'noto-sans-gurmukhi-0123456789abcdef.css', css: '' }]);
+    expect(scriptFontSheet('pa', given)).toBe('/fonts/noto-sans-gurmukhi-0123456789abcdef.css');
+    expect(scriptFontSheet('en', given)).toBeNull();
+    expect(() => scriptFontSheet('hi', given)).toThrow(/No stylesheet of script faces for "hi" among the build's \(pa\)/);
+    expect(() => scriptFontSheet('pa')).toThrow(/__SCRIPT_FONT_SHEETS__/);
   });
 });
