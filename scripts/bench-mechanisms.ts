@@ -1,12 +1,13 @@
 /**
  * What each start-up mechanism buys (src/startup/README.md): the site built as it is, and once
  * with each mechanism switched off alone (GATSBY_STARTUP_OFF, src/startup/switches.ts); each build served
- * by the lead service and measured by scripts/bench.mjs's Lighthouse runs and INP runs on the
- * phone-calibrated CPU. The builds are measured alternately, one run each per round (BENCH_RUNS rounds,
- * default 3), because the host's speed drifts over the minutes a build's runs take. Then, per mechanism
- * and page, what switching it off changed: phone Performance, TBT and JavaScript, and the INP of the four
- * interactions (median and each round). A mechanism that buys less than about 20 ms of TBT or INP on every
- * key page (or 5 KB of JavaScript on /) is a candidate for removal.
+ * by the lead service and measured by scripts/bench.mjs's page runs (scripts/bench-pages.ts: Lighthouse's
+ * main-thread work with scripts at 4x CPU, every key page in its three languages) and INP runs (4x). The
+ * builds are measured alternately, one run each per round (BENCH_RUNS rounds, default 3), because the host's
+ * speed drifts over the minutes a build's runs take. Then, per mechanism and page, what switching it off
+ * changed: main-thread work and JavaScript, and the INP of the five interactions (median and each round). A
+ * mechanism that buys less than about 20 ms of main-thread work or INP on every key page (or 5 KB of
+ * JavaScript on /) is a candidate for removal. (Two builds alone compare with `npm run bench -- --against`.)
  *
  *   npx tsx scripts/bench-mechanisms.ts [mechanism …]    (all of them when none is named)
  *
@@ -23,15 +24,14 @@ import { MECHANISMS, type Mechanism } from '../src/startup/switches';
 
 const ROOT = path.resolve(__dirname, '..');
 
-interface PhoneRow {
+/** What scripts/bench-pages.ts writes to BENCH_JSON, of which this reads a part. */
+interface PageRow {
   page: string;
-  'phone perf': number;
-  'phone TBT ms': string;
+  'scripts ms': string;
   'JS KB': string;
 }
 interface Figures {
-  multiplier: number;
-  phone: PhoneRow[];
+  pages: PageRow[];
   inp: { interaction: string; 'INP ms': string }[];
 }
 
@@ -57,7 +57,7 @@ function measureOnce(off: Mechanism | null, dir: string, round: number): Figures
   const json = `${dir}-${round}.json`;
   console.log(`\n=== round ${round + 1}: ${off ? `"${off}" switched off` : 'every mechanism'} ===`);
   step(process.execPath, ['scripts/bench.mjs'], { ...envOf(off), BENCH_RUNS: '1', BENCH_PUBLIC_DIR: dir, BENCH_LIGHTHOUSE_ONLY: '1', BENCH_NO_JS: '0', BENCH_JSON: json }, 1);
-  if (!fs.existsSync(json)) throw new Error(`scripts/bench.mjs wrote no figures to ${json} (was the calibrated run skipped? BENCH_CALIBRATED must not be 0)`);
+  if (!fs.existsSync(json)) throw new Error(`scripts/bench.mjs wrote no figures to ${json}`);
   return JSON.parse(fs.readFileSync(json, 'utf8')) as Figures;
 }
 
@@ -83,28 +83,23 @@ function main(): void {
       }
     }
     const [base, ...offs] = variants;
-    const phone = (v: (typeof variants)[number], page: number, key: 'phone perf' | 'phone TBT ms' | 'JS KB') => v.figures.map((f) => Number(f.phone[page][key]));
+    const pages = (v: (typeof variants)[number], page: number, key: 'scripts ms' | 'JS KB') => v.figures.map((f) => Number(f.pages[page][key]));
     const inp = (v: (typeof variants)[number], i: number) => v.figures.map((f) => Number(f.inp[i]?.['INP ms'] ?? NaN));
     const rows: Record<string, string>[] = [];
     for (const off of offs) {
-      base.figures[0].phone.forEach((b, i) => {
+      base.figures[0].pages.forEach((b, i) => {
         rows.push({
           'switched off': off.off ?? '',
           page: b.page,
-          'phone perf: on → off': `${summary(phone(base, i, 'phone perf'))} → ${summary(phone(off, i, 'phone perf'))}`,
-          'TBT ms: on → off': `${summary(phone(base, i, 'phone TBT ms'))} → ${summary(phone(off, i, 'phone TBT ms'))}`,
-          'JS KB: on → off': `${median(phone(base, i, 'JS KB'))} → ${median(phone(off, i, 'JS KB'))}`,
+          'main-thread ms: on → off': `${summary(pages(base, i, 'scripts ms'))} → ${summary(pages(off, i, 'scripts ms'))}`,
+          'JS KB: on → off': `${median(pages(base, i, 'JS KB'))} → ${median(pages(off, i, 'JS KB'))}`,
         });
       });
       base.figures[0].inp.forEach((b, i) => {
         rows.push({ 'switched off': off.off ?? '', page: b.interaction, 'INP ms: on → off': `${summary(inp(base, i))} → ${summary(inp(off, i))}` });
       });
     }
-    const multipliers = variants.flatMap((v) => v.figures.map((f) => f.multiplier));
-    console.log(
-      `\nWhat each mechanism buys (phone-calibrated CPU, ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x; ` +
-        `median of ${rounds} alternated round(s), each round's figure in brackets)`,
-    );
+    console.log(`\nWhat each mechanism buys (Lighthouse's and INP's 4x CPU; median of ${rounds} alternated round(s), each round's figure in brackets)`);
     console.table(rows);
   } finally {
     // public/ holds the last variant built: put the build with every mechanism back, so that nothing

@@ -1,0 +1,59 @@
+/**
+ * One page load measured by Lighthouse, as npm run bench judges it: mobile, the default simulated throttling
+ * (4x CPU, mobileSlow4G), and of its audits only the two the bench reads: the main-thread work
+ * (`mainthread-work-breakdown`, in milliseconds of the 4x-slowed CPU) and the requests (the page's
+ * compressed JavaScript). Lighthouse and its launcher are ES modules, loaded when first needed.
+ */
+export interface Chrome {
+  port: number;
+  /** The browser's full version (`/json/version`): the figures compare only within one browser build. */
+  version: string;
+  kill: () => void;
+}
+
+export async function launchChrome(chromePath: string): Promise<Chrome> {
+  const chromeLauncher = await import('chrome-launcher');
+  const launched = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const info = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()) as { Browser?: string };
+  return { port: launched.port, version: info.Browser ?? 'unknown', kill: () => launched.kill() };
+}
+
+export interface PageLoad {
+  /** Main-thread work at 4x, ms. */
+  mainThreadMs: number;
+  /** Compressed JavaScript transferred, KB. */
+  jsKb: number;
+}
+
+const AUDITS = ['mainthread-work-breakdown', 'network-requests'];
+
+interface RequestItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One load; a run Lighthouse could not measure (a runtime error, no figure) is tried once more, then throws. */
+export async function measureLoad(port: number, url: string, blockScripts: boolean): Promise<PageLoad> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  let problem = '';
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const settings = { onlyAudits: AUDITS, throttlingMethod: 'simulate' as const, throttling: throttling.mobileSlow4G, blockedUrlPatterns: blockScripts ? ['*.js'] : [] };
+    const result = await lighthouse(url, { port, logLevel: 'error' }, { extends: 'lighthouse:default', settings });
+    const lhr = result?.lhr;
+    const mainThreadMs = lhr?.audits['mainthread-work-breakdown']?.numericValue;
+    if (lhr && !lhr.runtimeError && typeof mainThreadMs === 'number') {
+      // The audit's details are a table of requests; typed loosely by Lighthouse, read as the fields used here.
+      const requests = lhr.audits['network-requests'] as { details?: { items?: RequestItem[] } } | undefined;
+      const items = requests?.details?.items ?? [];
+      const js = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      return { mainThreadMs, jsKb: js / 1024 };
+    }
+    problem = lhr?.runtimeError?.message ?? 'no main-thread figure';
+    console.error(`bench: Lighthouse could not measure ${url} (${problem})${attempt === 1 ? '; trying again' : ''}`);
+  }
+  throw new Error(`bench: Lighthouse could not measure ${url} twice (${problem})`);
+}

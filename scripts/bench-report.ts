@@ -1,0 +1,102 @@
+/**
+ * npm run bench's page figures as tables, and the goals judged on them (docs/performance.md, "How the pages
+ * are measured"): every key page in every language does at most FLOOR_GOAL times its floor's main-thread work
+ * with its scripts, and a Punjabi or Hindi page at most LANGUAGE_GOAL times the English page's.
+ */
+import { median } from './bench-order';
+
+export type Lang = 'en' | 'pa' | 'hi';
+export type Variant = 'scripts' | 'blocked' | 'floor';
+
+/** With scripts ÷ floor, at most. */
+export const FLOOR_GOAL = 1.3;
+/** A Punjabi or Hindi page ÷ the English page, with scripts, at most. */
+export const LANGUAGE_GOAL = 1.1;
+
+/** A key page in a language: its path on the site and the English path it translates. */
+export interface PageInLang {
+  path: string;
+  english: string;
+  lang: Lang;
+}
+
+/** Every load's figures, by build, page path and variant. */
+export class Samples {
+  private readonly ms = new Map<string, number[]>();
+  private readonly js = new Map<string, number[]>();
+
+  add(build: string, path: string, variant: Variant, mainThreadMs: number, jsKb: number): void {
+    const key = `${build} ${path} ${variant}`;
+    this.ms.set(key, [...(this.ms.get(key) ?? []), mainThreadMs]);
+    if (variant === 'scripts') this.js.set(key, [...(this.js.get(key) ?? []), jsKb]);
+  }
+
+  runs(build: string, path: string, variant: Variant): number[] {
+    return this.ms.get(`${build} ${path} ${variant}`) ?? [];
+  }
+
+  /** The median main-thread ms, NaN when nothing was measured. */
+  median(build: string, path: string, variant: Variant): number {
+    const xs = this.runs(build, path, variant);
+    return xs.length ? median(xs) : NaN;
+  }
+
+  jsKb(build: string, path: string): number {
+    const xs = this.js.get(`${build} ${path} scripts`) ?? [];
+    return xs.length ? median(xs) : NaN;
+  }
+}
+
+const ms = (x: number): string => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
+const ratio = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
+
+/** One row per page and language: main-thread ms of the three variants and the ratios. */
+export function pageRows(samples: Samples, build: string, pages: readonly PageInLang[]): Record<string, string>[] {
+  return pages.map((p) => {
+    const scripts = samples.median(build, p.path, 'scripts');
+    const english = samples.median(build, p.english, 'scripts');
+    return {
+      page: p.path,
+      'scripts ms': ms(scripts),
+      'blocked ms': ms(samples.median(build, p.path, 'blocked')),
+      'floor ms': ms(samples.median(build, p.path, 'floor')),
+      'scripts ÷ floor': ratio(scripts / samples.median(build, p.path, 'floor')),
+      '÷ en': p.lang === 'en' ? '' : ratio(scripts / english),
+      'JS KB': Number.isFinite(samples.jsKb(build, p.path)) ? samples.jsKb(build, p.path).toFixed(1) : 'n/a',
+      'scripts runs': samples.runs(build, p.path, 'scripts').map(ms).join('/'),
+    };
+  });
+}
+
+/** One row per page and language: this build's main-thread work with scripts against the other build's. */
+export function againstRows(samples: Samples, pages: readonly PageInLang[]): Record<string, string>[] {
+  return pages.map((p) => {
+    const [mine, theirs] = ['this', 'against'].map((b) => samples.median(b, p.path, 'scripts'));
+    return {
+      page: p.path,
+      'this ms': ms(mine),
+      'against ms': ms(theirs),
+      'this ÷ against': ratio(mine / theirs),
+      'this runs': samples.runs('this', p.path, 'scripts').map(ms).join('/'),
+      'against runs': samples.runs('against', p.path, 'scripts').map(ms).join('/'),
+    };
+  });
+}
+
+/** The page goals missed by this build, one line each (a figure that could not be measured is a miss). */
+export function pageMisses(samples: Samples, pages: readonly PageInLang[], floorsMeasured: boolean): string[] {
+  return pages.flatMap((p) => {
+    const scripts = samples.median('this', p.path, 'scripts');
+    const misses: string[] = [];
+    if (!Number.isFinite(scripts)) misses.push(`${p.path}: no main-thread figure with scripts`);
+    if (floorsMeasured) {
+      const toFloor = scripts / samples.median('this', p.path, 'floor');
+      if (!(toFloor <= FLOOR_GOAL)) misses.push(`${p.path}: with scripts ${ratio(toFloor)} × its floor (goal ≤ ${FLOOR_GOAL})`);
+    }
+    if (p.lang !== 'en') {
+      const toEnglish = scripts / samples.median('this', p.english, 'scripts');
+      if (!(toEnglish <= LANGUAGE_GOAL)) misses.push(`${p.path}: ${ratio(toEnglish)} × the English page's main-thread work (goal ≤ ${LANGUAGE_GOAL})`);
+    }
+    return misses;
+  });
+}
