@@ -35,6 +35,17 @@ interface RequestItem {
   transferSize?: number;
 }
 
+/** What the address answers to a plain request: its status, or why there is none. */
+async function answerOf(url: string): Promise<string> {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return String(res.status);
+  } catch (err) {
+    return err instanceof Error ? `${err.message} (${String((err as { cause?: unknown }).cause)})` : String(err);
+  }
+}
+
 /** One load; a run Lighthouse could not measure (a runtime error, no figure) is tried once more, then throws. */
 export async function measureLoad(port: number, url: string, blockScripts: boolean): Promise<PageLoad> {
   const { default: lighthouse } = await import('lighthouse');
@@ -52,7 +63,7 @@ export async function measureLoad(port: number, url: string, blockScripts: boole
       const js = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
       return { mainThreadMs, jsKb: js / 1024 };
     }
-    problem = lhr?.runtimeError?.message ?? 'no main-thread figure';
+    problem = `${lhr?.runtimeError?.message ?? 'no main-thread figure'}; the address answers ${await answerOf(url)} outside the browser`;
     console.error(`bench: Lighthouse could not measure ${url} (${problem})${attempt === 1 ? '; trying again' : ''}`);
   }
   throw new Error(`bench: Lighthouse could not measure ${url} twice (${problem})`);

@@ -175,7 +175,7 @@ async function measure(o: Options, work: string): Promise<number> {
     printGoals(o, misses);
     return misses.length ? 1 : 0;
   } finally {
-    for (const site of sites) site.stop();
+    await Promise.all(sites.map((site) => site.stop()));
   }
 }
 

@@ -18,7 +18,8 @@ export interface ServedSite {
   /** The built site it serves (not the copy). */
   publicDir: string;
   base: string;
-  stop: () => void;
+  /** Stops the service; resolves once it has ended (its data directory may then be removed). */
+  stop: () => Promise<void>;
 }
 
 /** How to make a build to compare against, for the messages that ask for one. */
@@ -63,7 +64,20 @@ export async function serveSite(name: string, publicDir: string, pagePaths: read
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: copy };
   const server = spawn(process.execPath, ['server-dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await waitForBanner(server);
-  return { name, publicDir, base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
+  const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  const ended = new Promise<void>((resolve) =>
+    server.once('exit', (code, signal) => {
+      if (!stopping) console.error(`bench: the lead service serving ${name} (${base}) ended by itself (${code ?? signal}) before the bench stopped it`);
+      resolve();
+    }),
+  );
+  const stop = async (): Promise<void> => {
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await ended;
+  };
+  return { name, publicDir, base, stop };
 }
 
 /** Every page and its floor answer 200, or the bench stops naming each that does not. */
