@@ -140,7 +140,11 @@ function printPages(o: Options, browser: string, samples: Samples, pages: readon
 
 function printFonts(fonts: readonly (SecondPageFonts & { build: string })[]): string[] {
   console.log(`\nFont bytes of a second page: the language's home page, then ${SECOND_PAGE} in the same context (HTTP cache kept)`);
-  console.table(fonts.map((f) => ({ build: f.build, pages: `${f.first} → ${f.second}`, 'font bytes': f.bytes, 'font resources': f.resources.join(', ') || 'none' })));
+  const rows = fonts.map((f) => {
+    const paid = f.resources.filter((r) => !r.endsWith(' 0 B'));
+    return { build: f.build, pages: `${f.first} → ${f.second}`, 'font bytes': f.bytes, 'font requests': f.resources.length, 'with bytes': paid.join(', ') || 'none' };
+  });
+  console.table(rows);
   return fonts.filter((f) => f.build === 'this' && f.bytes > 0).map((f) => `${f.second} after ${f.first}: ${f.bytes} font bytes (goal 0)`);
 }
 
