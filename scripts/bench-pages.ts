@@ -91,9 +91,15 @@ async function measureRounds(o: Options, chrome: Chrome, sites: readonly ServedS
       const site = byName.get(load.build) as ServedSite;
       const pagePath = inLang(load.page.path, load.lang);
       const address = load.variant === 'floor' ? floorPath(pagePath) : pagePath;
-      const figures = await measureLoad(chrome.port, `${site.base}${address}`, load.variant === 'blocked');
-      samples.add(load.build, pagePath, load.variant, figures.mainThreadMs, figures.jsKb);
-      console.log(`bench: round ${round + 1}/${o.runs}, load ${i + 1}/${loads.length}: ${load.build} ${pagePath} ${load.variant} ${figures.mainThreadMs.toFixed(0)} ms`);
+      const where = `round ${round + 1}/${o.runs}, load ${i + 1}/${loads.length}: ${load.build} ${pagePath} ${load.variant}`;
+      try {
+        const figures = await measureLoad(chrome.port, `${site.base}${address}`, load.variant === 'blocked');
+        samples.add(load.build, pagePath, load.variant, figures.mainThreadMs, figures.jsKb);
+        console.log(`bench: ${where} ${figures.mainThreadMs.toFixed(0)} ms`);
+      } catch (err) {
+        // One load lost does not lose the run: the median is of the loads measured, and a page left with none misses its goals.
+        console.error(`bench: ${where} not measured: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
   }
 }
