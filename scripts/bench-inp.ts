@@ -9,7 +9,7 @@
  * measured after the page is ready (hydrated), the median of BENCH_RUNS fresh page loads. With AGAINST_URL
  * (a second build, served beside this one) each load of this build is followed by one of the other, A,B
  * in one round and B,A in the next, and the goal is that this build's INP is no worse than the other's
- * (at most INP_TOLERANCE_MS more: the API rounds every duration to 8 ms).
+ * (at most the larger of one 8 ms step of the API's rounding and a tenth more: inpMargin).
  *
  *   BASE_URL=http://127.0.0.1:8000 [AGAINST_URL=http://127.0.0.1:8001] CHROME_PATH=/usr/bin/chromium npx tsx scripts/bench-inp.ts
  *   (part of npm run bench, which serves the builds and finds the Chromium)
@@ -21,8 +21,13 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 const against = process.env.AGAINST_URL ?? '';
 const multiplier = Number(process.env.CPU_MULTIPLIER ?? 4);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-/** How much higher this build's INP may be than the other build's and still be "no worse": one step of the API's 8 ms rounding. */
-const INP_TOLERANCE_MS = 8;
+/**
+ * How much higher this build's INP may be than the other build's and still be "no worse": one step of the
+ * API's 8 ms rounding, or a tenth of the other's, whichever is more. The same build measured against itself
+ * (2 rounds, 2026-12-02) differed by up to 30 % in one interaction and by more than 8 ms in two of five: a
+ * median of 5 rounds is steadier, and a tenth is what the goal can tell from the host's noise.
+ */
+const inpMargin = (theirs: number): number => Math.max(8, theirs * 0.1);
 
 interface Interaction {
   name: string;
@@ -148,8 +153,9 @@ function rowOf(interaction: Interaction, runs: number[][]): Record<string, strin
   const row: Record<string, string> = { interaction: interaction.name, page: interaction.path, 'INP ms': mine.toFixed(0), runs: runsText(runs[0]) };
   if (runs.length < 2) return { ...row, goal: 'n/a (no build to compare)' };
   const ratio = theirs > 0 ? (mine / theirs).toFixed(2) : 'n/a';
-  const met = mine <= theirs + INP_TOLERANCE_MS;
-  return { ...row, 'against ms': theirs.toFixed(0), 'against runs': runsText(runs[1]), 'this ÷ against': ratio, goal: met ? 'met' : `MISSED (> ${theirs.toFixed(0)} + ${INP_TOLERANCE_MS})` };
+  const margin = inpMargin(theirs);
+  const met = mine <= theirs + margin;
+  return { ...row, 'against ms': theirs.toFixed(0), 'against runs': runsText(runs[1]), 'this ÷ against': ratio, goal: met ? 'met' : `MISSED (> ${theirs.toFixed(0)} + ${margin.toFixed(0)})` };
 }
 
 async function main(): Promise<number> {

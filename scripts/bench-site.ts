@@ -23,7 +23,7 @@ export interface ServedSite {
 }
 
 /** How to make a build to compare against, for the messages that ask for one. */
-export const AGAINST_RECIPE = 'git worktree add /tmp/before <rev> && cd /tmp/before && ln -s /work/main/node_modules && npm run build; then --against /tmp/before/public';
+export const AGAINST_RECIPE = 'git worktree add /tmp/before <rev> && ln -s "$PWD/node_modules" /tmp/before/node_modules && (cd /tmp/before && npm run build); then --against /tmp/before/public';
 
 /** The built site `--against` names: a directory holding a build (its index.html); anything else stops the bench. */
 export function againstDir(arg: string): string {
