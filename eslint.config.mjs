@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // Where code runs, by folder (README.md, "Where code runs"). typescript-eslint turns `no-undef` off for
 // TypeScript (the compiler knows every global, and tsconfig gives all code both the DOM's and Node's), so
 // each folder's environment is enforced by no-restricted-globals and no-restricted-imports (core rules).
-const BROWSER = ['src/browser/**', 'src/components/**', 'src/pages/**', 'src/templates/**', 'src/hooks/**', 'src/startup/**', 'src/styles/**', 'src/cms/**', 'gatsby-browser.ts'];
+const BROWSER = ['src/browser/**', 'src/components/**', 'src/pages/**', 'src/templates/**', 'src/hooks/**', 'src/startup/**', 'src/islands/**', 'src/styles/**', 'src/cms/**', 'gatsby-browser.ts'];
 const SHARED = ['src/lib/**', 'src/forms/**', 'src/content/**', 'src/staff/**'];
 const NODE = ['src/build/**', 'plugins/**', 'scripts/**', 'server/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx'];
 const ES = new Set(Object.keys(globals.builtin));

@@ -11,6 +11,9 @@ import { generatePageDataPath } from 'gatsby-core-utils/page-data';
 import { loadBundlesAfterPaint, pageChunkScripts, pagePathOf } from '../../src/startup/after-paint';
 import { checkCompileHints } from '../../src/startup/compile-hints';
 import { isOff } from '../../src/startup/switches';
+import { startWithIslands } from '../../src/islands/page-scripts';
+import { buildIslandScripts, islandSetKey } from '../../src/build/island-bundle';
+import { ISLAND_ATTRIBUTE, ISLAND_CONTEXT_ID } from '../../src/islands/attributes';
 
 /** Every HTML file under public/ (pages, the 404 page, Gatsby's slices), relative to it, in a stable order. */
 async function htmlFiles(dir: string, base = ''): Promise<string[]> {
@@ -24,6 +27,20 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
     }),
   );
   return nested.flat();
+}
+
+const CONTEXT_SCRIPT = new RegExp(`<script type="application/json" id="${ISLAND_CONTEXT_ID}">([^<]*)</script>`);
+
+const ISLAND_NAMES = new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g');
+
+/** The names of the islands in a built page. */
+const islandsIn = (html: string): string[] => [...html.matchAll(ISLAND_NAMES)].map((m) => m[1]);
+
+/** The address of the page's query result, from its island context. */
+function pageDataUrlIn(html: string, page: string): string {
+  const context = CONTEXT_SCRIPT.exec(html);
+  if (!context) throw new Error(`${page}: the page has islands but no island context (src/islands/page-context.tsx)`);
+  return (JSON.parse(context[1]) as { pageDataUrl: string }).pageDataUrl;
 }
 
 /**
@@ -46,14 +63,27 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   };
   const chunkOf = (pagePath: string): string | undefined => pageData(pagePath)?.componentChunkName;
   const pages: Record<string, CspPageEntry> = {};
-  for (const rel of await htmlFiles(pub)) {
+  const files = await htmlFiles(pub);
+  const builtPages = new Map<string, string>();
+  for (const rel of files) builtPages.set(rel, await readFile(path.join(pub, rel), 'utf8'));
+  const islandScripts = await buildIslandScripts(root, env, [...builtPages.values()].map(islandsIn));
+  const scriptsOf = (html: string, page: string) => {
+    const names = islandsIn(html);
+    const scripts = names.length ? islandScripts.get(islandSetKey(names)) : undefined;
+    return scripts ? { ...scripts, pageDataUrl: pageDataUrlIn(html, page) } : null;
+  };
+  for (const rel of files) {
     const file = path.join(pub, rel);
     const page = `public/${rel}`;
-    const built = await readFile(file, 'utf8');
+    const built = builtPages.get(rel) ?? '';
     const pagePath = pagePathOf(built, page);
     // A client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs: started at once.
     const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
-    const html = isOff('after-paint') ? built : loadBundlesAfterPaint(built, page, pagePath === null ? [] : pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), clientOnly ? 'at-once' : 'after-paint');
+    const html = clientOnly
+      ? loadBundlesAfterPaint(built, page, pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), 'at-once')
+      : pagePath === null && !built.includes(`id="${ISLAND_CONTEXT_ID}"`)
+        ? built
+        : startWithIslands(built, page, scriptsOf(built, page));
     if (html !== built) await writeFile(file, html);
     // The client-only route is the staff inbox: none of the site's outside origins (csp-hashes.ts).
     pages[rel] = cspPageEntry(html, clientOnly ? null : origins);

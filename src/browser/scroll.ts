@@ -86,6 +86,12 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
+/**
+ * The attribute of a link to a home section on the home page (src/components/ui/SiteLink): where React does
+ * not render it, the page's one handler scrolls to its section the same way (src/islands/start.ts).
+ */
+export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
+
 const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
 /**

@@ -14,9 +14,23 @@ type Listener = (t: ToastMessage) => void;
 const listeners = new Set<Listener>();
 const pending: ToastMessage[] = [];
 
+let waiting: (() => void) | null = null;
+
 export function showToast(t: ToastMessage): void {
-  if (listeners.size === 0) pending.push(t);
-  else listeners.forEach((l) => l(t));
+  if (listeners.size > 0) {
+    listeners.forEach((l) => l(t));
+    return;
+  }
+  pending.push(t);
+  const call = waiting;
+  waiting = null;
+  call?.();
+}
+
+/** Calls `then` once a toast waits for a host (at once if one already does): the page then starts its host. */
+export function whenToastWaits(then: () => void): void {
+  if (pending.length > 0) then();
+  else waiting = then;
 }
 
 /** Subscribes a host; anything shown before a host existed is delivered at once. */

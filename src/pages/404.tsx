@@ -1,32 +1,19 @@
-import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { graphql, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
-import { normalisePath } from '../lib/routes';
-import { localBlogRedirect } from '../lib/blog-languages';
+import { BlogRedirectIsland } from '../components/blog/BlogRedirect';
 import type { PageContext } from '../lib/page-context';
 import { buttonPrimary, container, statusPage } from '../components/ui/styles';
 import { colors, fonts, space } from '../styles/theme';
 import { present } from '../lib/query-data';
 
-export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPostIdsQuery>) {
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPostIdsQuery>) {
   const words = present(data.contentPages, 'content/data/pages.yaml').notFound;
-  useEffect(() => {
-    const path = normalisePath(location.pathname);
-    // A blog URL whose id reads as a known post's whole number (/blog/01) opens that post, in the path's
-    // language when translated, else in English (/pa/blog/3 -> /fitness-blog-surrey-delta/3); any other blog
-    // URL goes to the language's list. Either way the history entry is replaced (spec 2.10).
-    const target = localBlogRedirect(
-      path,
-      data.allMdx.nodes.map((n) => ({ id: n.frontmatter.id, lang: n.fields.lang })),
-    );
-    if (target) navigate(target, { replace: true });
-    else console.log(`404: no page at ${path}`);
-  }, [location.pathname, data]);
 
   return (
     <div css={[container, statusPage]}>
+      <BlogRedirectIsland posts={data.allMdx.nodes.map((n) => ({ id: n.frontmatter.id, lang: n.fields.lang }))} />
       <div>
         <p aria-hidden="true" css={css`font-family: ${fonts.heading}; font-size: clamp(6rem, 30vw, 12rem); line-height: 1; color: ${colors.accent}; margin: 0; font-weight: 700;`}>
           404

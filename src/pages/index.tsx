@@ -16,9 +16,10 @@ import type { PageContext } from '../lib/page-context';
 import { Deferred } from '../startup/Deferred';
 import { plansOf } from '../hooks/usePlans';
 import { HomeContentContext, type HomeContent } from '../hooks/useHomeContent';
+import { island } from '../islands/island';
 
 /** The sections after the hero, in the order of spec 2.3. */
-const SECTIONS = [ExpansionBanner, About, Membership, Facility, Services, ConsultationSection, Testimonials, Social, Contact, BusinessInfo, PromoPopup];
+const SECTIONS = [ExpansionBanner, About, island('membership', Membership), Facility, Services, ConsultationSection, Testimonials, Social, Contact, BusinessInfo, island('promo-popup', PromoPopup)];
 
 /**
  * The home page: every section of spec 2.3, in order, each with its anchor; each section after the hero

@@ -86,9 +86,10 @@ export const partProps = { [PART_ATTRIBUTE]: '' } as const;
 
 /**
  * The selectors of the parts rendered on approach: the sections of the main content after the first (the
- * one on screen at load), the footer, and every marked list item after its list's first.
+ * one on screen at load; a section that is an island is inside its island's element), the footer, and every
+ * marked list item after its list's first.
  */
-export const DEFERRED_PARTS = ['main > section ~ section', '#gatsby-focus-wrapper > footer', `[${PART_ATTRIBUTE}] ~ [${PART_ATTRIBUTE}]`] as const;
+export const DEFERRED_PARTS = ['main > section ~ section', 'main > section ~ [data-island] > section', '#gatsby-focus-wrapper > footer', `[${PART_ATTRIBUTE}] ~ [${PART_ATTRIBUTE}]`] as const;
 
 const isRendered = (doc: Document) => doc.documentElement.hasAttribute(RENDERED_ATTRIBUTE);
 

@@ -8,6 +8,10 @@ import { colors, fonts, layout, mq, typeScale } from './theme';
  * client never has to insert or move it, so starting the page does not restyle the whole document.
  */
 export const globalCss = `
+  /* An island's element (src/islands/island.tsx) lays out nothing of its own. */
+  [data-island] {
+    display: contents;
+  }
   *,
   *::before,
   *::after {

@@ -7,12 +7,17 @@ import { ExternalLink } from '../components/ui/ExternalLink';
 import { IconCards } from '../components/ui/IconCards';
 import { container, buttonPrimary, iconTile } from '../components/ui/styles';
 import { ContentText } from '../components/ui/ContentText';
-import { useBookingScripts } from '../components/booking/useBookingScripts';
+import { BookingScripts } from '../components/booking/useBookingScripts';
+import { island } from '../islands/island';
+
 import { useSettings } from '../hooks/useSettings';
 import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, mq, radius, space } from '../styles/theme';
 import { present } from '../lib/query-data';
+
+/** Loads the portal's booking scripts while the page is shown. */
+const BookingScriptsIsland = island('booking-scripts', BookingScripts);
 
 const banner = css`
   display: flex;
@@ -161,10 +166,9 @@ const trouble = css`
 export default function BookingTemplate({ data }: PageProps<Queries.BookingPageQuery, RoutePageContext>) {
   const b = present(data.contentBooking, 'content/data/booking.yaml');
   const settings = useSettings();
-  useBookingScripts(settings.links.portalHostScript);
-
   return (
     <article data-testid="booking-page">
+      <BookingScriptsIsland portalHostScript={settings.links.portalHostScript} />
       <PageHero title={b.heading} back="home" eyebrow={b.eyebrow} intro={b.intro}>
         <div css={banner} data-testid="icbc-banner">
           <ShieldCheck size={32} aria-hidden="true" />

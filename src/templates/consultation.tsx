@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
-import { ConsultationForm } from '../components/forms/ConsultationForm';
+import { ConsultationFormIsland } from '../components/forms/ConsultationForm';
 import { PageHero } from '../components/ui/PageHero';
 import { card, container, section } from '../components/ui/styles';
 import { crumbOf } from '../hooks/usePageLabel';
@@ -73,13 +72,8 @@ const formCard = css`
 `;
 
 /** The consultation page: what happens next, then the form; `?trainer=Full%20Name` pre-selects a trainer. */
-export default function ConsultationTemplate({ data, location }: PageProps<Queries.ConsultationPageQuery, RoutePageContext>) {
+export default function ConsultationTemplate({ data }: PageProps<Queries.ConsultationPageQuery, RoutePageContext>) {
   const words = present(data.contentPages, 'content/data/pages.yaml').consultation;
-  // Read after hydration: the pre-rendered page has no query string, so the first render must not depend on it.
-  const [trainer, setTrainer] = useState<string | null>(null);
-  useEffect(() => {
-    setTrainer(new URLSearchParams(location.search).get('trainer'));
-  }, [location.search]);
 
   return (
     <>
@@ -104,7 +98,7 @@ export default function ConsultationTemplate({ data, location }: PageProps<Queri
             >
               {words.formHeading}
             </h2>
-            <ConsultationForm initialTrainer={trainer} />
+            <ConsultationFormIsland />
           </div>
         </div>
       </section>

@@ -3,11 +3,15 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';
-import { Countdown } from '../components/ui/Countdown';
+import { CountdownIsland } from '../components/ui/Countdown';
+import { island } from '../islands/island';
 import { Icon } from '../components/ui/Icon';
 import { IconCards } from '../components/ui/IconCards';
-import { ReserveSpotButton } from '../components/ui/ReserveSpotButton';
+import { ReserveSpotIsland } from '../components/ui/ReserveSpotButton';
 import { RenderCarousel } from '../components/expansion/RenderCarousel';
+
+/** The renders' carousel runs in the browser (with the countdown and the button that opens the offer). */
+const RenderCarouselIsland = island('render-carousel', RenderCarousel);
 import { useSettings } from '../hooks/useSettings';
 import { crumbOf } from '../hooks/usePageLabel';
 import type { RoutePageContext } from '../lib/page-context';
@@ -285,7 +289,7 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
       <PageHero back="home" eyebrow={opening.heading} title={expansion.heading} intro={expansion.intro}>
         <section css={heroCountdown} aria-labelledby="offer-countdown-heading" data-testid="offer-countdown">
           <h2 id="offer-countdown-heading">{words.countdownHeading}</h2>
-          <Countdown target={countdown.target} initialDays={countdown.initialDays} label={words.countdownLabel} />
+          <CountdownIsland target={countdown.target} initialDays={countdown.initialDays} label={words.countdownLabel} />
         </section>
       </PageHero>
 
@@ -294,7 +298,7 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
       </Section>
 
       <Section id="expansion-renders" tone="raised" eyebrow={words.renders.eyebrow} title={words.renders.title} intro={words.renders.intro}>
-        <RenderCarousel photos={present(data.contentGalleries, 'content/data/galleries.yaml').expansionRenders} words={words} />
+        <RenderCarouselIsland photos={present(data.contentGalleries, 'content/data/galleries.yaml').expansionRenders} words={{ carouselLabel: words.carouselLabel, renderOne: words.renderOne, renderMany: words.renderMany }} />
       </Section>
 
       <Section id="coming-soon" eyebrow={words.coming.eyebrow} title={words.coming.title}>
@@ -327,7 +331,7 @@ export default function ExpansionTemplate({ data }: PageProps<Queries.ExpansionP
             <h2>{offer.heading}</h2>
             <p>{offer.text}</p>
           </div>
-          <ReserveSpotButton />
+          <ReserveSpotIsland />
         </div>
       </Section>
     </>

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { LocalLink } from '../components/ui/LocalLink';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { Accordion } from '../components/ui/Accordion';
+import { FaqAccordionIsland } from '../components/faq/FaqAccordion';
 import { container, buttonPrimary } from '../components/ui/styles';
 import { ContactLink } from '../components/ui/ContactLinks';
-import { groupByCategory, toggleOpen } from '../lib/faq';
+import { groupByCategory } from '../lib/faq';
 import { pathOf } from '../lib/routes';
 import { crumbOf } from '../hooks/usePageLabel';
 import { useFaqJsonLd } from '../hooks/useFacts';
-import { withLinkedAnswers } from '../components/ui/ContentText';
 import type { RoutePageContext } from '../lib/page-context';
 import { alpha, colors, fonts, layout, mq, radius, space, typeScale, typeCss } from '../styles/theme';
 import { fillSlots } from '../lib/rich-text';
@@ -161,8 +159,6 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
   const words = present(data.contentFaq, 'content/data/faq.yaml').page;
   const names = new Map(present(data.contentFaq, 'content/data/faq.yaml').categories.map((c) => [c.category, c.name]));
   const nameOf = (category: string) => names.get(category) ?? category;
-  const [open, setOpen] = useState<string | null>(null);
-  const onToggle = (id: string) => setOpen((current) => toggleOpen(current, id));
 
   return (
     <article data-testid="faq-page">
@@ -192,7 +188,7 @@ export default function FaqTemplate({ data }: PageProps<Queries.FaqPageQuery, Ro
               {groups.map((g) => (
                 <section key={g.id} id={g.id} css={groupCss} aria-labelledby={`${g.id}-heading`} tabIndex={-1} data-testid="faq-category" {...partProps}>
                   <h2 id={`${g.id}-heading`}>{nameOf(g.category)}</h2>
-                  <Accordion items={withLinkedAnswers(g.items)} headingLevel={3} idPrefix={g.id} openId={open} onToggle={onToggle} label={fillSlots(words.questionsLabel, { category: nameOf(g.category) })} />
+                  <FaqAccordionIsland shared items={g.items} idPrefix={g.id} label={fillSlots(words.questionsLabel, { category: nameOf(g.category) })} />
                 </section>
               ))}
 

@@ -40,3 +40,9 @@ export function useBookingScripts(portalHostScript: string): void {
     };
   }, [portalHostScript]);
 }
+
+/** The booking page's scripts as an island of their own, which shows nothing. */
+export function BookingScripts({ portalHostScript }: { portalHostScript: string }): null {
+  useBookingScripts(portalHostScript);
+  return null;
+}

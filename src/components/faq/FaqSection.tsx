@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Accordion } from '../ui/Accordion';
-import { withLinkedAnswers } from '../ui/ContentText';
+import { FaqAccordionIsland } from './FaqAccordion';
 import { container, eyebrow as eyebrowCss, lead, section } from '../ui/styles';
 import { ContactLinks } from '../ui/ContactLinks';
 import { colors, layout, mq, space } from '../../styles/theme';
@@ -94,7 +93,7 @@ export function FaqSection({ items, idPrefix, title, eyebrow, intro, id = 'faq',
               <ContactLinks />
             </div>
           </header>
-          <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} testId="faq-accordion" label={heading} />
+          <FaqAccordionIsland items={items} idPrefix={idPrefix} testId="faq-accordion" label={heading} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { island } from '../../islands/island';
 import { trainerOptions } from '../../forms/choices';
 import { usePageFormWords } from '../../hooks/usePageData';
 import { ErrorList } from './ErrorList';
@@ -95,3 +96,18 @@ export const consultationFormWords = graphql`
     }
   }
 `;
+
+/**
+ * The consultation page's form, with the trainer the address names (`?trainer=Full%20Name`) chosen: read
+ * after hydration, as the pre-rendered page has no query string and its first render must not depend on it.
+ */
+export function ConsultationFormFromAddress() {
+  const [trainer, setTrainer] = useState<string | null>(null);
+  useEffect(() => {
+    setTrainer(new URLSearchParams(window.location.search).get('trainer'));
+  }, []);
+  return <ConsultationForm initialTrainer={trainer} />;
+}
+
+/** The consultation page's form as an island. */
+export const ConsultationFormIsland = island('consultation-form', ConsultationFormFromAddress);

@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import { island } from '../../islands/island';
 import { useMemo } from 'react';
 import { fillWords } from '../../forms/words';
 import { usePageFormWords } from '../../hooks/usePageData';
@@ -82,3 +83,6 @@ export const serviceFormWords = graphql`
     }
   }
 `;
+
+/** The form as an island: it alone runs in the browser on a service page. */
+export const ServiceFormIsland = island('service-form', ServiceForm);

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { CheckCircle2 } from '../ui/icons';
 import { useSettings } from '../../hooks/useSettings';
 import { Section } from '../ui/Section';
-import { TourGallery } from './TourGallery';
+import { TourGalleryIsland } from './TourGallery';
 import { SignupSteps } from './SignupSteps';
 import { card, lead } from '../ui/styles';
 import { colors, fonts, mq, radius, space } from '../../styles/theme';
@@ -104,7 +104,7 @@ export function About() {
       </div>
       <h3 css={css`margin-top: ${space(14)};`}>{about.tourHeading}</h3>
       <p css={lead}>{about.tourText}</p>
-      <TourGallery />
+      <TourGalleryIsland />
     </Section>
   );
 }

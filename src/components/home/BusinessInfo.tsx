@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { island } from '../../islands/island';
 import { css } from '@emotion/react';
 import { MapPin } from '../ui/icons';
 import { useBusinessInfo } from '../../hooks/useBusinessInfo';
@@ -52,6 +53,36 @@ const mapBox = css`
   }
 `;
 
+/** The map box: nothing from the map provider loads until the visitor asks for it (the part that runs in the browser). */
+export function BusinessMap() {
+  const info = useBusinessInfo();
+  const { links, contact } = useSettings();
+  const words = contact.business;
+  const [showMap, setShowMap] = useState(false);
+  if (!info) return null;
+  const c = contactFacts(info);
+  return (
+    <div css={mapBox}>
+      {showMap ? (
+        <iframe title={fillSlots(words.mapTitle, { name: info.name, address: c.fullAddress })} src={links.mapEmbed} loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <div>
+          <MapPin size={40} aria-hidden="true" css={css`color: ${colors.accent}; margin: 0 auto ${space(3)};`} />
+          <p css={css`font-weight: 600;`}>{c.fullAddress}</p>
+          <p css={css`color: ${colors.muted}; font-size: 0.9rem; max-width: 36ch; margin-inline: auto;`}>
+            {words.mapNote}
+          </p>
+          <button type="button" css={buttonPrimary} onClick={() => setShowMap(true)}>
+            {words.showMap}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const BusinessMapIsland = island('business-map', BusinessMap);
+
 /**
  * Business information from the business_info record: contact details, services, and a map
  * that loads nothing from the map provider until the visitor asks for it. Hidden without a record.
@@ -60,7 +91,6 @@ export function BusinessInfo() {
   const info = useBusinessInfo();
   const { links, contact } = useSettings();
   const words = contact.business;
-  const [showMap, setShowMap] = useState(false);
   if (!info) return null;
   const c = contactFacts(info);
   return (
@@ -85,22 +115,7 @@ export function BusinessInfo() {
           </ul>
           <ExternalLink href={links.mapsPage}>{words.mapsLink}</ExternalLink>
         </div>
-        <div css={mapBox}>
-          {showMap ? (
-            <iframe title={fillSlots(words.mapTitle, { name: info.name, address: c.fullAddress })} src={links.mapEmbed} loading="lazy" referrerPolicy="no-referrer" />
-          ) : (
-            <div>
-              <MapPin size={40} aria-hidden="true" css={css`color: ${colors.accent}; margin: 0 auto ${space(3)};`} />
-              <p css={css`font-weight: 600;`}>{c.fullAddress}</p>
-              <p css={css`color: ${colors.muted}; font-size: 0.9rem; max-width: 36ch; margin-inline: auto;`}>
-                {words.mapNote}
-              </p>
-              <button type="button" css={buttonPrimary} onClick={() => setShowMap(true)}>
-                {words.showMap}
-              </button>
-            </div>
-          )}
-        </div>
+        <BusinessMapIsland />
       </div>
     </section>
   );

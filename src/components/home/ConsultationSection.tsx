@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Section } from '../ui/Section';
 import { onApproach } from '../../startup/OnApproach';
+import { island } from '../../islands/island';
 import { useSettings } from '../../hooks/useSettings';
 import { card } from '../ui/styles';
 import { mq, space } from '../../styles/theme';
@@ -14,7 +15,7 @@ const formCard = css`
 `;
 
 /** The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach). */
-const ConsultationForm = onApproach(
+export const HomeConsultationForm = onApproach(
   'consultation-form',
   process.env.BUILD_STAGE === 'build-javascript'
     ? { load: () => import('../forms/ConsultationForm').then((m) => m.ConsultationForm) }
@@ -22,13 +23,15 @@ const ConsultationForm = onApproach(
       { now: (require('../forms/ConsultationForm') as typeof import('../forms/ConsultationForm')).ConsultationForm },
 );
 
+const HomeConsultationFormIsland = island('home-consultation-form', HomeConsultationForm);
+
 /** Home #consultation: the free consultation request form. */
 export function ConsultationSection() {
   const { consultation } = useSettings();
   return (
     <Section id="consultation" tone="raised" eyebrow={consultation.eyebrow} title={consultation.title} intro={consultation.intro}>
       <div css={formCard}>
-        <ConsultationForm />
+        <HomeConsultationFormIsland />
       </div>
     </Section>
   );

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
 import { onApproach } from '../../startup/OnApproach';
+import { island } from '../../islands/island';
 import { card, iconTile } from '../ui/styles';
 import { colors, mq, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
@@ -47,13 +48,15 @@ const details = css`
 `;
 
 /** The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach). */
-const ContactForm = onApproach(
+export const HomeContactForm = onApproach(
   'contact-form',
   process.env.BUILD_STAGE === 'build-javascript'
     ? { load: () => import('../forms/ContactForm').then((m) => m.ContactForm) }
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (src/startup/OnApproach)
       { now: (require('../forms/ContactForm') as typeof import('../forms/ContactForm')).ContactForm },
 );
+
+const HomeContactFormIsland = island('home-contact-form', HomeContactForm);
 
 /** Contact: location, phone, email, '24/7 Access', and the inquiry form. */
 export function Contact() {
@@ -103,7 +106,7 @@ export function Contact() {
           </ul>
         </div>
         <div css={card}>
-          <ContactForm />
+          <HomeContactFormIsland />
         </div>
       </div>
     </Section>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
 import { useSettings } from '../../hooks/useSettings';
-import { Countdown } from '../ui/Countdown';
-import { ReserveSpotButton } from '../ui/ReserveSpotButton';
+import { CountdownIsland } from '../ui/Countdown';
+import { ReserveSpotIsland } from '../ui/ReserveSpotButton';
 import { buttonOutline, container } from '../ui/styles';
 import { pathOf } from '../../lib/routes';
 import { alpha, colors, mq, radius, space } from '../../styles/theme';
@@ -64,13 +64,13 @@ export function ExpansionBanner() {
             <h2 id="expansion-banner-heading">{banner.heading}</h2>
             <p>{banner.text}</p>
             <div css={ctas}>
-              <ReserveSpotButton>{banner.ctaLabel}</ReserveSpotButton>
+              <ReserveSpotIsland>{banner.ctaLabel}</ReserveSpotIsland>
               <LocalLink to={pathOf('facility-expansion')} css={buttonOutline}>
                 {banner.expansionLink}
               </LocalLink>
             </div>
           </div>
-          <Countdown target={countdown.target} initialDays={countdown.initialDays} label={banner.countdownLabel} />
+          <CountdownIsland target={countdown.target} initialDays={countdown.initialDays} label={banner.countdownLabel} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { island } from '../../islands/island';
 import { LocalLink } from '../ui/LocalLink';
 import { Picture } from '../ui/Picture';
 import { ArrowRight } from '../ui/icons';
@@ -185,12 +186,11 @@ export const facilitySection = graphql`
   }
 `;
 
-/** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
-export function Facility() {
+/** The facility's photos in their carousel (1/2/3 visible): the part of Facility that runs in the browser. */
+export function FacilityCarousel() {
   const data = useHomeContent();
-  const { eyebrow, heading, intro, features: cards, opening: open, ...words } = present(data.contentFacility, 'content/data/facility.yaml');
+  const words = present(data.contentFacility, 'content/data/facility.yaml');
   const photos = present(data.contentGalleries, 'content/data/galleries.yaml').facility;
-
   const items = photos.map((p) => {
     const img = imageOf(p.image);
     return (
@@ -200,10 +200,19 @@ export function Facility() {
       </figure>
     );
   });
+  return <Carousel items={items} label={words.carouselLabel} id="carousel-facility-photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />;
+}
+
+const FacilityCarouselIsland = island('facility-carousel', FacilityCarousel);
+
+/** Facility: the 16-photo carousel (1/2/3 visible), six feature cards and the 'Opening Fall 2025' block. */
+export function Facility() {
+  const data = useHomeContent();
+  const { eyebrow, heading, intro, features: cards, opening: open, ...words } = present(data.contentFacility, 'content/data/facility.yaml');
 
   return (
     <Section id="facility" eyebrow={eyebrow} title={heading} intro={intro}>
-      <Carousel items={items} label={words.carouselLabel} id="carousel-facility-photos" mode="bounded" visible={{ base: 1, md: 2, lg: 3 }} testId="facility-carousel" />
+      <FacilityCarouselIsland />
 
       <IconCards items={cards} iconSize={26} listCss={features} aria-label={words.featuresLabel} />
 

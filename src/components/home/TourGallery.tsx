@@ -1,6 +1,7 @@
 import { memo, useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { island } from '../../islands/island';
 import { Picture } from '../ui/Picture';
 import { X, useIconDrawings } from '../ui/icons';
 import { imageOf } from '../../lib/image-types';
@@ -168,3 +169,6 @@ export function TourGallery() {
     </>
   );
 }
+
+/** The thumbnails and their lightbox, the part of About that runs in the browser. */
+export const TourGalleryIsland = island('tour-gallery', TourGallery);

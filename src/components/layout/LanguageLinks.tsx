@@ -10,7 +10,6 @@
  * the visitor is reading (the last `section[id]` whose top has passed the bar), so they land where they were.
  */
 import { css } from '@emotion/react';
-import type { MouseEvent } from 'react';
 import { colors, fonts, space } from '../../styles/theme';
 import { LANGUAGE_NAMES_FAMILY } from '../../styles/script-fonts';
 import { LANGUAGES, SITE_LANGUAGES, tagOf, type LanguageCode } from '../../content/languages';
@@ -18,24 +17,11 @@ import { localPath, pathOf } from '../../lib/routes';
 import { usePageLanguage, usePageLanguages } from '../../hooks/usePageData';
 import { usePageInfo } from './PageInfo';
 import { useSettings } from '../../hooks/useSettings';
-
-/** The section the visitor is reading: the last one whose top is above a third of the window. */
-function sectionInView(doc: Document, viewportHeight: number): string | null {
-  let current: string | null = null;
-  for (const section of doc.querySelectorAll<HTMLElement>('main section[id]')) {
-    if (section.getBoundingClientRect().top <= viewportHeight / 3) current = section.id;
-  }
-  return current;
-}
+import { KEEP_PLACE_ATTRIBUTE, keepPlace, placeOf } from '../../browser/keep-place';
 
 /** The other language's address for the same page, at the section in view (the address's own #hash first). */
 export function switchHref(path: string, language: LanguageCode, hash: string, section: string | null): string {
-  const place = hash && hash !== '#' ? hash : section ? `#${section}` : '';
-  return `${localPath(path, language)}${place}`;
-}
-
-function keepPlace(e: MouseEvent<HTMLAnchorElement>, path: string, language: LanguageCode): void {
-  e.currentTarget.href = switchHref(path, language, window.location.hash, sectionInView(document, window.innerHeight));
+  return `${localPath(path, language)}${placeOf(hash, section)}`;
 }
 
 const list = css`
@@ -106,8 +92,9 @@ export function LanguageLinks({ flush = false, onNavigate }: Props) {
               href={localPath(pageIn(l.code), l.code)}
               lang={tagOf(l.code)}
               hrefLang={tagOf(l.code)}
+              {...(built.includes(l.code) ? { [KEEP_PLACE_ATTRIBUTE]: '' } : {})}
               onClick={(e) => {
-                if (built.includes(l.code)) keepPlace(e, path, l.code);
+                if (built.includes(l.code)) keepPlace(e.currentTarget);
                 onNavigate?.();
               }}
             >

@@ -9,6 +9,10 @@ import { PageInfoProvider, type PageInfo } from './PageInfo';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { colors, space } from '../../styles/theme';
 import { useSettings } from '../../hooks/useSettings';
+import { island } from '../../islands/island';
+
+const NavbarIsland = island('navbar', Navbar);
+const ToastsIsland = island('toasts', ToastHost);
 
 /** Fixed, so that a visitor tabbing onto it on a scrolled page sees it where they are, not at the page's top. */
 const skip = css`
@@ -39,7 +43,7 @@ export function Layout({ info, children }: { info: PageInfo; children: ReactNode
       <a href="#main" css={skip}>
         {frame.skipToContent}
       </a>
-      <Navbar />
+      <NavbarIsland />
       <main id="main" tabIndex={-1} css={css`outline: none;`}>
         <AppErrorBoundary key={info.path}>
           <Deferred>{children}</Deferred>
@@ -49,7 +53,7 @@ export function Layout({ info, children }: { info: PageInfo; children: ReactNode
         <Footer />
       </Deferred>
       <FloatingButtons />
-      <ToastHost />
+      <ToastsIsland />
     </PageInfoProvider>
   );
 }

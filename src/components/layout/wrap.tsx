@@ -5,6 +5,7 @@ import { normalisePath, splitLanguage } from '../../lib/routes';
 import type { PageContext } from '../../lib/page-context';
 import { PageDataContext } from '../../hooks/usePageData';
 import { SITE_LANGUAGES, SOURCE_LANGUAGE } from '../../content/languages';
+import { IslandContextScript } from '../../islands/page-context';
 
 /** The page `gatsby develop` shows at an address no page has. */
 const DEVELOP_NOT_FOUND = '/dev-404-page';
@@ -27,11 +28,13 @@ export const wrapPageElement: Wrap = ({ element, props }) => {
   if (resources && normalisePath(resources.page.path) === DEVELOP_NOT_FOUND) return element;
   // The layout compares the page with the routes' English paths ('/pa/faq' is the FAQ, '/hi' the home page).
   const page = splitLanguage(path).path;
+  const info = { path: page, isHome: page === '/', routeKey: ctx.routeKey ?? 'not-found' };
   return (
     <PageDataContext.Provider value={{ data: props.data, language: ctx.lang ?? SOURCE_LANGUAGE, languages: ctx.languages ?? SITE_LANGUAGES }}>
       <AppErrorBoundary key={path}>
-        <Layout info={{ path: page, isHome: page === '/', routeKey: ctx.routeKey ?? 'not-found' }}>{element}</Layout>
+        <Layout info={info}>{element}</Layout>
       </AppErrorBoundary>
+      <IslandContextScript pagePath={props.location.pathname} info={info} />
     </PageDataContext.Provider>
   );
 };

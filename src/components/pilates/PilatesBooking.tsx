@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { LocalLink } from '../ui/LocalLink';
 import { CalendarCheck } from '../ui/icons';
-import { ServiceForm } from '../forms/ServiceForm';
+import { ServiceFormIsland } from '../forms/ServiceForm';
 import { buttonPrimary } from '../ui/styles';
 import { ContactLinks } from '../ui/ContactLinks';
 import { ContactBlock } from '../service/ContactBlock';
@@ -70,7 +70,7 @@ export function PilatesBooking({ price, duration, groupSize, words, bookLabel, s
       }
     >
       <h3 css={formHeading}>{words.formHeading}</h3>
-      <ServiceForm serviceName={service.shown} sentService={service.sent} />
+      <ServiceFormIsland serviceName={service.shown} sentService={service.sent} />
     </ContactBlock>
   );
 }

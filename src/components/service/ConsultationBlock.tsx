@@ -1,4 +1,4 @@
-import { ServiceForm } from '../forms/ServiceForm';
+import { ServiceFormIsland } from '../forms/ServiceForm';
 import { ContactLinks } from '../ui/ContactLinks';
 import { ContactBlock } from './ContactBlock';
 import { fillSlots } from '../../lib/rich-text';
@@ -41,7 +41,7 @@ export function ConsultationBlock({ serviceName, formService, words, id = 'consu
         </>
       }
     >
-      <ServiceForm serviceName={serviceName} sentService={formService} />
+      <ServiceFormIsland serviceName={serviceName} sentService={formService} />
     </ContactBlock>
   );
 }

@@ -3,6 +3,7 @@ import { useCountdown } from '../../hooks/useCountdown';
 import { pad2 } from '../../lib/countdown';
 import { useSettings } from '../../hooks/useSettings';
 import { alpha, colors, fonts, radius, space } from '../../styles/theme';
+import { island } from '../../islands/island';
 
 const grid = css`
   display: grid;
@@ -67,3 +68,6 @@ export function Countdown({ target, initialDays, label }: Props) {
     </div>
   );
 }
+
+/** The countdown as an island: it ticks in the browser. */
+export const CountdownIsland = island('countdown', Countdown);

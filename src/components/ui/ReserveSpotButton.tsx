@@ -5,6 +5,7 @@ import { buttonPrimary } from './styles';
 import { usePageLanguage } from '../../hooks/usePageData';
 import { localPath } from '../../lib/routes';
 import { useSettings } from '../../hooks/useSettings';
+import { island } from '../../islands/island';
 
 /**
  * 'Reserve Your Spot Now' (spec 4; the banner's call to action unless `children` says otherwise): scrolls smoothly to #membership when the page has it,
@@ -23,3 +24,6 @@ export function ReserveSpotButton({ children }: { children?: ReactNode }) {
     </a>
   );
 }
+
+/** The button as an island: it opens the offer in the browser. */
+export const ReserveSpotIsland = island('reserve-spot', ReserveSpotButton);

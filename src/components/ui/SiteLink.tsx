@@ -1,7 +1,7 @@
 import type { ReactNode, MouseEvent } from 'react';
 import { LocalLink } from './LocalLink';
 import type { HomeAnchor } from '../../lib/routes';
-import { scrollToId } from '../../browser/scroll';
+import { SECTION_LINK_ATTRIBUTE, scrollToId } from '../../browser/scroll';
 import { usePageInfo } from '../layout/PageInfo';
 
 interface HomeSectionLinkProps {
@@ -26,7 +26,7 @@ export function HomeSectionLink({ anchor, children, className, onNavigate, ...ar
       onNavigate?.();
     };
     return (
-      <a href={`#${anchor}`} className={className} onClick={onClick} {...aria}>
+      <a href={`#${anchor}`} className={className} onClick={onClick} {...{ [SECTION_LINK_ATTRIBUTE]: '' }} {...aria}>
         {children}
       </a>
     );

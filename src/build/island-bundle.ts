@@ -1,0 +1,143 @@
+/**
+ * The islands' browser scripts, built with esbuild after Gatsby's build into public/islands/: one entry per
+ * set of islands a page has (the home page's, a service page's, …), each importing the runtime
+ * (src/islands/runtime.tsx) and exactly those islands' components; what entries share (React, Emotion, the
+ * bar) is split into chunks they import, cached across pages. Every file is named by its content's hash
+ * (served immutable). 'gatsby' is the islands' own stand-in (src/islands/gatsby-shim.tsx): Gatsby's runtime
+ * is on no page with islands. `process.env.GATSBY_*` are written in, as webpack does for Gatsby's bundles.
+ */
+import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { ISLANDS } from '../islands/registry';
+import type { IslandName } from '../islands/names';
+
+/** Where the scripts are written, under public/. */
+export const ISLANDS_DIR = 'islands';
+
+/** The GATSBY_ variables the islands' code reads. */
+const GATSBY_VARIABLES = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 'GATSBY_SERVICE_FORM_URL', 'GATSBY_STARTUP_OFF'];
+
+/** What a page with a set of islands loads: its entry, and every chunk its islands may need (fetched ahead, run when needed). */
+export interface IslandScripts {
+  entry: string;
+  chunks: string[];
+}
+
+/** The key of a set of islands: its names, sorted, joined. */
+export const islandSetKey = (names: Iterable<string>): string => [...new Set(names)].sort().join(' ');
+
+function isIsland(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name);
+}
+
+/**
+ * The two modules of one set: its start (./start.ts, run at once), which fetches the other, the set's code
+ * (the runtime and each island's component), when the first island is needed.
+ */
+function entrySource(root: string, kind: 'start' | 'code', key: string): string {
+  if (kind === 'start') {
+    return `import { startIslands } from ${JSON.stringify(path.join(root, 'src/islands/start.ts'))};\nvoid startIslands(() => import(${JSON.stringify(`island-code:${key}`)}));\n`;
+  }
+  const names = key.split(' ');
+  const imports = names.map((name, i) => {
+    if (!isIsland(name)) throw new Error(`A page names an island "${name}" that src/islands/registry.ts does not have`);
+    const [file, exported] = ISLANDS[name];
+    return `import { ${exported} as c${i} } from ${JSON.stringify(path.join(root, 'src', file))};`;
+  });
+  const components = names.map((name, i) => `${JSON.stringify(name)}: c${i}`).join(', ');
+  return `${imports.join('\n')}\nexport { hydrateIsland } from ${JSON.stringify(path.join(root, 'src/islands/runtime.tsx'))};\nexport const components = { ${components} };\n`;
+}
+
+function plugins(root: string): Plugin[] {
+  return [
+    {
+      name: 'islands',
+      setup(b) {
+        b.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(root, 'src/islands/gatsby-shim.tsx') }));
+        // `island-set:<key>` and `island-code:<key>` are a set's two modules, each in a namespace of its own
+        // (esbuild then names an output's entryPoint `island-set:<key>`).
+        b.onResolve({ filter: /^island-(set|code):/ }, (args) => {
+          const [namespace, ...key] = args.path.split(':');
+          return { path: key.join(':'), namespace };
+        });
+        for (const kind of ['set', 'code'] as const) {
+          b.onLoad({ filter: /.*/, namespace: `island-${kind}` }, (args) => ({
+            contents: entrySource(root, kind === 'set' ? 'start' : 'code', args.path),
+            resolveDir: root,
+            loader: 'js',
+          }));
+        }
+      },
+    },
+  ];
+}
+
+function defines(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = { 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_STAGE': '"build-javascript"' };
+  for (const name of GATSBY_VARIABLES) out[`process.env.${name}`] = env[name] === undefined ? 'undefined' : JSON.stringify(env[name]);
+  return out;
+}
+
+/** The files an output imports at once, directly or through another one (`seen`: the files found so far). */
+function staticClosure(metafile: Metafile, output: string, seen: Set<string>): Set<string> {
+  for (const imported of metafile.outputs[output]?.imports ?? []) {
+    if (imported.external || imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticClosure(metafile, imported.path, seen);
+  }
+  return seen;
+}
+
+/**
+ * What a set's first island needs beyond its start script: the set's code module (the start's one dynamic
+ * import) and everything that imports at once. Code its islands fetch later themselves is not in it.
+ */
+function codeFilesOf(metafile: Metafile, start: string): string[] {
+  const code = (metafile.outputs[start]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external);
+  if (code.length !== 1) throw new Error(`The islands' start ${start} imports ${code.length} code modules when asked, not 1`);
+  const started = staticClosure(metafile, start, new Set());
+  return [code[0].path, ...staticClosure(metafile, code[0].path, new Set())].filter((file) => !started.has(file));
+}
+
+/**
+ * Builds one script per set of islands into public/islands/ (replacing an earlier build's) and returns, by
+ * set key (islandSetKey), what a page with that set loads. Stops when the output still reads `process.env`:
+ * it would throw in the browser.
+ */
+export async function buildIslandScripts(root: string, env: Record<string, string | undefined>, islandSets: Iterable<readonly string[]>): Promise<Map<string, IslandScripts>> {
+  const pub = path.join(root, 'public');
+  const out = path.join(pub, ISLANDS_DIR);
+  await rm(out, { recursive: true, force: true });
+  const keys = [...new Set([...islandSets].filter((names) => names.length > 0).map(islandSetKey))];
+  const result = new Map<string, IslandScripts>();
+  if (keys.length === 0) return result;
+  const built = await build({
+    entryPoints: Object.fromEntries(keys.map((key, i) => [`page-${i}`, `island-set:${key}`])),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    outdir: out,
+    absWorkingDir: root,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    legalComments: 'none',
+    define: defines(env),
+    plugins: plugins(root),
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const toUrl = (file: string) => `/${path.relative(pub, path.resolve(root, file)).split(path.sep).join('/')}`;
+  for (const [file, output] of Object.entries(built.metafile.outputs)) {
+    if ((await readFile(path.resolve(root, file), 'utf8')).includes('process.env')) throw new Error(`${file} still reads process.env, which the browser does not have: define it in src/build/island-bundle.ts`);
+    const key = output.entryPoint?.startsWith('island-set:') ? output.entryPoint.slice('island-set:'.length) : undefined;
+    if (key !== undefined) result.set(key, { entry: toUrl(file), chunks: codeFilesOf(built.metafile, file).map(toUrl) });
+  }
+  for (const key of keys) if (!result.has(key)) throw new Error(`esbuild wrote no entry for the islands "${key}"`);
+  return result;
+}

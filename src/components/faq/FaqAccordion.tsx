@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { Accordion } from '../ui/Accordion';
+import { withLinkedAnswers } from '../ui/ContentText';
+import { toggleOpen } from '../../lib/faq';
+import { island } from '../../islands/island';
+
+/**
+ * The open question shared by every accordion of a page that keeps one answer open across several of them
+ * (the FAQ page's topics): each topic's accordion is an island of its own, and they meet here.
+ */
+let sharedOpen: string | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const readShared = () => sharedOpen;
+const toggleShared = (id: string) => {
+  sharedOpen = toggleOpen(sharedOpen, id);
+  listeners.forEach((l) => l());
+};
+
+interface Props {
+  /** Questions and answers from content/ (answers may hold {phone} and {email}, rendered as links). */
+  items: readonly { question: string; answer: string }[];
+  idPrefix: string;
+  label: string;
+  testId?: string;
+  /** One answer open across every shared accordion of the page (the FAQ page); else one within this one. */
+  shared?: boolean;
+}
+
+function SharedAccordion({ items, idPrefix, label, testId }: Omit<Props, 'shared'>) {
+  const open = useSyncExternalStore(subscribe, readShared, () => null);
+  return <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} openId={open} onToggle={toggleShared} label={label} testId={testId} />;
+}
+
+/** A list of questions whose answers open one at a time (the accordion), its answers' {phone} and {email} as links. */
+export function FaqAccordion({ shared = false, ...props }: Props) {
+  if (shared) return <SharedAccordion {...props} />;
+  return <Accordion items={withLinkedAnswers(props.items)} headingLevel={3} idPrefix={props.idPrefix} label={props.label} testId={props.testId} />;
+}
+
+/** The accordion as an island: the only part of a FAQ that runs in the browser. */
+export const FaqAccordionIsland = island('faq-accordion', FaqAccordion);

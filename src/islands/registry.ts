@@ -1,0 +1,35 @@
+/**
+ * Every island of the site: the module (under src/) and the export its component is, and when the browser
+ * hydrates it (./start.ts). The build reads this (src/build/island-bundle.ts) to write each page's script
+ * with exactly the islands the page has; a name here is what `island(name, Component)` writes into the page.
+ *
+ * When:
+ * - `intent`: the first sign the visitor is about to use it: the pointer over it or pressed on it, focus
+ *   entering it. A tap on one of its buttons before then is held and given to it once it has hydrated.
+ * - `approach`: it comes within ~1,600 px of the screen (a form, which keeps what was typed into it before;
+ *   src/startup/OnApproach), or a sign of intent comes first.
+ * - `visible`: it comes on screen (a countdown, which ticks while it is seen).
+ * - `toast`: the page shows its first toast.
+ * - `load`: at once (what the page is for: its redirect, its booking scripts; the offer's 5-second timer).
+ */
+export type IslandWhen = 'intent' | 'approach' | 'visible' | 'toast' | 'load';
+
+export const ISLANDS = {
+  navbar: ['components/layout/Navbar', 'Navbar', 'intent'],
+  toasts: ['components/ui/ToastHost', 'ToastHost', 'toast'],
+  'tour-gallery': ['components/home/TourGallery', 'TourGallery', 'intent'],
+  membership: ['components/home/Membership', 'Membership', 'intent'],
+  'facility-carousel': ['components/home/Facility', 'FacilityCarousel', 'intent'],
+  'home-consultation-form': ['components/home/ConsultationSection', 'HomeConsultationForm', 'approach'],
+  'home-contact-form': ['components/home/Contact', 'HomeContactForm', 'approach'],
+  'business-map': ['components/home/BusinessInfo', 'BusinessMap', 'intent'],
+  'promo-popup': ['components/home/PromoPopup', 'PromoPopup', 'load'],
+  'faq-accordion': ['components/faq/FaqAccordion', 'FaqAccordion', 'intent'],
+  'service-form': ['components/forms/ServiceForm', 'ServiceForm', 'approach'],
+  'consultation-form': ['components/forms/ConsultationForm', 'ConsultationFormFromAddress', 'approach'],
+  'blog-redirect': ['components/blog/BlogRedirect', 'BlogRedirect', 'load'],
+  countdown: ['components/ui/Countdown', 'Countdown', 'visible'],
+  'render-carousel': ['components/expansion/RenderCarousel', 'RenderCarousel', 'intent'],
+  'reserve-spot': ['components/ui/ReserveSpotButton', 'ReserveSpotButton', 'intent'],
+  'booking-scripts': ['components/booking/useBookingScripts', 'BookingScripts', 'load'],
+} as const satisfies Record<string, readonly [string, string, IslandWhen]>;

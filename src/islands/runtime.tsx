@@ -1,0 +1,58 @@
+/**
+ * Hydrates one island (./island.tsx) when ./start.ts asks: React, Emotion and the page's contexts come
+ * with the first island the page hydrates, and are shared by every island after it.
+ *
+ * Each island is hydrated with the contexts the page gave it on the server (./page-context): the page's
+ * query result comes from its page-data.json, as Gatsby's runtime would fetch it, once per page.
+ */
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { EmotionCache } from '@emotion/cache';
+import { createBrowserCache } from '../styles/emotion-cache';
+import { keepServerHtml } from '../startup/kept-html';
+import { ISLAND_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from './attributes';
+import { IslandProviders, type IslandPageContext } from './page-context';
+import { provideStaticQuery } from './gatsby-shim';
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+interface Page {
+  context: IslandPageContext;
+  data: unknown;
+  cache: EmotionCache;
+}
+
+let page: Promise<Page> | undefined;
+
+async function readPage(): Promise<Page> {
+  const text = document.getElementById(ISLAND_CONTEXT_ID)?.textContent;
+  if (!text) throw new Error(`This page has islands but no #${ISLAND_CONTEXT_ID}`);
+  const context = JSON.parse(text) as IslandPageContext;
+  provideStaticQuery('SiteFacts', context.facts);
+  const response = await fetch(context.pageDataUrl);
+  if (!response.ok) throw new Error(`${context.pageDataUrl} answered ${response.status}`);
+  const data = ((await response.json()) as { result?: { data?: unknown } }).result?.data;
+  // Parts whose code comes on approach keep the server's HTML until it has come (src/startup/OnApproach).
+  keepServerHtml(document);
+  return { context, data, cache: createBrowserCache() };
+}
+
+/** Hydrates the island's element with its component; resolves once React has committed it. */
+export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
+  page ??= readPage();
+  const { context, data, cache } = await page;
+  const json = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
+  const props = json ? (JSON.parse(json) as object) : {};
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandProviders context={context} data={data} cache={cache}>
+        <Component {...props} />
+        <Committed onCommit={resolve} />
+      </IslandProviders>,
+    );
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * What every page with islands runs at once: a few listeners, no React. Each island (./island.tsx) is
+ * hydrated when it is needed (./registry.ts says when), by ./runtime.tsx, fetched then with the island's
+ * own code; until then it is the HTML the build wrote, which no script walks.
+ *
+ * - A tap on a button of an island not hydrated yet is held (its default and its other listeners stopped),
+ *   the island is hydrated, and the tap is given to it again: the visitor's tap is not lost. The head's
+ *   script holds taps made before this script ran, and hands them here (src/startup/early-taps).
+ * - Links the build wrote outside every island behave as inside one: a home section link scrolls to its
+ *   section (src/browser/scroll), a language link takes the section being read with it (src/browser/keep-place).
+ * - `<html data-hydrated="true">` once this runs and every island needed at once has hydrated: from then a
+ *   visitor's input reaches the page's code. Then the parts of a long page not rendered yet are rendered
+ *   while the browser is idle (src/startup/render-on-approach).
+ */
+import type { ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE } from './attributes';
+import { ISLANDS, type IslandWhen } from './registry';
+import type { IslandName } from './names';
+import { SECTION_LINK_ATTRIBUTE, scrollToId } from '../browser/scroll';
+import { KEEP_PLACE_ATTRIBUTE, keepPlace } from '../browser/keep-place';
+import { whenToastWaits } from '../browser/toast-bus';
+import { plainClickedLink } from '../startup/plain-click';
+import { replayEarlyTaps } from '../startup/early-taps';
+import { renderRestWhenIdle } from '../startup/render-on-approach';
+
+/** The page's islands' code: React, the runtime and each island's component, fetched when the first is needed. */
+export interface IslandCode {
+  hydrateIsland: (element: HTMLElement, Component: ComponentType<object>) => Promise<void>;
+  components: Partial<Record<IslandName, ComponentType<object>>>;
+}
+
+/** How far from the screen a form starts hydrating (px), and a countdown. */
+const APPROACH_MARGIN = '1600px 0px';
+const VISIBLE_MARGIN = '200px 0px';
+
+/** The events that say a visitor is about to use what they are on. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+const islandOf = (target: EventTarget | null): HTMLElement | null => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null);
+
+function whenOf(name: string): IslandWhen {
+  if (!Object.hasOwn(ISLANDS, name)) throw new Error(`The page names an island "${name}" that src/islands/registry.ts does not have`);
+  return ISLANDS[name as IslandName][2];
+}
+
+export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document = document): Promise<void> {
+  let code: Promise<IslandCode> | undefined;
+  const started = new Map<Element, Promise<void>>();
+  const ready = new WeakSet<Element>();
+  const held = new Map<Element, HTMLButtonElement[]>();
+
+  const hydrate = (el: HTMLElement): Promise<void> => {
+    const known = started.get(el);
+    if (known) return known;
+    const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    code ??= loadCode();
+    const done = code.then(async ({ hydrateIsland, components }) => {
+      const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
+      if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
+      await hydrateIsland(el, Component);
+      ready.add(el);
+      for (const button of held.get(el) ?? []) if (button.isConnected) button.click();
+      held.delete(el);
+    });
+    started.set(el, done);
+    return done;
+  };
+  const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+
+  doc.addEventListener(
+    'click',
+    (e) => {
+      const el = islandOf(e.target);
+      if (!el || ready.has(el)) return;
+      const button = e.target instanceof Element ? e.target.closest('button') : null;
+      if (button && !button.disabled) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        const taps = held.get(el) ?? [];
+        if (!taps.includes(button)) taps.push(button);
+        held.set(el, taps);
+      }
+      void hydrate(el);
+    },
+    true,
+  );
+  const onIntent = (e: Event) => {
+    const el = islandOf(e.target);
+    if (el && !started.has(el)) void hydrate(el);
+  };
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  followPlainLinks(doc);
+
+  const observe = (margin: string, els: HTMLElement[]) => {
+    if (els.length === 0) return;
+    // An island's element lays out nothing (display: contents): its first child is what comes on screen.
+    const islandAt = new Map(els.map((el) => [el.firstElementChild ?? el, el]));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const el = islandAt.get(entry.target);
+          if (!entry.isIntersecting || !el) continue;
+          observer.unobserve(entry.target);
+          void hydrate(el);
+        }
+      },
+      { rootMargin: margin },
+    );
+    for (const target of islandAt.keys()) observer.observe(target);
+  };
+  const by = (when: IslandWhen) => elements.filter((el) => whenOf(el.getAttribute(ISLAND_ATTRIBUTE) ?? '') === when);
+  observe(APPROACH_MARGIN, by('approach'));
+  observe(VISIBLE_MARGIN, by('visible'));
+  for (const el of by('toast')) whenToastWaits(() => void hydrate(el));
+  // Taps made before this script ran come here now, and are held for their island like any other.
+  replayEarlyTaps();
+  return Promise.all(by('load').map(hydrate)).then(() => {
+    doc.documentElement.dataset.hydrated = 'true';
+    renderRestWhenIdle(doc);
+  });
+}
+
+/** The page's one handler for the links written as plain HTML outside every island (see above). */
+function followPlainLinks(doc: Document): void {
+  doc.addEventListener('click', (e) => {
+    if (e.defaultPrevented) return;
+    const language = e.target instanceof Element ? e.target.closest(`a[${KEEP_PLACE_ATTRIBUTE}]`) : null;
+    if (language instanceof HTMLAnchorElement) keepPlace(language);
+    const link = plainClickedLink(e);
+    if (link?.hasAttribute(SECTION_LINK_ATTRIBUTE) && scrollToId(decodeURIComponent(link.hash.slice(1)))) e.preventDefault();
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * @jest-environment jsdom
+ */
+import { renderToString } from 'react-dom/server';
+
+// The islands' code reads 'gatsby' as the browser bundle gives it: the islands' stand-in.
+jest.mock('gatsby', () => jest.requireActual('../../src/islands/gatsby-shim'));
+
+import { island, islandPropsJson } from '../../src/islands/island';
+import { startWithIslands } from '../../src/islands/page-scripts';
+import { pageDataUrlOf } from '../../src/islands/page-context';
+import { Link, graphql, provideStaticQuery, useStaticQuery } from '../../src/islands/gatsby-shim';
+import { hydrateIslands } from '../../src/islands/runtime';
+import { IslandContextScript } from '../../src/islands/page-context';
+import { PageDataContext, usePageLanguage } from '../../src/hooks/usePageData';
+import { useState } from 'react';
+import { useSiteFacts } from '../../src/hooks/useSiteContent';
+import { PageInfoProvider, usePageInfo } from '../../src/components/layout/PageInfo';
+
+/** A page as Gatsby 5 writes its end: the page's path, every page's chunks, the compilation, the bundles. */
+const GATSBY_END =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->\n' +
+  '          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n' +
+  '        <script>window.___webpackCompilationHash="15141ca758979b3591a3";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->';
+const page = (end: string) => `<html><head><script type="application/ld+json">{}</script></head><body><div id="___gatsby"><div data-island="navbar"></div></div>${end}</body></html>`;
+const SCRIPTS = { entry: '/islands/page-0-A.js', chunks: ['/islands/chunk-B.js'], pageDataUrl: '/page-data/index/page-data.json' };
+
+describe('startWithIslands', () => {
+  it("replaces every script of Gatsby's runtime with the page's islands script, its chunks and its data preloaded", () => {
+    const out = startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS);
+    expect(out).not.toMatch(/gatsby-script-loader|___chunkMapping|___webpackCompilationHash|app-1\.js|webpack-runtime/);
+    expect(out).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/index/page-data.json" id="islands-data"/><link rel="modulepreload" href="/islands/chunk-B.js" data-islands=""/><script type="module" id="islands" src="/islands/page-0-A.js"></script>',
+    );
+    expect(out).toContain('<script type="application/ld+json">{}</script>');
+  });
+
+  it('gives a page without islands no script at all', () => {
+    const out = startWithIslands(page(GATSBY_END), 'public/index.html', null);
+    expect(out).not.toMatch(/<script(?! type="application\/ld\+json")/);
+  });
+
+  it('rewrites a page an earlier build rewrote to the new scripts, and changes nothing the second time', () => {
+    const once = startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS);
+    const next = { ...SCRIPTS, entry: '/islands/page-0-C.js' };
+    const twice = startWithIslands(once, 'public/index.html', next);
+    expect(twice).toContain('src="/islands/page-0-C.js"');
+    expect(twice).not.toContain('page-0-A.js');
+    expect(startWithIslands(twice, 'public/index.html', next)).toBe(twice);
+  });
+
+  it("fails, naming the page and the pattern, when one of Gatsby's scripts is not as it expects", () => {
+    expect(() => startWithIslands(page(GATSBY_END.replace('___webpackCompilationHash', '___hash')), 'public/faq/index.html', SCRIPTS)).toThrow(/^public\/faq\/index\.html: Gatsby's script matching .*webpackCompilationHash/);
+    expect(() => startWithIslands(page(GATSBY_END.replace(/<script src="[^"]+" async><\/script>/g, '')), 'public/faq/index.html', SCRIPTS)).toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag/);
+  });
+});
+
+describe('island', () => {
+  const Hello = ({ name }: { name: string }) => <button type="button">Hello {name}</button>;
+
+  it('renders the component inside an element naming it, with its props as JSON', () => {
+    const Island = island('navbar', Hello);
+    expect(renderToString(<Island name="Ana &lt;/script&gt;" />)).toBe(
+      '<div data-island="navbar" data-island-props="{&quot;name&quot;:&quot;Ana &amp;lt;/script&amp;gt;&quot;}"><button type="button">Hello <!-- -->Ana &amp;lt;/script&amp;gt;</button></div>',
+    );
+  });
+
+  it('stops the build at an island inside another, and at props that are not plain data', () => {
+    const Inner = island('toasts', () => null);
+    const Outer = island('navbar', () => <Inner />);
+    expect(() => renderToString(<Outer />)).toThrow('The island "toasts" is inside the island "navbar"');
+    expect(() => islandPropsJson('navbar', { onClose: () => undefined })).toThrow(/The island "navbar" was given "onClose", which is not plain data \(function\)/);
+    expect(() => islandPropsJson('navbar', { icon: <svg /> })).toThrow(/"icon", which is not plain data/);
+    expect(islandPropsJson('navbar', {})).toBeUndefined();
+  });
+});
+
+describe("the islands' stand-in for 'gatsby'", () => {
+  it('answers the static query by its name, and names a query the page did not provide', () => {
+    provideStaticQuery('SiteFacts', { site: 1 });
+    expect(useStaticQuery(graphql`query SiteFacts { site }`)).toEqual({ site: 1 });
+    expect(() => useStaticQuery(graphql`query Other { x }`)).toThrow(/static query Other is not in the page's island context/);
+  });
+
+  it("renders Gatsby's Link as the plain link Gatsby's server render writes", () => {
+    expect(renderToString(<Link to="/faq" className="x" state={{ a: 1 }}>FAQ</Link>)).toBe('<a class="x" href="/faq">FAQ</a>');
+  });
+
+  it("names a page's query result as Gatsby does", () => {
+    expect(pageDataUrlOf('/')).toBe('/page-data/index/page-data.json');
+    expect(pageDataUrlOf('/pa/gym-faq-surrey-delta/')).toBe('/page-data/pa/gym-faq-surrey-delta/page-data.json');
+    expect(pageDataUrlOf('/404.html')).toBe('/page-data/404.html/page-data.json');
+  });
+});
+
+
+describe('hydrateIslands', () => {
+  /** An island that reads every context the page gives it, and counts its taps. */
+  function Counter({ start }: { start: number }) {
+    const [n, setN] = useState(start);
+    const facts = useSiteFacts() as unknown as { brand: string };
+    const info = usePageInfo();
+    const words = (useContextData() as { word: string }).word;
+    return (
+      <button type="button" onClick={() => setN(n + 1)}>
+        {facts.brand} {words} {usePageLanguage()} {info.path} {n}
+      </button>
+    );
+  }
+  const useContextData = () => (require('react') as typeof import('react')).useContext(PageDataContext)?.data;
+  const CounterIsland = island('navbar', Counter);
+  const info = { path: '/faq', isHome: false, routeKey: 'faq' };
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("hydrates each island with the page's contexts, marks the page, and the island then answers taps", async () => {
+    const data = { word: 'Words' };
+    const facts = { brand: 'Forge' };
+    // The server's render of the page: what the island reads comes from the contexts around it.
+    provideStaticQuery('SiteFacts', facts);
+    const server = renderToString(
+      <PageDataContext.Provider value={{ data, language: 'pa' }}>
+        <PageInfoProvider value={info}>
+          <CounterIsland start={2} />
+        </PageInfoProvider>
+      </PageDataContext.Provider>,
+    );
+    provideStaticQuery('SiteFacts', facts);
+    const context = renderToString(
+      <PageDataContext.Provider value={{ data, language: 'pa', languages: ['en', 'pa'] }}>
+        <IslandContextScript pagePath="/pa/faq" info={info} />
+      </PageDataContext.Provider>,
+    );
+    document.body.innerHTML = `<div id="___gatsby">${server}</div>${context}`;
+    const fetched: string[] = [];
+    window.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      fetched.push(String(url));
+      return new Response(JSON.stringify({ result: { data } }));
+    }) as typeof fetch;
+    await hydrateIslands({ navbar: Counter as never });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetched).toEqual(['/page-data/pa/faq/page-data.json']);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    const button = document.querySelector('button');
+    expect(button?.textContent).toBe('Forge Words pa /faq 2');
+    button?.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector('button')?.textContent).toBe('Forge Words pa /faq 3');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('names an island the page has and its script does not', async () => {
+    document.body.innerHTML = '<div data-island="membership"></div>';
+    await expect(hydrateIslands({})).rejects.toThrow('The page names an island "membership" that its script does not have');
+  });
+});
