@@ -12,8 +12,8 @@
  *   (./compile-hints.ts, src/startup/compile-hints); the head's inline scripts are built from TypeScript
  *   for the HTML renderer (./head-scripts.ts); the cut-down faces go into the renderer's bundle.
  * - onPreBuild: jQuery for the booking page, from the npm package into public/vendor/.
- * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, makes every page load
- *   its bundles after the first paint (src/startup/after-paint), then hashes each page's inline scripts into
+ * - onPostBuild: writes sitemap.xml, robots.txt, manifest.webmanifest and rss.xml, builds each page's islands'
+ *   scripts and starts every page with its own (src/islands; the staff inbox with Gatsby's runtime), then hashes each page's inline scripts into
  *   csp.json (plugins/gatsby-plugin-site-build/csp-hashes), which the lead service reads; last, the content editor into public/admin/
  *   (src/build/cms/build-admin.ts: outside webpack, so no page loads it; not in csp.json, sitemap or robots' pages);
  *   then every text file's brotli and gzip copy beside it, which the lead service sends from its first request.

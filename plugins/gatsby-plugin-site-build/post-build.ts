@@ -44,7 +44,8 @@ function pageDataUrlIn(html: string, page: string): string {
 }
 
 /**
- * Rewrites every built page to load its bundles and its own chunks after the first paint, writes csp.json from the pages
+ * Rewrites every built page to start with its own islands (src/islands; the staff inbox, a client-only page, with
+ * Gatsby's runtime, started at once), writes csp.json from the pages
  * as they will be served, then the feeds (so every file this writes is at least as new as every page).
  * Returns lines for the build log; throws (naming the page) when a page is not what the rewriting expects.
  */
@@ -97,7 +98,7 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   for (const [file, text] of Object.entries(feeds)) await writeFile(path.join(pub, file), text);
   return [
     `${Object.keys(feeds).join(', ')} for ${siteUrl}`,
-    `bundles (and each page's own chunks) load after the first paint, and csp.json lists ${Object.keys(pages).length} pages`,
+    `${islandScripts.size} sets of islands, each page started with its own, and csp.json lists ${Object.keys(pages).length} pages`,
     `${hinted} start-up scripts carry the compile hint`,
   ];
 }

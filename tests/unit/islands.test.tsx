@@ -10,10 +10,11 @@ import { island, islandPropsJson } from '../../src/islands/island';
 import { startWithIslands } from '../../src/islands/page-scripts';
 import { pageDataUrlOf } from '../../src/islands/page-context';
 import { Link, graphql, provideStaticQuery, useStaticQuery } from '../../src/islands/gatsby-shim';
-import { hydrateIslands } from '../../src/islands/runtime';
+import { hydrateIsland } from '../../src/islands/runtime';
+import { startIslands } from '../../src/islands/start';
 import { IslandContextScript } from '../../src/islands/page-context';
 import { PageDataContext, usePageLanguage } from '../../src/hooks/usePageData';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useSiteFacts } from '../../src/hooks/useSiteContent';
 import { PageInfoProvider, usePageInfo } from '../../src/components/layout/PageInfo';
 
@@ -94,66 +95,97 @@ describe("the islands' stand-in for 'gatsby'", () => {
 });
 
 
-describe('hydrateIslands', () => {
+describe('startIslands', () => {
   /** An island that reads every context the page gives it, and counts its taps. */
   function Counter({ start }: { start: number }) {
     const [n, setN] = useState(start);
     const facts = useSiteFacts() as unknown as { brand: string };
     const info = usePageInfo();
-    const words = (useContextData() as { word: string }).word;
+    const words = (useContext(PageDataContext)?.data as { word: string }).word;
     return (
       <button type="button" onClick={() => setN(n + 1)}>
         {facts.brand} {words} {usePageLanguage()} {info.path} {n}
       </button>
     );
   }
-  const useContextData = () => (require('react') as typeof import('react')).useContext(PageDataContext)?.data;
   const CounterIsland = island('navbar', Counter);
   const info = { path: '/faq', isHome: false, routeKey: 'faq' };
+  const data = { word: 'Words' };
+  const facts = { brand: 'Forge' };
+  let fetched: string[];
+  let loads: number;
 
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  it("hydrates each island with the page's contexts, marks the page, and the island then answers taps", async () => {
-    const data = { word: 'Words' };
-    const facts = { brand: 'Forge' };
-    // The server's render of the page: what the island reads comes from the contexts around it.
+  /** The server's render of a page with the island, in Punjabi, and what the browser has fetched since. */
+  function serverPage() {
     provideStaticQuery('SiteFacts', facts);
-    const server = renderToString(
-      <PageDataContext.Provider value={{ data, language: 'pa' }}>
+    const html = renderToString(
+      <PageDataContext.Provider value={{ data, language: 'pa', languages: ['en', 'pa'] }}>
         <PageInfoProvider value={info}>
           <CounterIsland start={2} />
         </PageInfoProvider>
-      </PageDataContext.Provider>,
-    );
-    provideStaticQuery('SiteFacts', facts);
-    const context = renderToString(
-      <PageDataContext.Provider value={{ data, language: 'pa', languages: ['en', 'pa'] }}>
         <IslandContextScript pagePath="/pa/faq" info={info} />
       </PageDataContext.Provider>,
     );
-    document.body.innerHTML = `<div id="___gatsby">${server}</div>${context}`;
-    const fetched: string[] = [];
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = `<div id="___gatsby">${html}</div>`;
+  }
+  const code = () => {
+    loads += 1;
+    return Promise.resolve({ hydrateIsland, components: { navbar: Counter as never } });
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 50));
+  const label = () => document.querySelector('button')?.textContent;
+
+  beforeEach(() => {
+    fetched = [];
+    loads = 0;
     window.fetch = jest.fn(async (url: RequestInfo | URL) => {
       fetched.push(String(url));
       return new Response(JSON.stringify({ result: { data } }));
     }) as typeof fetch;
-    await hydrateIslands({ navbar: Counter as never });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(fetched).toEqual(['/page-data/pa/faq/page-data.json']);
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('marks the page at once and fetches no code while the visitor does nothing', async () => {
+    serverPage();
+    await startIslands(code);
     expect(document.documentElement.dataset.hydrated).toBe('true');
-    const button = document.querySelector('button');
-    expect(button?.textContent).toBe('Forge Words pa /faq 2');
-    button?.click();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(document.querySelector('button')?.textContent).toBe('Forge Words pa /faq 3');
+    await settle();
+    expect(loads).toBe(0);
+    expect(fetched).toEqual([]);
+  });
+
+  it("hydrates an island when the pointer comes over it, with the page's contexts", async () => {
+    serverPage();
+    await startIslands(code);
+    document.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(loads).toBe(1);
+    expect(fetched).toEqual(['/page-data/pa/faq/page-data.json']);
+    (document.querySelector('button') as HTMLButtonElement).click();
+    await settle();
+    expect(label()).toBe('Forge Words pa /faq 3');
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('names an island the page has and its script does not', async () => {
-    document.body.innerHTML = '<div data-island="membership"></div>';
-    await expect(hydrateIslands({})).rejects.toThrow('The page names an island "membership" that its script does not have');
+  it('holds a tap made before the island has hydrated and gives it to the island once it has: counted once', async () => {
+    serverPage();
+    await startIslands(code);
+    (document.querySelector('button') as HTMLButtonElement).click();
+    expect(label()).toBe('Forge Words pa /faq 2');
+    await settle();
+    expect(label()).toBe('Forge Words pa /faq 3');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('names an island the page has and the registry does not', () => {
+    document.body.innerHTML = '<div data-island="nothing"></div>';
+    expect(() => startIslands(code)).toThrow('The page names an island "nothing" that src/islands/registry.ts does not have');
   });
 });

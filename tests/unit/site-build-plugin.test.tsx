@@ -94,55 +94,61 @@ describe('render time: styles into the head', () => {
   });
 });
 
-describe('after the build: feeds, loader, csp.json', () => {
+describe('after the build: feeds, islands, csp.json', () => {
   let root: string;
-  const page = (bundles: string, pagePath = '/') =>
-    `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>${bundles}</body></html>`;
-  const BUNDLES = '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async=""></script>';
+  /** A page's end as Gatsby 5 writes it: the page's path, every page's chunks, the compilation, the bundles. */
+  const gatsbyEnd = (pagePath: string) =>
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->` +
+    '<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>' +
+    '<script>window.___webpackCompilationHash="15141ca758979b3591a3";</script><script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async=""></script><!-- slice-end id="_gatsby-scripts-1" -->';
+  const context = (pagePath: string) =>
+    `<script type="application/json" id="island-context">{"pageDataUrl":"/page-data/${pagePath === '/' ? 'index' : pagePath.slice(1)}/page-data.json"}</script>`;
+  const page = (body: string, pagePath = '/') => `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby">${body}</div>${gatsbyEnd(pagePath)}</body></html>`;
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, 'public', rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', rel), text);
+  };
+  const pub = (f: string) => fs.readFileSync(path.join(root, 'public', f), 'utf8');
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-    fs.symlinkSync(path.join(ROOT, 'content'), path.join(root, 'content'));
-    fs.mkdirSync(path.join(root, 'public', 'faq'), { recursive: true });
-    fs.mkdirSync(path.join(root, 'public', 'page-data'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'public', 'index.html'), page(BUNDLES));
-    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page(BUNDLES, '/faq'));
-    fs.writeFileSync(path.join(root, 'public', 'page-data', 'skip.html'), 'not a page');
-    // Each page's data names its component's chunk group, as Gatsby writes it.
-    for (const [dir, componentChunkName] of [['index', 'component---src-pages-index-tsx'], ['faq', 'component---src-templates-faq-tsx']]) {
-      fs.mkdirSync(path.join(root, 'public', 'page-data', dir), { recursive: true });
-      fs.writeFileSync(path.join(root, 'public', 'page-data', dir, 'page-data.json'), JSON.stringify({ componentChunkName }));
-    }
-    // webpack's list of this build's chunk groups, and their scripts as the browser build wrote them.
-    const stats = {
-      assetsByChunkName: {
-        app: ['webpack-runtime-1.js', 'app-2.js'],
-        'component---src-pages-index-tsx': ['commons-5.js', 'component---src-pages-index-tsx-3.js'],
-        'component---src-templates-faq-tsx': ['commons-5.js', 'component---src-templates-faq-tsx-4.js'],
-      },
-    };
-    fs.writeFileSync(path.join(root, 'public', 'webpack.stats.json'), JSON.stringify(stats));
-    for (const file of new Set(Object.values(stats.assetsByChunkName).flat())) {
-      fs.writeFileSync(path.join(root, 'public', file), `${COMPILE_HINT}\n!function(){}();`);
-    }
+    // The islands' code is built from the project's own sources and packages.
+    for (const dir of ['content', 'src', 'node_modules']) fs.symlinkSync(path.join(ROOT, dir), path.join(root, dir));
+    write('index.html', page(`<div data-island="navbar"><button type="button">Menu</button></div>${context('/')}`));
+    write('faq/index.html', page(`<div data-island="navbar"></div><div data-island="faq-accordion"></div>${context('/faq')}`, '/faq'));
+    write('staff/index.html', page('', '/staff/'));
+    write('page-data/skip.html', 'not a page');
+    // The staff inbox is a client-only page (Gatsby's matchPath), started by Gatsby's runtime at once.
+    write('page-data/staff/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-staff-tsx', matchPath: '/staff/*' }));
+    const stats = { assetsByChunkName: { app: ['webpack-runtime-1.js', 'app-2.js'], 'component---src-pages-staff-tsx': ['component---src-pages-staff-tsx-3.js'] } };
+    write('webpack.stats.json', JSON.stringify(stats));
+    for (const file of new Set(Object.values(stats.assetsByChunkName).flat())) write(file, `${COMPILE_HINT}\n!function(){}();`);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('writes the four feeds, loads every page after paint and lists every page in csp.json; a second run changes nothing', async () => {
+  it("writes the four feeds, starts each page with its own islands' script, the inbox with Gatsby's, lists every page in csp.json; a second run changes nothing", async () => {
     await writePostBuildFiles(root, { SITE_URL: 'https://gym.example/' });
-    const pub = (f: string) => fs.readFileSync(path.join(root, 'public', f), 'utf8');
     expect(pub('robots.txt')).toContain('Sitemap: https://gym.example/sitemap.xml');
     expect(pub('sitemap.xml')).toContain('<loc>https://gym.example/gym-faq-surrey-delta</loc>');
     expect(JSON.parse(pub('manifest.webmanifest'))).toMatchObject({ start_url: '/' });
     expect(pub('rss.xml')).toContain('<rss');
-    // Each page starts its own chunks with the app's bundles.
-    expect(pub('index.html')).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js","/commons-5.js","/component---src-pages-index-tsx-3.js"]`);
-    expect(pub('faq/index.html')).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js","/commons-5.js","/component---src-templates-faq-tsx-4.js"]`);
-    for (const f of ['index.html', 'faq/index.html']) expect(pub(f)).not.toContain('async=""');
+    const startOf = (f: string) => /<script type="module" id="islands" src="(\/islands\/[^"]+\.js)"><\/script>/.exec(pub(f))?.[1];
+    const [home, faq] = [startOf('index.html'), startOf('faq/index.html')];
+    // Each set of islands has its start script; the two pages' sets differ.
+    expect(home).toBeDefined();
+    expect(faq).toBeDefined();
+    expect(home).not.toBe(faq);
+    for (const f of ['index.html', 'faq/index.html']) {
+      expect(pub(f)).not.toMatch(/async=""|gatsby-script-loader|___chunkMapping|after-paint/);
+      for (const url of [startOf(f), ...[...pub(f).matchAll(/rel="prefetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1])]) {
+        if (url?.startsWith('/islands/')) expect(fs.existsSync(path.join(root, 'public', url))).toBe(true);
+      }
+    }
+    expect(pub('index.html')).toContain('rel="prefetch" crossorigin="anonymous" href="/page-data/index/page-data.json"');
+    expect(pub('staff/index.html')).toContain(`${LOADER_TAG}(function(){var s=["/webpack-runtime-1.js","/app-2.js","/component---src-pages-staff-tsx-3.js"]`);
     expect(pub('page-data/skip.html')).toBe('not a page');
     const csp = JSON.parse(pub('csp.json')) as { pages: Record<string, { scriptHashes: string[] }> };
-    expect(Object.keys(csp.pages).sort()).toEqual(['faq/index.html', 'index.html']);
-    expect(csp.pages['index.html'].scriptHashes).toHaveLength(2);
+    expect(Object.keys(csp.pages).sort()).toEqual(['faq/index.html', 'index.html', 'staff/index.html']);
 
     const before = pub('index.html');
     await writePostBuildFiles(root, { SITE_URL: 'https://gym.example/' });
@@ -150,18 +156,18 @@ describe('after the build: feeds, loader, csp.json', () => {
     expect(JSON.parse(pub('csp.json'))).toEqual(csp);
   });
 
-  it('fails, naming the page, on a page without the bundle tags it expects', async () => {
-    fs.writeFileSync(path.join(root, 'public', 'faq', 'index.html'), page('<script type="module" src="/app-2.js"></script>'));
-    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag matching/);
+  it("fails, naming the page, when Gatsby's scripts are not what it expects", async () => {
+    write('faq/index.html', page('<div data-island="navbar"></div>', '/faq').replace('<script src="/app-2.js" async=""></script>', '').replace('<script src="/webpack-runtime-1.js" async=""></script>', ''));
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: (no Gatsby bundle tag|the page has islands but no island context)/);
   });
 
-  it("fails, naming the page, when the page's data does not say which chunks it needs", async () => {
-    fs.rmSync(path.join(root, 'public', 'page-data', 'faq'), { recursive: true });
-    await expect(writePostBuildFiles(root, {})).rejects.toThrow(/^public\/faq\/index\.html: no componentChunkName in the page-data\.json of "\/faq"/);
+  it('fails, naming the island, on a page with an island the registry does not have', async () => {
+    write('faq/index.html', page(`<div data-island="nothing"></div>${context('/faq')}`, '/faq'));
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow('A page names an island "nothing" that src/islands/registry.ts does not have');
   });
 
-  it('fails, naming the file, when a start-up script does not begin with the compile hint', async () => {
-    fs.writeFileSync(path.join(root, 'public', 'app-2.js'), '!function(){}();');
+  it("fails, naming the file, when a script the inbox starts with does not begin with the compile hint", async () => {
+    write('app-2.js', '!function(){}();');
     await expect(writePostBuildFiles(root, {})).rejects.toThrow(/start-up scripts do not begin with "\/\/# allFunctionsCalledOnLoad": app-2\.js/);
   });
 });
