@@ -29,8 +29,10 @@ export interface IslandPageScripts {
 }
 
 export function startWithIslands(html: string, page: string, scripts: IslandPageScripts | null): string {
+  // A page an earlier build rewrote: its tags give way to this build's, in their place.
+  const earlier = html.search(ISLANDS_TAG);
   let out = html.replace(ISLANDS_TAG, '');
-  const rewritten = out !== html;
+  const rewritten = earlier >= 0;
   for (const pattern of GATSBY_SCRIPTS) {
     if (!pattern.test(out)) {
       if (rewritten) continue;
@@ -46,7 +48,5 @@ export function startWithIslands(html: string, page: string, scripts: IslandPage
     : '';
   if (bundles) return out.slice(0, bundles.index) + tags + out.slice(bundles.index + bundles[0].length);
   if (!rewritten) throw new Error(`${page}: no Gatsby bundle tag to replace matching ${BUNDLES.source}; Gatsby's output has changed (src/islands/page-scripts.ts)`);
-  const end = out.lastIndexOf('</body>');
-  if (end < 0) throw new Error(`${page}: no </body>`);
-  return out.slice(0, end) + tags + out.slice(end);
+  return out.slice(0, earlier) + tags + out.slice(earlier);
 }

@@ -10,9 +10,10 @@
  *   src/startup/OnApproach), or a sign of intent comes first.
  * - `visible`: it comes on screen (a countdown, which ticks while it is seen).
  * - `toast`: the page shows its first toast.
- * - `load`: at once (what the page is for: its redirect, its booking scripts; the offer's 5-second timer).
+ * - `soon`: a few seconds after the page has loaded (the offer, which opens 5 s after the visitor arrived).
+ * - `load`: at once (what the page is for: its redirect, its booking scripts).
  */
-export type IslandWhen = 'intent' | 'approach' | 'visible' | 'toast' | 'load';
+export type IslandWhen = 'intent' | 'approach' | 'visible' | 'toast' | 'soon' | 'load';
 
 export const ISLANDS = {
   navbar: ['components/layout/Navbar', 'Navbar', 'intent'],
@@ -23,7 +24,7 @@ export const ISLANDS = {
   'home-consultation-form': ['components/home/ConsultationSection', 'HomeConsultationForm', 'approach'],
   'home-contact-form': ['components/home/Contact', 'HomeContactForm', 'approach'],
   'business-map': ['components/home/BusinessInfo', 'BusinessMap', 'intent'],
-  'promo-popup': ['components/home/PromoPopup', 'PromoPopup', 'load'],
+  'promo-popup': ['components/home/PromoPopup', 'PromoPopup', 'soon'],
   'faq-accordion': ['components/faq/FaqAccordion', 'FaqAccordion', 'intent'],
   'service-form': ['components/forms/ServiceForm', 'ServiceForm', 'approach'],
   'consultation-form': ['components/forms/ConsultationForm', 'ConsultationFormFromAddress', 'approach'],

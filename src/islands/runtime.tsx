@@ -25,10 +25,11 @@ interface Page {
   cache: EmotionCache;
 }
 
-let page: Promise<Page> | undefined;
+/** Each document's contexts, read and fetched once, with its first island. */
+const pages = new WeakMap<Document, Promise<Page>>();
 
-async function readPage(): Promise<Page> {
-  const text = document.getElementById(ISLAND_CONTEXT_ID)?.textContent;
+async function readPage(doc: Document): Promise<Page> {
+  const text = doc.getElementById(ISLAND_CONTEXT_ID)?.textContent;
   if (!text) throw new Error(`This page has islands but no #${ISLAND_CONTEXT_ID}`);
   const context = JSON.parse(text) as IslandPageContext;
   provideStaticQuery('SiteFacts', context.facts);
@@ -36,13 +37,15 @@ async function readPage(): Promise<Page> {
   if (!response.ok) throw new Error(`${context.pageDataUrl} answered ${response.status}`);
   const data = ((await response.json()) as { result?: { data?: unknown } }).result?.data;
   // Parts whose code comes on approach keep the server's HTML until it has come (src/startup/OnApproach).
-  keepServerHtml(document);
-  return { context, data, cache: createBrowserCache() };
+  keepServerHtml(doc);
+  return { context, data, cache: createBrowserCache(doc) };
 }
 
 /** Hydrates the island's element with its component; resolves once React has committed it. */
 export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
-  page ??= readPage();
+  const doc = element.ownerDocument;
+  const page = pages.get(doc) ?? readPage(doc);
+  pages.set(doc, page);
   const { context, data, cache } = await page;
   const json = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
   const props = json ? (JSON.parse(json) as object) : {};

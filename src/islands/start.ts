@@ -9,8 +9,9 @@
  * - Links the build wrote outside every island behave as inside one: a home section link scrolls to its
  *   section (src/browser/scroll), a language link takes the section being read with it (src/browser/keep-place).
  * - `<html data-hydrated="true">` once this runs and every island needed at once has hydrated: from then a
- *   visitor's input reaches the page's code. Then the parts of a long page not rendered yet are rendered
- *   while the browser is idle (src/startup/render-on-approach).
+ *   visitor's input reaches the page's code. The parts of a long page not rendered yet are left to the
+ *   browser, which renders each as it comes near the screen (src/startup/render-on-approach); rendering
+ *   them all while idle cost the home page about as much main-thread work as all its scripts.
  */
 import type { ComponentType } from 'react';
 import { ISLAND_ATTRIBUTE } from './attributes';
@@ -21,7 +22,6 @@ import { KEEP_PLACE_ATTRIBUTE, keepPlace } from '../browser/keep-place';
 import { whenToastWaits } from '../browser/toast-bus';
 import { plainClickedLink } from '../startup/plain-click';
 import { replayEarlyTaps } from '../startup/early-taps';
-import { renderRestWhenIdle } from '../startup/render-on-approach';
 
 /** The page's islands' code: React, the runtime and each island's component, fetched when the first is needed. */
 export interface IslandCode {
@@ -32,6 +32,9 @@ export interface IslandCode {
 /** How far from the screen a form starts hydrating (px), and a countdown. */
 const APPROACH_MARGIN = '1600px 0px';
 const VISIBLE_MARGIN = '200px 0px';
+
+/** How long after the page's load a `soon` island is hydrated (ms): after the load's own work, before it is due. */
+const SOON_MS = 2000;
 
 /** The events that say a visitor is about to use what they are on. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -112,12 +115,19 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
   observe(APPROACH_MARGIN, by('approach'));
   observe(VISIBLE_MARGIN, by('visible'));
   for (const el of by('toast')) whenToastWaits(() => void hydrate(el));
+  const soon = by('soon');
+  if (soon.length) afterLoad(doc, () => window.setTimeout(() => soon.forEach((el) => void hydrate(el)), SOON_MS));
   // Taps made before this script ran come here now, and are held for their island like any other.
   replayEarlyTaps();
   return Promise.all(by('load').map(hydrate)).then(() => {
     doc.documentElement.dataset.hydrated = 'true';
-    renderRestWhenIdle(doc);
   });
+}
+
+/** Runs `then` once the page has loaded (at once if it has). */
+function afterLoad(doc: Document, then: () => void): void {
+  if (doc.readyState === 'complete') then();
+  else doc.defaultView?.addEventListener('load', then, { once: true });
 }
 
 /** The page's one handler for the links written as plain HTML outside every island (see above). */

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { renderRestWhenIdle } from './render-on-approach';
 
 /**
  * Hydration of the page in slices, and the mark that says it is complete.
@@ -10,8 +9,7 @@ import { renderRestWhenIdle } from './render-on-approach';
  * on screen from the start either way; a click on content that has not hydrated yet makes React hydrate
  * that part first and then handle the click. Nothing inside suspends, so the fallback is never shown.
  *
- * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated; then the
- * parts of the page not yet rendered are rendered while the browser is idle (src/startup/render-on-approach).
+ * `data-hydrated="true"` on <html> tells tests and scripts that every boundary has hydrated.
  */
 
 /**
@@ -26,7 +24,6 @@ let shellHydrated = false;
 function markWhenComplete() {
   if (!shellHydrated || settled < expected || document.documentElement.dataset.hydrated) return;
   document.documentElement.dataset.hydrated = 'true';
-  renderRestWhenIdle();
 }
 
 /** Runs when the boundary around it has hydrated. */

@@ -9,10 +9,11 @@
  * all of it out while the HTML arrives took most of a slow phone's main thread during load. A section scrolled
  * towards is rendered by the browser before it appears, so nothing is ever seen unrendered.
  *
- * Once the page has hydrated, the rest is rendered a section at a time while the browser is idle, so
- * that afterwards the page behaves as an ordinary one: an in-page link that scrolls smoothly across
- * several sections lands exactly on its target, since no section changes height under the scroll.
- * A visitor who follows such a link before that has finished gets everything rendered at once first.
+ * The rest is rendered by the browser as it comes near the screen. Rendering it all while the browser is
+ * idle cost the home page more main-thread work than its scripts (Lighthouse at 4x, three loads each,
+ * alternated, no island hydrated at load: 2,387-2,859 ms without it, 3,562-4,091 with it). Every jump whose landing depends on the heights above
+ * (the site's section links, a plain link to a place on the page) renders everything at once first
+ * (renderAllNow), so no section changes height under the scroll.
  *
  * The browser's own jump to a section (a link followed before the page has hydrated, a visitor arriving
  * at `/#contact`) lands by the heights of the parts above it, and a part not yet rendered has only an
@@ -96,24 +97,4 @@ const isRendered = (doc: Document) => doc.documentElement.hasAttribute(RENDERED_
 /** Renders every part now (one layout); called before a scroll whose target position must be exact. */
 export function renderAllNow(doc: Document = document): void {
   if (!isRendered(doc)) doc.documentElement.setAttribute(RENDERED_ATTRIBUTE, 'true');
-}
-
-type Idle = (cb: () => void) => void;
-const whenIdle: Idle = (cb) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 50);
-
-/** Renders the parts one per idle period, top to bottom, then marks the page as rendered. */
-export function renderRestWhenIdle(doc: Document = document, idle: Idle = whenIdle): void {
-  const parts = [...doc.querySelectorAll<HTMLElement>(DEFERRED_PARTS.join(', '))];
-  const next = () => {
-    if (isRendered(doc)) return;
-    const part = parts.shift();
-    if (!part) {
-      renderAllNow(doc);
-      return;
-    }
-    part.style.contentVisibility = 'visible';
-    idle(next);
-  };
-  idle(next);
 }

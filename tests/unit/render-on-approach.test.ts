@@ -9,7 +9,6 @@ import {
   RESTORED_PLACE_ATTRIBUTE,
   markRestoredPlace,
   renderAllNow,
-  renderRestWhenIdle,
 } from '../../src/startup/render-on-approach';
 import { builtHeadScripts } from './helpers/head-scripts';
 
@@ -35,30 +34,6 @@ describe('render on approach', () => {
     const item = (id: string) => `<li id="${id}" ${PART_ATTRIBUTE}=""></li>`;
     document.body.innerHTML = `<div id="gatsby-focus-wrapper"><main><article><ul>${item('card-1')}${item('card-2')}${item('card-3')}</ul><ul><li id="plain"></li><li id="plain-2"></li></ul></article></main><footer></footer></div>`;
     expect([...document.querySelectorAll(DEFERRED_PARTS.join(', '))].map((e) => e.id || e.tagName)).toEqual(['card-2', 'card-3', 'FOOTER']);
-  });
-
-  it('renders one part per idle period, top to bottom, then marks the page rendered', () => {
-    renderRestWhenIdle(document, idle);
-    expect(visible()).toEqual([]);
-    step();
-    expect(visible()).toEqual(['a']);
-    step();
-    step();
-    expect(visible()).toEqual(['a', 'b', 'FOOTER']);
-    expect(document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
-    step();
-    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
-    expect(queue).toHaveLength(0);
-  });
-
-  it('stops when everything was rendered at once in the meantime (an in-page link was followed)', () => {
-    renderRestWhenIdle(document, idle);
-    step();
-    renderAllNow();
-    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
-    step();
-    expect(visible()).toEqual(['a']);
-    expect(queue).toHaveLength(0);
   });
 
   describe("the head's inline script", () => {

@@ -51,7 +51,8 @@ function rememberDismissed(): void {
 }
 
 /**
- * The promo popup: due after the configured delay (once its offer's code, fetched then, has come), it
+ * The promo popup: due the configured delay after the visitor arrived (counted from the page's start, as it
+ * is hydrated a little before: src/islands/registry `soon`; once its offer's code, fetched then, has come), it
  * opens as soon as the visitor has no other overlay open (the phone menu, the Services dropdown, a photo:
  * src/browser/overlays), so it never covers what they opened. It offers the code, copy, close and claim
  * (PromoOffer). Closed, it stays closed for the visit.
@@ -78,7 +79,7 @@ export function PromoPopup() {
         (module) => waiting && setOffer(() => module.default),
         () => undefined,
       );
-    }, promo.delaySeconds * 1000);
+    }, Math.max(0, promo.delaySeconds * 1000 - window.performance.now()));
     return () => {
       waiting = false;
       window.clearTimeout(id);
