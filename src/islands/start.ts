@@ -57,16 +57,29 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
     if (known) return known;
     const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     code ??= loadCode();
-    const done = code.then(async ({ hydrateIsland, components }) => {
-      const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
-      if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
-      await hydrateIsland(el, Component);
+    // Hydrated, or its code could not come: either way the held taps go through now, to the island or, as
+    // without JavaScript, to the HTML (a held submit posts its form the plain way; the lead service answers it).
+    const release = () => {
       ready.add(el);
       for (const button of held.get(el) ?? []) if (button.isConnected) button.click();
       held.delete(el);
-    });
+    };
+    const done = code
+      .then(async ({ hydrateIsland, components }) => {
+        const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
+        if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
+        await hydrateIsland(el, Component);
+      })
+      .then(release, (error: unknown) => {
+        release();
+        throw error;
+      });
     started.set(el, done);
     return done;
+  };
+  // Hydrated as the visitor goes: a failure is reported where a developer looks, and the page goes on as HTML.
+  const start = (el: HTMLElement): void => {
+    hydrate(el).catch((error: unknown) => console.error(`The island "${el.getAttribute(ISLAND_ATTRIBUTE)}" could not start:`, error));
   };
   const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
 
@@ -83,13 +96,13 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
         if (!taps.includes(button)) taps.push(button);
         held.set(el, taps);
       }
-      void hydrate(el);
+      start(el);
     },
     true,
   );
   const onIntent = (e: Event) => {
     const el = islandOf(e.target);
-    if (el && !started.has(el)) void hydrate(el);
+    if (el && !started.has(el)) start(el);
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
   followPlainLinks(doc);
@@ -104,7 +117,7 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
           const el = islandAt.get(entry.target);
           if (!entry.isIntersecting || !el) continue;
           observer.unobserve(entry.target);
-          void hydrate(el);
+          start(el);
         }
       },
       { rootMargin: margin },
@@ -114,9 +127,9 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
   const by = (when: IslandWhen) => elements.filter((el) => whenOf(el.getAttribute(ISLAND_ATTRIBUTE) ?? '') === when);
   observe(APPROACH_MARGIN, by('approach'));
   observe(VISIBLE_MARGIN, by('visible'));
-  for (const el of by('toast')) whenToastWaits(() => void hydrate(el));
+  for (const el of by('toast')) whenToastWaits(() => start(el));
   const soon = by('soon');
-  if (soon.length) afterLoad(doc, () => window.setTimeout(() => soon.forEach((el) => void hydrate(el)), SOON_MS));
+  if (soon.length) afterLoad(doc, () => window.setTimeout(() => soon.forEach(start), SOON_MS));
   // Taps made before this script ran come here now, and are held for their island like any other.
   replayEarlyTaps();
   return Promise.all(by('load').map(hydrate)).then(() => {

@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
+import { test, expect, gotoReady, renderWhole, scrollToEndSettled, stubPortal } from './fixtures';
 import { LONG_PATHS, ALIASES } from './routes';
 import { GYM_EMAIL as EMAIL, GYM_PHONE_HREF as PHONE_HREF, axeViolations, expectCrumb, head } from './checks';
 
@@ -12,8 +12,9 @@ test.describe('accessibility: axe, WCAG 2.2 A and AA, zero violations, no consol
     test(path, async ({ page }) => {
       await stubPortal(page);
       await gotoReady(page, path);
-      // Scanned as the page is once settled: every part rendered (src/startup/render-on-approach), so axe can measure contrast everywhere.
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
+      // Scanned with every part rendered (src/startup/render-on-approach leaves them to the browser until then),
+      // so axe can measure contrast everywhere: the page's own step before a jump (renderAllNow).
+      await renderWhole(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await scrollToEndSettled(page);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -94,6 +94,15 @@ export async function sameDocument(page: Page): Promise<boolean> {
 }
 
 /**
+ * Renders every part of a long page now (src/startup/render-on-approach leaves each to the browser until it
+ * comes near the screen): what the page itself does before a jump whose landing depends on the heights above.
+ * For checks that read the whole page at once (axe, the reachability sweep).
+ */
+export async function renderWhole(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-rendered', 'true'));
+}
+
+/**
  * Scrolls to the end of the page and waits until it stays there (parts rendered on approach can
  * make the page taller on the way) and every image on screen has finished loading or failed.
  */

@@ -144,8 +144,6 @@ test.describe('home page: about', () => {
 
   test('the page behind the lightbox stays where it was, open and closed', async ({ page }) => {
     await gotoReady(page, '/');
-    // Every part rendered once (src/startup/render-on-approach): the page's height is its own from here on.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
     const photo = page.getByTestId('tour-photo').nth(4);
     await photo.scrollIntoViewIfNeeded();
     const where = () => page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, renderWhole } from './fixtures';
 
 /** What the sweep found in one part of a page. */
 export interface SweepResult {
@@ -137,7 +137,8 @@ export async function sweep(page: Page, rootSelector = 'body'): Promise<SweepRes
   return page.evaluate(sweepInPage, { rootSelector, selector: CONTROLS });
 }
 
-/** Waits until the page has hydrated and every deferred section has rendered (src/startup/render-on-approach). */
+/** Waits until the page has started, and renders every deferred section (src/startup/render-on-approach), as a jump does. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.hasAttribute('data-rendered'));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await renderWhole(page);
 }

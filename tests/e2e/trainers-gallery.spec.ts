@@ -124,9 +124,6 @@ test.describe('trainers', () => {
   test('back from a trainer’s consultation link returns to where the visitor was in the list', async ({ page }) => {
     const t = TRAINERS[6];
     await gotoReady(page, '/trainers');
-    // Every section laid out (src/startup/render-on-approach): until then a section rendering above the visitor can
-    // still move the page by a pixel or two after they scrolled.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
     const book = page.getByRole('link', { name: `Book a Free Session with ${t.name.split(' ')[0]}`, exact: true });
     await book.scrollIntoViewIfNeeded();
     await renderedFrame(page); // the position is saved on the frame after a scroll

@@ -189,6 +189,22 @@ describe('startIslands', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('when the code cannot come, a held submit posts its form the way it does without JavaScript', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.body.innerHTML = '<div data-island="service-form"><form action="/f/service" method="post"><button type="submit">Send</button></form></div>';
+    const posted: string[] = [];
+    doc.querySelector('form')?.addEventListener('submit', (e) => {
+      posted.push((e.target as HTMLFormElement).getAttribute('action') ?? '');
+      e.preventDefault();
+    });
+    await startIslands(() => Promise.reject(new Error('offline')), doc);
+    (doc.querySelector('button') as HTMLButtonElement).click();
+    expect(posted).toEqual([]);
+    await settle();
+    expect(posted).toEqual(['/f/service']);
+    expect(console.error).toHaveBeenCalledWith('The island "service-form" could not start:', new Error('offline'));
+  });
+
   it('names an island the page has and the registry does not', () => {
     const doc = document.implementation.createHTMLDocument('page');
     doc.body.innerHTML = '<div data-island="nothing"></div>';
