@@ -86,6 +86,9 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
+/** How far the page is scrolled (px) before the bar turns solid (spec: 50). */
+export const BAR_SOLID_AFTER_PX = 50;
+
 /**
  * The attribute of a link to a home section on the home page (src/components/ui/SiteLink): where React does
  * not render it, the page's one handler scrolls to its section the same way (src/islands/start.ts).

@@ -9,3 +9,5 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** The id of the page's script element that tells its islands where they are (./page-context). */
 export const ISLAND_CONTEXT_ID = 'island-context';
+/** Set on an island's element once it has hydrated (for tests and for a developer reading the page). */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';

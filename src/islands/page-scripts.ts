@@ -9,7 +9,7 @@
  */
 
 /** The islands' script tag: marked, so a page an earlier build rewrote is recognised. */
-const ISLANDS_TAG = /<link rel="prefetch" crossorigin="anonymous" href="[^"<>]+" data-islands=""\/>|<script type="module" id="islands" src="[^"<>]+"><\/script>/g;
+const ISLANDS_TAG = /<link rel="prefetch" crossorigin="anonymous" href="[^"<>]+" data-islands=""\/>|<script type="module" async="" id="islands" src="[^"<>]+"><\/script>/g;
 
 /** Each of Gatsby's own runtime scripts at the end of a page, exactly as Gatsby 5 writes them. */
 const GATSBY_SCRIPTS: readonly RegExp[] = [
@@ -44,7 +44,8 @@ export function startWithIslands(html: string, page: string, scripts: IslandPage
   // The islands' code and the page's data are fetched ahead, at the lowest priority, and run only when needed.
   const tags = scripts
     ? [scripts.pageDataUrl, ...scripts.chunks].map((url) => `<link rel="prefetch" crossorigin="anonymous" href="${url}" data-islands=""/>`).join('') +
-      `<script type="module" id="islands" src="${scripts.entry}"></script>`
+      // async: a start script that is slow to come never holds back DOMContentLoaded (it waits for it itself).
+      `<script type="module" async="" id="islands" src="${scripts.entry}"></script>`
     : '';
   if (bundles) return out.slice(0, bundles.index) + tags + out.slice(bundles.index + bundles[0].length);
   if (!rewritten) throw new Error(`${page}: no Gatsby bundle tag to replace matching ${BUNDLES.source}; Gatsby's output has changed (src/islands/page-scripts.ts)`);

@@ -8,7 +8,7 @@
  *   entering it. A tap on one of its buttons before then is held and given to it once it has hydrated.
  * - `approach`: it comes within ~1,600 px of the screen (a form, which keeps what was typed into it before;
  *   src/startup/OnApproach), or a sign of intent comes first.
- * - `visible`: it comes on screen (a countdown, which ticks while it is seen).
+ * - `visible`: it comes within ~600 px of the screen (a countdown, which ticks while it is seen).
  * - `toast`: the page shows its first toast.
  * - `soon`: a few seconds after the page has loaded (the offer, which opens 5 s after the visitor arrived).
  * - `load`: at once (what the page is for: its redirect, its booking scripts).

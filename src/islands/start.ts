@@ -14,12 +14,13 @@
  *   them all while idle cost the home page about as much main-thread work as all its scripts.
  */
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './attributes';
 import { ISLANDS, type IslandWhen } from './registry';
 import type { IslandName } from './names';
-import { SECTION_LINK_ATTRIBUTE, scrollToId } from '../browser/scroll';
+import { BAR_SOLID_AFTER_PX, SECTION_LINK_ATTRIBUTE, scrollToId } from '../browser/scroll';
 import { KEEP_PLACE_ATTRIBUTE, keepPlace } from '../browser/keep-place';
 import { whenToastWaits } from '../browser/toast-bus';
+import { markPageStart } from '../browser/page-start';
 import { plainClickedLink } from '../startup/plain-click';
 import { replayEarlyTaps } from '../startup/early-taps';
 
@@ -31,10 +32,13 @@ export interface IslandCode {
 
 /** How far from the screen a form starts hydrating (px), and a countdown. */
 const APPROACH_MARGIN = '1600px 0px';
-const VISIBLE_MARGIN = '200px 0px';
+const VISIBLE_MARGIN = '600px 0px';
 
 /** How long after the page's load a `soon` island is hydrated (ms): after the load's own work, before it is due. */
 const SOON_MS = 2000;
+
+/** The keys held for an island not hydrated yet (see startIslands). */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
 /** The events that say a visitor is about to use what they are on. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -47,10 +51,18 @@ function whenOf(name: string): IslandWhen {
 }
 
 export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document = document): Promise<void> {
+  markPageStart();
+  // The script is async: it may run while the page is still being parsed, before the islands below.
+  const parsed = doc.readyState === 'loading' ? new Promise<void>((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+  return parsed.then(() => startParsed(loadCode, doc));
+}
+
+function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promise<void> {
   let code: Promise<IslandCode> | undefined;
   const started = new Map<Element, Promise<void>>();
   const ready = new WeakSet<Element>();
   const held = new Map<Element, HTMLButtonElement[]>();
+  const heldKeys = new Map<Element, { target: Element; init: KeyboardEventInit }[]>();
 
   const hydrate = (el: HTMLElement): Promise<void> => {
     const known = started.get(el);
@@ -62,13 +74,16 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
     const release = () => {
       ready.add(el);
       for (const button of held.get(el) ?? []) if (button.isConnected) button.click();
+      for (const { target, init } of heldKeys.get(el) ?? []) if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
       held.delete(el);
+      heldKeys.delete(el);
     };
     const done = code
       .then(async ({ hydrateIsland, components }) => {
         const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
         if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
         await hydrateIsland(el, Component);
+        el.setAttribute(ISLAND_READY_ATTRIBUTE, '');
       })
       .then(release, (error: unknown) => {
         release();
@@ -100,12 +115,29 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
     },
     true,
   );
+  // A key an island's own handlers act on (a tab's arrows, Home, End, Escape), pressed on one of its
+  // controls before it has hydrated, is held and given to it again like a tap; typing is never held.
+  doc.addEventListener(
+    'keydown',
+    (e) => {
+      const el = islandOf(e.target);
+      if (!el || ready.has(el) || !HELD_KEYS.has(e.key) || !(e.target instanceof Element) || e.target.closest('input, textarea, select, [contenteditable]')) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const keys = heldKeys.get(el) ?? [];
+      keys.push({ target: e.target, init: { key: e.key, code: e.code, bubbles: true, cancelable: true, shiftKey: e.shiftKey } });
+      heldKeys.set(el, keys);
+      start(el);
+    },
+    true,
+  );
   const onIntent = (e: Event) => {
     const el = islandOf(e.target);
     if (el && !started.has(el)) start(el);
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
   followPlainLinks(doc);
+  markScrolledBar(doc, ready);
 
   const observe = (margin: string, els: HTMLElement[]) => {
     if (els.length === 0) return;
@@ -152,4 +184,22 @@ function followPlainLinks(doc: Document): void {
     const link = plainClickedLink(e);
     if (link?.hasAttribute(SECTION_LINK_ATTRIBUTE) && scrollToId(decodeURIComponent(link.hash.slice(1)))) e.preventDefault();
   });
+}
+
+/**
+ * The bar turns solid once the page is scrolled (its `data-scrolled`, which the bar's own code sets once its
+ * island has hydrated): until then this one passive listener sets it, so the bar is never left transparent
+ * over the text in a browser without CSS scroll timelines.
+ */
+function markScrolledBar(doc: Document, ready: WeakSet<Element>): void {
+  const island = doc.querySelector(`[${ISLAND_ATTRIBUTE}="navbar"]`);
+  const bar = island?.querySelector(':scope > header');
+  const win = doc.defaultView;
+  if (!island || !bar || !win) return;
+  const update = () => {
+    if (ready.has(island)) win.removeEventListener('scroll', update);
+    else bar.setAttribute('data-scrolled', String(win.scrollY > BAR_SOLID_AFTER_PX));
+  };
+  update();
+  win.addEventListener('scroll', update, { passive: true });
 }

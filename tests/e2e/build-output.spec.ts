@@ -47,8 +47,9 @@ function builtPages(): { rel: string; html: string; data: PageData }[] {
   return htmlFiles().flatMap((rel) => {
     const html = read(rel);
     const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
-    if (pagePath === undefined) return [];
-    return [{ rel, html, data: JSON.parse(fs.readFileSync(generatePageDataPath(publicDir, pagePath), 'utf8')) as PageData }];
+    const islandData = /<script type="application\/json" id="island-context">\{"pageDataUrl":"([^"]+)"/.exec(html)?.[1];
+    const file = pagePath !== undefined ? generatePageDataPath(publicDir, pagePath) : islandData ? path.join(publicDir, islandData) : undefined;
+    return file ? [{ rel, html, data: JSON.parse(fs.readFileSync(file, 'utf8')) as PageData }] : [];
   });
 }
 
@@ -96,18 +97,29 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     }
   });
 
-  test('every page loads its bundles after the first paint, through one loader, and the bundles exist', () => {
-    for (const rel of htmlFiles()) {
+  test("every page starts with its islands' script alone, none of Gatsby's runtime; the inbox starts Gatsby's at once; every file they name exists", () => {
+    let pages = 0;
+    for (const rel of htmlFiles().filter(isPage)) {
       const html = read(rel);
       expect(html, rel).not.toMatch(/<script src="\/[^"]+\.js" async/);
-      expect(html.split(LOADER_TAG).length - 1, rel).toBe(1);
-      const sources = loaderSources(html, rel) ?? [];
-      expect(sources.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s)), `${rel}: loads the app bundle`).toBe(true);
-      for (const s of sources) expect(fs.existsSync(path.join(publicDir, s)), `${rel}: ${s}`).toBe(true);
+      if (rel.startsWith('staff/')) {
+        expect(html.split(LOADER_TAG).length - 1, rel).toBe(1);
+        const sources = loaderSources(html, rel) ?? [];
+        expect(sources.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s)), `${rel}: loads the app bundle`).toBe(true);
+        for (const s of sources) expect(fs.existsSync(path.join(publicDir, s)), `${rel}: ${s}`).toBe(true);
+        continue;
+      }
+      expect(html, rel).not.toMatch(/gatsby-script-loader|___chunkMapping|___webpackCompilationHash|id="after-paint"/);
+      const starts = [...html.matchAll(/<script type="module" async="" id="islands" src="(\/islands\/[^"]+\.js)"><\/script>/g)].map((m) => m[1]);
+      expect(starts, rel).toHaveLength(html.includes('data-island=') ? 1 : 0);
+      const ahead = [...html.matchAll(/<link rel="prefetch" crossorigin="anonymous" href="([^"]+)" data-islands=""\/>/g)].map((m) => m[1]);
+      for (const file of [...starts, ...ahead]) expect(fs.existsSync(path.join(publicDir, file)), `${rel}: ${file}`).toBe(true);
+      pages += 1;
     }
+    expect(pages).toBeGreaterThan(30);
   });
 
-  test("the site's own code is not split into a file per module (Gatsby's split for node_modules over 160 KB)", () => {
+  test("Gatsby's split of packages over 160 KB holds no code of the site's own (the inbox's bundles)", () => {
     // Every script of this build (webpack's own list: public/ may still hold files of older builds).
     const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
     const scripts = Object.values(stats.assetsByChunkName).flat().filter((f) => f.endsWith('.js'));
@@ -117,24 +129,6 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       const map = JSON.parse(read(`${file}.map`)) as { sources: string[] };
       expect(map.sources.filter((s) => !s.includes('node_modules')), file).toEqual([]);
     }
-    // So the home page starts with Gatsby's three bundles and its own chunk group (three files), not one file
-    // per component (there were 6 more, and 20 scripts in all).
-    const home = read('index.html');
-    const initial = loaderSources(home, 'index.html') ?? [];
-    expect(initial.slice(0, 3).map((s) => s.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
-    expect(initial.slice(3)).toEqual(stats.assetsByChunkName['component---src-pages-index-tsx'].filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
-    expect(initial.length).toBeLessThanOrEqual(6);
-  });
-
-  test("every page starts its own chunk group with the app's bundles, instead of after its data has arrived", () => {
-    const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
-    let pages = 0;
-    for (const { rel, html, data } of builtPages()) {
-      const sources = loaderSources(html, rel) ?? [];
-      for (const file of stats.assetsByChunkName[data.componentChunkName].filter((f) => f.endsWith('.js'))) expect(sources, `${rel}: ${file}`).toContain(`/${file}`);
-      pages += 1;
-    }
-    expect(pages).toBeGreaterThan(30);
   });
 
   test("every page waits for at most two static query files: the site's records are one query, the home page's sections come in its page data", () => {
@@ -146,41 +140,29 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
     expect(pages.length).toBeGreaterThan(30);
   });
 
-  test('in the browser, each script of the page is fetched once, the chunks with the bundles, and the page hydrates', async ({ page }) => {
+  test('in the browser, a page runs no React until the visitor acts; the first tap on the menu hydrates the bar alone and opens it', async ({ page }) => {
+    const hydrated = () => page.evaluate(() => [...document.querySelectorAll('[data-island]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).map((el) => el.getAttribute('data-island')));
     for (const pagePath of ['/', '/fitness-blog-surrey-delta/1']) {
-      const scripts: string[] = [];
-      let pageData = -1;
-      const onRequest = (req: { url: () => string }) => {
-        const url = new URL(req.url());
-        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
-        if (url.pathname.endsWith('/page-data.json') && pageData < 0) pageData = scripts.length;
-      };
-      page.on('request', onRequest);
       await gotoReady(page, pagePath);
-      page.off('request', onRequest);
-      const html = read(pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
-      const sources = loaderSources(html, pagePath) ?? [];
-      expect(sources.length, pagePath).toBeGreaterThan(3);
-      // Every one of them requested once, webpack taking the chunks the loader started instead of adding its own.
-      for (const s of sources) expect(scripts.filter((u) => u === s), `${pagePath}: ${s}`).toHaveLength(1);
-      // All of them were asked for before the page's data: the page's chunks do not wait for it.
-      expect(pageData, pagePath).toBeGreaterThanOrEqual(sources.length);
-      expect(scripts.slice(0, sources.length).sort(), pagePath).toEqual([...sources].sort());
+      await page.waitForTimeout(300);
+      expect(await hydrated(), pagePath).toEqual([]);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      expect(await hydrated(), pagePath).toEqual(['navbar']);
     }
   });
 
-  test('the scripts every page starts with begin with the compile hint, so the browser compiles them while they download', () => {
+  test("the scripts the inbox starts with begin with the compile hint, so the browser compiles them while they download", () => {
     const stats = JSON.parse(read('webpack.stats.json')) as { assetsByChunkName: Record<string, string[]> };
     const scripts = startupScripts(stats.assetsByChunkName);
-    const home = read('index.html');
-    const initial = loaderSources(home, 'index.html') ?? [];
+    const inbox = read('staff/[...]/index.html');
+    const initial = loaderSources(inbox, 'staff/[...]/index.html') ?? [];
     expect(initial.length).toBeGreaterThan(0);
     for (const s of initial) expect(scripts, s).toContain(s.slice(1));
-    expect(scripts.some((f) => f.startsWith('component---src-pages-index-tsx-'))).toBe(true);
     for (const file of scripts) expect(read(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
   });
 
-  test('csp.json has every page, with the hashes of its inline scripts as built (the loader among them)', () => {
+  test("csp.json has every page, with the hashes of its inline scripts as built (the inbox's loader among them)", () => {
     const settings = loadContent(path.join(root, 'content')).data['settings.yaml'];
     expectWrittenAfterThePages('csp.json');
     const { pages } = JSON.parse(read('csp.json')) as { pages: Record<string, CspPageEntry> };
@@ -192,7 +174,8 @@ test.describe('a plain gatsby build makes the whole site @phone', () => {
       // The staff inbox's page (the one client-only route) gets no outside origin at all.
       const inbox = rel.startsWith('staff/');
       expect(pages[rel], rel).toEqual(cspPageEntry(html, inbox ? null : origins));
-      if (inbox) expect([pages[rel].frameSrc, pages[rel].scriptSrc, pages[rel].connectSrc]).toEqual([[], [], undefined]);
+      if (!inbox) continue;
+      expect([pages[rel].frameSrc, pages[rel].scriptSrc, pages[rel].connectSrc]).toEqual([[], [], undefined]);
       const loader = html.slice(html.indexOf(LOADER_TAG) + LOADER_TAG.length, html.indexOf('</script>', html.indexOf(LOADER_TAG)));
       const loaderHash = `sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}`;
       expect(inlineScriptHashes(html), rel).toContain(loaderHash);

@@ -163,17 +163,29 @@ test.describe('home page: about', () => {
 test.describe('home page: promo popup', () => {
   test.use({ showPromo: true });
 
-  /** Loads / on a paused clock; the popup's delay starts when the page becomes interactive. */
-  async function openHome(page: import('@playwright/test').Page): Promise<void> {
-    await gotoPaused(page, '/', Date.parse('2026-11-22T10:00:00Z'));
+  /**
+   * Loads / on a paused clock, runs it until the popup's island has started (2 s after the load:
+   * src/islands/registry) and returns the time the page started; the popup's 5 s count from then.
+   */
+  async function openHome(page: import('@playwright/test').Page): Promise<number> {
+    const start = await gotoPaused(page, '/', Date.parse('2026-11-22T10:00:00Z'));
+    const ready = page.locator('[data-island="promo-popup"][data-island-ready]');
+    for (let i = 0; i < 60 && !(await ready.count()); i++) await page.clock.runFor(100);
+    await expect(ready).toHaveCount(1);
+    return start;
+  }
+
+  /** Runs the paused clock until `ms` after the page started. */
+  async function runUntil(page: import('@playwright/test').Page, start: number, ms: number): Promise<void> {
+    await page.clock.runFor(start + ms - (await page.evaluate(() => Date.now())));
   }
 
   test('appears after 5 seconds with the code and the offer terms, and closes', async ({ page }) => {
-    await openHome(page);
+    const start = await openHome(page);
     const popup = page.getByTestId('promo-popup');
-    await page.clock.runFor(4800);
+    await runUntil(page, start, 4800);
     await expect(popup).toBeHidden();
-    await page.clock.runFor(300);
+    await runUntil(page, start, 5100);
     await expect(popup).toBeVisible();
     await expect(popup.getByTestId('promo-code')).toHaveText('20%OFF4M');
     await expect(popup).toContainText('20% off your first 4 months');
@@ -192,8 +204,7 @@ test.describe('home page: promo popup', () => {
 
   test('copy puts the code on the clipboard, toasts, and shows "Copied!" for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openHome(page);
-    await page.clock.runFor(5100);
+    await runUntil(page, await openHome(page), 5100);
     const popup = page.getByTestId('promo-popup');
     await popup.getByRole('button', { name: /Copy code/ }).click();
     await expect(popup.getByRole('button', { name: 'Copied' })).toHaveText(/Copied!/);
@@ -211,8 +222,7 @@ test.describe('home page: promo popup', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     });
-    await openHome(page);
-    await page.clock.runFor(5100);
+    await runUntil(page, await openHome(page), 5100);
     await page.getByTestId('promo-popup').getByRole('button', { name: /Copy code/ }).click();
     await page.clock.resume();
     await expect(page.getByTestId('toast-title').filter({ hasText: 'Copy Failed' })).toBeVisible();
@@ -241,8 +251,7 @@ test.describe('home page: promo popup', () => {
   });
 
   test('claim scrolls to membership and closes the popup', async ({ page }) => {
-    await openHome(page);
-    await page.clock.runFor(5100);
+    await runUntil(page, await openHome(page), 5100);
     const popup = page.getByTestId('promo-popup');
     await popup.getByRole('button', { name: 'Claim Offer' }).click();
     await expect(popup).toBeHidden();

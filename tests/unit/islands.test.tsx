@@ -34,7 +34,7 @@ describe('startWithIslands', () => {
     const out = startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS);
     expect(out).not.toMatch(/gatsby-script-loader|___chunkMapping|___webpackCompilationHash|app-1\.js|webpack-runtime/);
     expect(out).toContain(
-      '<link rel="prefetch" crossorigin="anonymous" href="/page-data/index/page-data.json" data-islands=""/><link rel="prefetch" crossorigin="anonymous" href="/islands/chunk-B.js" data-islands=""/><script type="module" id="islands" src="/islands/page-0-A.js"></script>',
+      '<link rel="prefetch" crossorigin="anonymous" href="/page-data/index/page-data.json" data-islands=""/><link rel="prefetch" crossorigin="anonymous" href="/islands/chunk-B.js" data-islands=""/><script type="module" async="" id="islands" src="/islands/page-0-A.js"></script>',
     );
     expect(out).toContain('<script type="application/ld+json">{}</script>');
   });
@@ -139,6 +139,12 @@ describe('startIslands', () => {
     return Promise.resolve({ hydrateIsland, components: { navbar: Counter as never } });
   };
   const settle = () => new Promise((r) => setTimeout(r, 50));
+  /** Starts the page's islands, its parsing over (a document made here is still 'loading' in jsdom). */
+  const startOn = (doc: Document, load = code) => {
+    const started = startIslands(load, doc);
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    return started;
+  };
   
 
   beforeEach(() => {
@@ -159,7 +165,7 @@ describe('startIslands', () => {
 
   it('marks the page at once and fetches no code while the visitor does nothing', async () => {
     const doc = serverPage();
-    await startIslands(code, doc);
+    await startOn(doc);
     expect(doc.documentElement.dataset.hydrated).toBe('true');
     await settle();
     expect(loads).toBe(0);
@@ -168,7 +174,7 @@ describe('startIslands', () => {
 
   it("hydrates an island when the pointer comes over it, with the page's contexts", async () => {
     const doc = serverPage();
-    await startIslands(code, doc);
+    await startOn(doc);
     doc.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect(loads).toBe(1);
@@ -181,7 +187,7 @@ describe('startIslands', () => {
 
   it('holds a tap made before the island has hydrated and gives it to the island once it has: counted once', async () => {
     const doc = serverPage();
-    await startIslands(code, doc);
+    await startOn(doc);
     (doc.querySelector('button') as HTMLButtonElement).click();
     expect(doc.querySelector('button')?.textContent).toBe('Forge Words pa /faq 2');
     await settle();
@@ -197,7 +203,7 @@ describe('startIslands', () => {
       posted.push((e.target as HTMLFormElement).getAttribute('action') ?? '');
       e.preventDefault();
     });
-    await startIslands(() => Promise.reject(new Error('offline')), doc);
+    await startOn(doc, () => Promise.reject(new Error('offline')));
     (doc.querySelector('button') as HTMLButtonElement).click();
     expect(posted).toEqual([]);
     await settle();
@@ -205,9 +211,9 @@ describe('startIslands', () => {
     expect(console.error).toHaveBeenCalledWith('The island "service-form" could not start:', new Error('offline'));
   });
 
-  it('names an island the page has and the registry does not', () => {
+  it('names an island the page has and the registry does not', async () => {
     const doc = document.implementation.createHTMLDocument('page');
     doc.body.innerHTML = '<div data-island="nothing"></div>';
-    expect(() => startIslands(code, doc)).toThrow('The page names an island "nothing" that src/islands/registry.ts does not have');
+    await expect(startOn(doc)).rejects.toThrow('The page names an island "nothing" that src/islands/registry.ts does not have');
   });
 });

@@ -6,6 +6,7 @@ import { Dialog } from '../ui/Dialog';
 import { Check, Copy, X, useIconDrawings } from '../ui/icons';
 import { scrollToId } from '../../browser/scroll';
 import { colors, radius, space } from '../../styles/theme';
+import { sincePageStart } from '../../browser/page-start';
 
 const DISMISSED_KEY = 'promo-dismissed';
 
@@ -51,8 +52,8 @@ function rememberDismissed(): void {
 }
 
 /**
- * The promo popup: due the configured delay after the visitor arrived (counted from the page's start, as it
- * is hydrated a little before: src/islands/registry `soon`; once its offer's code, fetched then, has come), it
+ * The promo popup: due the configured delay after the visitor arrived (src/browser/page-start: it is hydrated a
+ * little before, src/islands/registry `soon`; once its offer's code, fetched then, has come), it
  * opens as soon as the visitor has no other overlay open (the phone menu, the Services dropdown, a photo:
  * src/browser/overlays), so it never covers what they opened. It offers the code, copy, close and claim
  * (PromoOffer). Closed, it stays closed for the visit.
@@ -79,7 +80,7 @@ export function PromoPopup() {
         (module) => waiting && setOffer(() => module.default),
         () => undefined,
       );
-    }, Math.max(0, promo.delaySeconds * 1000 - window.performance.now()));
+    }, Math.max(0, promo.delaySeconds * 1000 - sincePageStart()));
     return () => {
       waiting = false;
       window.clearTimeout(id);

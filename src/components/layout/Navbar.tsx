@@ -16,6 +16,7 @@ import { useOverlay } from '../../hooks/useOverlay';
 import { useSettings } from '../../hooks/useSettings';
 import { fillSlots } from '../../lib/rich-text';
 import { alpha, colors, fonts, layout, space, typeScale, typeCss } from '../../styles/theme';
+import { BAR_SOLID_AFTER_PX } from '../../browser/scroll';
 
 const DESKTOP = '@media (min-width: 1280px)';
 
@@ -233,7 +234,7 @@ function MobileItem({ item, label, close }: { item: NavItem; label: string; clos
 export function Navbar() {
   const { brand, frame } = useSettings();
   const labelOf = useNavLabels();
-  const scrolled = useScrolled(50);
+  const scrolled = useScrolled(BAR_SOLID_AFTER_PX);
   const [open, setOpen] = useState(false);
   // The open menu's close button: drawn from the page's styles at the first tap.
   useIconDrawings(X.drawing);
