@@ -9,7 +9,7 @@
 export const KEEP_PLACE_ATTRIBUTE = 'data-keep-place';
 
 /** The section the visitor is reading: the last one whose top is above a third of the window. */
-export function sectionInView(doc: Document, viewportHeight: number): string | null {
+function sectionInView(doc: Document, viewportHeight: number): string | null {
   let current: string | null = null;
   for (const section of doc.querySelectorAll<HTMLElement>('main section[id]')) {
     if (section.getBoundingClientRect().top <= viewportHeight / 3) current = section.id;

@@ -13,7 +13,7 @@ import { ISLANDS } from '../islands/registry';
 import type { IslandName } from '../islands/names';
 
 /** Where the scripts are written, under public/. */
-export const ISLANDS_DIR = 'islands';
+const ISLANDS_DIR = 'islands';
 
 /** The GATSBY_ variables the islands' code reads. */
 const GATSBY_VARIABLES = ['GATSBY_CONSULTATION_FORM_URL', 'GATSBY_CONTACT_FORM_URL', 'GATSBY_SERVICE_FORM_URL', 'GATSBY_STARTUP_OFF'];
@@ -81,7 +81,9 @@ function defines(env: Record<string, string | undefined>): Record<string, string
 
 /** The files an output imports at once, directly or through another one (`seen`: the files found so far). */
 function staticClosure(metafile: Metafile, output: string, seen: Set<string>): Set<string> {
-  for (const imported of metafile.outputs[output]?.imports ?? []) {
+  // metafile.outputs is typed as a total record; an output esbuild did not write has no entry.
+  const imports = (metafile.outputs[output] as Metafile['outputs'][string] | undefined)?.imports ?? [];
+  for (const imported of imports) {
     if (imported.external || imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
     seen.add(imported.path);
     staticClosure(metafile, imported.path, seen);
@@ -94,7 +96,7 @@ function staticClosure(metafile: Metafile, output: string, seen: Set<string>): S
  * import) and everything that imports at once. Code its islands fetch later themselves is not in it.
  */
 function codeFilesOf(metafile: Metafile, start: string): string[] {
-  const code = (metafile.outputs[start]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external);
+  const code = metafile.outputs[start].imports.filter((i) => i.kind === 'dynamic-import' && !i.external);
   if (code.length !== 1) throw new Error(`The islands' start ${start} imports ${code.length} code modules when asked, not 1`);
   const started = staticClosure(metafile, start, new Set());
   return [code[0].path, ...staticClosure(metafile, code[0].path, new Set())].filter((file) => !started.has(file));

@@ -20,6 +20,8 @@ export function provideStaticQuery(name: string, data: unknown): void {
   queries.set(name, data);
 }
 
+/** Typed by the caller, as Gatsby's own: the result of the query it names. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Gatsby's signature, which the callers use
 export function useStaticQuery<T>(query: string): T {
   const name = /\bquery\s+(\w+)/.exec(query)?.[1] ?? '(unnamed)';
   if (!queries.has(name)) throw new Error(`The static query ${name} is not in the page's island context (src/islands/page-context.tsx)`);
@@ -28,8 +30,16 @@ export function useStaticQuery<T>(query: string): T {
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean; state?: unknown; replace?: boolean };
 
-export function Link({ to, activeClassName: _active, partiallyActive: _partial, state: _state, replace: _replace, ...rest }: LinkProps) {
-  return <a {...rest} href={to} />;
+/** Gatsby's router-only props are not the link's: a plain link has none of them. */
+const ROUTER_PROPS = new Set(['activeClassName', 'partiallyActive', 'state', 'replace']);
+
+export function Link({ to, children, ...rest }: LinkProps) {
+  const own = Object.fromEntries(Object.entries(rest).filter(([key]) => !ROUTER_PROPS.has(key)));
+  return (
+    <a {...own} href={to}>
+      {children}
+    </a>
+  );
 }
 
 export function navigate(to: string | number, options: { replace?: boolean } = {}): void {

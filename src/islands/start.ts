@@ -57,47 +57,94 @@ export function startIslands(loadCode: () => Promise<IslandCode>, doc: Document 
   return parsed.then(() => startParsed(loadCode, doc));
 }
 
+/** What the start knows of the page's islands as the visitor goes. */
+interface Islands {
+  doc: Document;
+  /** Each island whose hydration has begun: done when it is hydrated (or its code could not come). */
+  started: Map<Element, Promise<void>>;
+  /** The islands that take their own input: hydrated, or given up on (plain HTML). */
+  ready: WeakSet<Element>;
+  /** Taps and keys held for an island not ready yet. */
+  held: Map<Element, HTMLButtonElement[]>;
+  heldKeys: Map<Element, { target: Element; init: KeyboardEventInit }[]>;
+  /** Hydrates an island (once); a failure is reported where a developer looks, and the page goes on as HTML. */
+  start: (el: HTMLElement) => void;
+  hydrate: (el: HTMLElement) => Promise<void>;
+}
+
 function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promise<void> {
   let code: Promise<IslandCode> | undefined;
-  const started = new Map<Element, Promise<void>>();
-  const ready = new WeakSet<Element>();
-  const held = new Map<Element, HTMLButtonElement[]>();
-  const heldKeys = new Map<Element, { target: Element; init: KeyboardEventInit }[]>();
-
-  const hydrate = (el: HTMLElement): Promise<void> => {
-    const known = started.get(el);
-    if (known) return known;
-    const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    code ??= loadCode();
-    // Hydrated, or its code could not come: either way the held taps go through now, to the island or, as
-    // without JavaScript, to the HTML (a held submit posts its form the plain way; the lead service answers it).
-    const release = () => {
-      ready.add(el);
-      for (const button of held.get(el) ?? []) if (button.isConnected) button.click();
-      for (const { target, init } of heldKeys.get(el) ?? []) if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
-      held.delete(el);
-      heldKeys.delete(el);
-    };
-    const done = code
-      .then(async ({ hydrateIsland, components }) => {
-        const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
-        if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
-        await hydrateIsland(el, Component);
-        el.setAttribute(ISLAND_READY_ATTRIBUTE, '');
-      })
-      .then(release, (error: unknown) => {
-        release();
-        throw error;
-      });
-    started.set(el, done);
-    return done;
+  const islands: Islands = {
+    doc,
+    started: new Map(),
+    ready: new WeakSet(),
+    held: new Map(),
+    heldKeys: new Map(),
+    start: (el) => {
+      islands.hydrate(el).catch((error: unknown) => console.error(`The island "${el.getAttribute(ISLAND_ATTRIBUTE)}" could not start:`, error));
+    },
+    hydrate: (el) => {
+      const known = islands.started.get(el);
+      if (known) return known;
+      code ??= loadCode();
+      const done = hydrateWith(code, el).then(
+        () => release(islands, el),
+        (error: unknown) => {
+          release(islands, el);
+          throw error;
+        },
+      );
+      islands.started.set(el, done);
+      return done;
+    },
   };
-  // Hydrated as the visitor goes: a failure is reported where a developer looks, and the page goes on as HTML.
-  const start = (el: HTMLElement): void => {
-    hydrate(el).catch((error: unknown) => console.error(`The island "${el.getAttribute(ISLAND_ATTRIBUTE)}" could not start:`, error));
-  };
+  holdInput(islands);
+  followPlainLinks(doc);
+  markScrolledBar(doc, islands.ready);
   const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const by = (when: IslandWhen) => elements.filter((el) => whenOf(el.getAttribute(ISLAND_ATTRIBUTE) ?? '') === when);
+  observe(islands, APPROACH_MARGIN, by('approach'));
+  observe(islands, VISIBLE_MARGIN, by('visible'));
+  for (const el of by('toast')) whenToastWaits(() => islands.start(el));
+  const soon = by('soon');
+  if (soon.length) afterLoad(doc, () => window.setTimeout(() => soon.forEach(islands.start), SOON_MS));
+  // Taps made before this script ran come here now, and are held for their island like any other.
+  replayEarlyTaps();
+  return Promise.all(by('load').map(islands.hydrate)).then(() => {
+    doc.documentElement.dataset.hydrated = 'true';
+  });
+}
 
+/** Hydrates one island with the page's code, and marks it. */
+async function hydrateWith(code: Promise<IslandCode>, el: HTMLElement): Promise<void> {
+  const { hydrateIsland, components } = await code;
+  const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
+  if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
+  await hydrateIsland(el, Component);
+  el.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+}
+
+/**
+ * Hydrated, or its code could not come: either way the held taps and keys go through now, to the island or,
+ * as without JavaScript, to the HTML (a held submit posts its form the plain way; the lead service answers it).
+ */
+function release({ ready, held, heldKeys }: Islands, el: Element): void {
+  ready.add(el);
+  for (const button of held.get(el) ?? []) if (button.isConnected) button.click();
+  for (const { target, init } of heldKeys.get(el) ?? []) if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
+  held.delete(el);
+  heldKeys.delete(el);
+}
+
+/**
+ * The visitor's input on an island not ready yet: a tap on one of its buttons is held, and so is a key its
+ * own handlers act on (a tab's arrows, Home, End, Escape) pressed on one of its controls; typing is never
+ * held. Either starts the island, as does any sign of intent.
+ */
+function holdInput(islands: Islands): void {
+  const { doc, ready, held, heldKeys, started, start } = islands;
+  const hold = <T>(map: Map<Element, T[]>, el: Element, item: T) => map.set(el, [...(map.get(el) ?? []), item]);
   doc.addEventListener(
     'click',
     (e) => {
@@ -107,16 +154,12 @@ function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promis
       if (button && !button.disabled) {
         e.preventDefault();
         e.stopImmediatePropagation();
-        const taps = held.get(el) ?? [];
-        if (!taps.includes(button)) taps.push(button);
-        held.set(el, taps);
+        if (!held.get(el)?.includes(button)) hold(held, el, button);
       }
       start(el);
     },
     true,
   );
-  // A key an island's own handlers act on (a tab's arrows, Home, End, Escape), pressed on one of its
-  // controls before it has hydrated, is held and given to it again like a tap; typing is never held.
   doc.addEventListener(
     'keydown',
     (e) => {
@@ -124,9 +167,7 @@ function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promis
       if (!el || ready.has(el) || !HELD_KEYS.has(e.key) || !(e.target instanceof Element) || e.target.closest('input, textarea, select, [contenteditable]')) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      const keys = heldKeys.get(el) ?? [];
-      keys.push({ target: e.target, init: { key: e.key, code: e.code, bubbles: true, cancelable: true, shiftKey: e.shiftKey } });
-      heldKeys.set(el, keys);
+      hold(heldKeys, el, { target: e.target, init: { key: e.key, code: e.code, bubbles: true, cancelable: true, shiftKey: e.shiftKey } });
       start(el);
     },
     true,
@@ -136,37 +177,25 @@ function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promis
     if (el && !started.has(el)) start(el);
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
-  followPlainLinks(doc);
-  markScrolledBar(doc, ready);
+}
 
-  const observe = (margin: string, els: HTMLElement[]) => {
-    if (els.length === 0) return;
-    // An island's element lays out nothing (display: contents): its first child is what comes on screen.
-    const islandAt = new Map(els.map((el) => [el.firstElementChild ?? el, el]));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const el = islandAt.get(entry.target);
-          if (!entry.isIntersecting || !el) continue;
-          observer.unobserve(entry.target);
-          start(el);
-        }
-      },
-      { rootMargin: margin },
-    );
-    for (const target of islandAt.keys()) observer.observe(target);
-  };
-  const by = (when: IslandWhen) => elements.filter((el) => whenOf(el.getAttribute(ISLAND_ATTRIBUTE) ?? '') === when);
-  observe(APPROACH_MARGIN, by('approach'));
-  observe(VISIBLE_MARGIN, by('visible'));
-  for (const el of by('toast')) whenToastWaits(() => start(el));
-  const soon = by('soon');
-  if (soon.length) afterLoad(doc, () => window.setTimeout(() => soon.forEach(start), SOON_MS));
-  // Taps made before this script ran come here now, and are held for their island like any other.
-  replayEarlyTaps();
-  return Promise.all(by('load').map(hydrate)).then(() => {
-    doc.documentElement.dataset.hydrated = 'true';
-  });
+/** Starts each island as it comes within `margin` of the screen. */
+function observe({ start }: Islands, margin: string, els: HTMLElement[]): void {
+  if (els.length === 0) return;
+  // An island's element lays out nothing (display: contents): its first child is what comes on screen.
+  const islandAt = new Map(els.map((el) => [el.firstElementChild ?? el, el]));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const el = islandAt.get(entry.target);
+        if (!entry.isIntersecting || !el) continue;
+        observer.unobserve(entry.target);
+        start(el);
+      }
+    },
+    { rootMargin: margin },
+  );
+  for (const target of islandAt.keys()) observer.observe(target);
 }
 
 /** Runs `then` once the page has loaded (at once if it has). */

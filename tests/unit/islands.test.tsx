@@ -7,7 +7,7 @@ Object.assign(globalThis, { TextEncoder });
 import { renderToString } from 'react-dom/server';
 
 // The islands' code reads 'gatsby' as the browser bundle gives it: the islands' stand-in.
-jest.mock('gatsby', () => jest.requireActual('../../src/islands/gatsby-shim'));
+jest.mock('gatsby', () => jest.requireActual<object>('../../src/islands/gatsby-shim'));
 
 import { island, islandPropsJson } from '../../src/islands/island';
 import { startWithIslands } from '../../src/islands/page-scripts';
@@ -150,10 +150,10 @@ describe('startIslands', () => {
   beforeEach(() => {
     fetched = [];
     loads = 0;
-    window.fetch = jest.fn(async (url: RequestInfo | URL) => {
-      fetched.push(String(url));
-      return { ok: true, status: 200, json: async () => ({ result: { data } }) } as Response;
-    }) as typeof fetch;
+    window.fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ result: { data } }) } as Response);
+    }) as unknown as typeof fetch;
     window.IntersectionObserver = class {
       observe() {}
       unobserve() {}

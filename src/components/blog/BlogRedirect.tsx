@@ -14,12 +14,13 @@ interface Props {
  * the path's language when translated, else in English (/pa/blog/3 -> /fitness-blog-surrey-delta/3); any
  * other blog URL goes to the language's list. Either way the history entry is replaced (spec 2.10). Shows
  * nothing itself.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
  */
 export function BlogRedirect({ posts }: Props) {
   useEffect(() => {
     const path = normalisePath(window.location.pathname);
     const target = localBlogRedirect(path, posts);
-    if (target) void navigate(target, { replace: true });
+    if (target) navigate(target, { replace: true });
     else console.log(`404: no page at ${path}`);
   }, [posts]);
   return null;

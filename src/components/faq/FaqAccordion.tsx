@@ -35,7 +35,10 @@ function SharedAccordion({ items, idPrefix, label, testId }: Omit<Props, 'shared
   return <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} openId={open} onToggle={toggleShared} label={label} testId={testId} />;
 }
 
-/** A list of questions whose answers open one at a time (the accordion), its answers' {phone} and {email} as links. */
+/**
+ * A list of questions whose answers open one at a time (the accordion), its answers' {phone} and {email} as links.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
+ */
 export function FaqAccordion({ shared = false, ...props }: Props) {
   if (shared) return <SharedAccordion {...props} />;
   return <Accordion items={withLinkedAnswers(props.items)} headingLevel={3} idPrefix={props.idPrefix} label={props.label} testId={props.testId} />;

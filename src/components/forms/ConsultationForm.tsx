@@ -100,6 +100,7 @@ export const consultationFormWords = graphql`
 /**
  * The consultation page's form, with the trainer the address names (`?trainer=Full%20Name`) chosen: read
  * after hydration, as the pre-rendered page has no query string and its first render must not depend on it.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
  */
 export function ConsultationFormFromAddress() {
   const [trainer, setTrainer] = useState<string | null>(null);

@@ -53,7 +53,10 @@ const mapBox = css`
   }
 `;
 
-/** The map box: nothing from the map provider loads until the visitor asks for it (the part that runs in the browser). */
+/**
+ * The map box: nothing from the map provider loads until the visitor asks for it (the part that runs in the browser).
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
+ */
 export function BusinessMap() {
   const info = useBusinessInfo();
   const { links, contact } = useSettings();

@@ -14,7 +14,10 @@ const formCard = css`
   }
 `;
 
-/** The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach). */
+/**
+ * The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach).
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
+ */
 export const HomeConsultationForm = onApproach(
   'consultation-form',
   process.env.BUILD_STAGE === 'build-javascript'

@@ -186,7 +186,10 @@ export const facilitySection = graphql`
   }
 `;
 
-/** The facility's photos in their carousel (1/2/3 visible): the part of Facility that runs in the browser. */
+/**
+ * The facility's photos in their carousel (1/2/3 visible): the part of Facility that runs in the browser.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
+ */
 export function FacilityCarousel() {
   const data = useHomeContent();
   const words = present(data.contentFacility, 'content/data/facility.yaml');

@@ -45,7 +45,10 @@ interface Props {
   label: string;
 }
 
-/** Days, hours, minutes and seconds to the target, updated every second. */
+/**
+ * Days, hours, minutes and seconds to the target, updated every second.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
+ */
 export function Countdown({ target, initialDays, label }: Props) {
   const left = useCountdown(target, initialDays);
   const units = useSettings().frame.countdown;

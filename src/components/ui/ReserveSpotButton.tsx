@@ -10,6 +10,7 @@ import { island } from '../../islands/island';
 /**
  * 'Reserve Your Spot Now' (spec 4; the banner's call to action unless `children` says otherwise): scrolls smoothly to #membership when the page has it,
  * otherwise goes to the home page's plans, in the page's language.
+ * @public The islands' build imports it by this name (src/islands/registry.ts).
  */
 export function ReserveSpotButton({ children }: { children?: ReactNode }) {
   const { banner } = useSettings();
