@@ -66,14 +66,17 @@ test.describe('home page: expansion banner and countdown', () => {
     const start = TARGET - ((12 * 24 + 5) * 3600 + 6 * 60 + 40) * 1000;
     await gotoPaused(page, '/', start);
     const timer = page.getByTestId('countdown');
+    // The countdown ticks once it is near the screen (its island: src/islands/registry), as a visitor reads it.
+    await timer.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="countdown"][data-island-ready]', { state: 'attached' });
     const unit = (u: string) => timer.locator(`[data-unit="${u}"] dd`);
     const shown = async () => [await unit('days').textContent(), await unit('hours').textContent(), await unit('minutes').textContent(), await unit('seconds').textContent()].join(':');
     const expected = (now: number) => {
       const r = remaining(TARGET, now);
       return [String(r.days), ...[r.hours, r.minutes, r.seconds].map((n) => String(n).padStart(2, '0'))].join(':');
     };
-    // The interval ticks once a second from when the page became interactive: after one more
-    // second of fake time the display is what was left at the last tick.
+    // The interval ticks once a second from when the countdown started: after one more second of fake time
+    // the display is what was left at the last tick.
     await page.clock.runFor(1000);
     const t1 = await page.evaluate(() => Date.now());
     expect([expected(t1), expected(t1 - 999)]).toContain(await shown());
@@ -89,8 +92,10 @@ test.describe('home page: expansion banner and countdown', () => {
   test('shows zeros at and after the target', async ({ page }) => {
     await page.clock.install({ time: TARGET + 5000 });
     await gotoReady(page, '/');
-    await page.clock.runFor(1500);
     const timer = page.getByTestId('countdown');
+    await timer.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="countdown"][data-island-ready]', { state: 'attached' });
+    await page.clock.runFor(1500);
     await expect(timer).toHaveText(/Days\s*0\s*Hours\s*00\s*Minutes\s*00\s*Seconds\s*00/);
   });
 });
@@ -146,7 +151,9 @@ test.describe('home page: about', () => {
     await gotoReady(page, '/');
     const photo = page.getByTestId('tour-photo').nth(4);
     await photo.scrollIntoViewIfNeeded();
-    const where = () => page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
+    // Where the window is and where the photo is on the screen: the reader's place (the page's full height may
+    // change while it is open, as parts far below are rendered by the browser: src/startup/render-on-approach).
+    const where = async () => ({ y: await page.evaluate(() => window.scrollY), photo: await photo.evaluate((el) => el.getBoundingClientRect().top) });
     const before = await where();
 
     await photo.click();
