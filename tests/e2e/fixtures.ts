@@ -79,20 +79,6 @@ export async function renderedFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-type Marked = Window & { __sameDocument?: boolean };
-
-/** Marks the current document, so that sameDocument can tell a client-side navigation from a full page load. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as Marked).__sameDocument = true;
-  });
-}
-
-/** True while the document marked by markDocument is still the one shown (no full page load since). */
-export async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as Marked).__sameDocument === true);
-}
-
 /**
  * Renders every part of a long page now (src/startup/render-on-approach leaves each to the browser until it
  * comes near the screen): what the page itself does before a jump whose landing depends on the heights above.
