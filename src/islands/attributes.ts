@@ -11,3 +11,5 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_CONTEXT_ID = 'island-context';
 /** Set on an island's element once it has hydrated (for tests and for a developer reading the page). */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+/** Set on an island's element when its code could not be fetched: it stays the HTML the build wrote, which works as without JavaScript. */
+export const ISLAND_WITHOUT_CODE_ATTRIBUTE = 'data-without-code';

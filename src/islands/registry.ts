@@ -8,7 +8,9 @@
  *   entering it. A tap on one of its buttons before then is held and given to it once it has hydrated.
  * - `approach`: it comes within ~1,600 px of the screen (a form, which keeps what was typed into it before;
  *   src/startup/OnApproach), or a sign of intent comes first.
- * - `visible`: it comes within ~600 px of the screen (a countdown, which ticks while it is seen).
+ * - `visible`: it comes within ~600 px of the screen: a countdown, which ticks while it is seen, and the
+ *   carousels, whose photos shown at once, status and buttons depend on the screen's width, which only the
+ *   browser knows (the server writes a phone's one photo).
  * - `toast`: the page shows its first toast.
  * - `soon`: a few seconds after the page has loaded (the offer, which opens 5 s after the visitor arrived).
  * - `load`: at once (what the page is for: its redirect, its booking scripts).
@@ -20,7 +22,7 @@ export const ISLANDS = {
   toasts: ['components/ui/ToastHost', 'ToastHost', 'toast'],
   'tour-gallery': ['components/home/TourGallery', 'TourGallery', 'intent'],
   membership: ['components/home/Membership', 'Membership', 'intent'],
-  'facility-carousel': ['components/home/Facility', 'FacilityCarousel', 'intent'],
+  'facility-carousel': ['components/home/Facility', 'FacilityCarousel', 'visible'],
   'home-consultation-form': ['components/home/ConsultationSection', 'HomeConsultationForm', 'approach'],
   'home-contact-form': ['components/home/Contact', 'HomeContactForm', 'approach'],
   'business-map': ['components/home/BusinessInfo', 'BusinessMap', 'intent'],
@@ -30,7 +32,7 @@ export const ISLANDS = {
   'consultation-form': ['components/forms/ConsultationForm', 'ConsultationFormFromAddress', 'approach'],
   'blog-redirect': ['components/blog/BlogRedirect', 'BlogRedirect', 'load'],
   countdown: ['components/ui/Countdown', 'Countdown', 'visible'],
-  'render-carousel': ['components/expansion/RenderCarousel', 'RenderCarousel', 'intent'],
+  'render-carousel': ['components/expansion/RenderCarousel', 'RenderCarousel', 'visible'],
   'reserve-spot': ['components/ui/ReserveSpotButton', 'ReserveSpotButton', 'intent'],
   'booking-scripts': ['components/booking/useBookingScripts', 'BookingScripts', 'load'],
 } as const satisfies Record<string, readonly [string, string, IslandWhen]>;

@@ -14,8 +14,16 @@ import { ISLAND_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { IslandProviders, type IslandPageContext } from './page-context';
 import { provideStaticQuery } from './gatsby-shim';
 
+/**
+ * Calls `onCommit` once the island's first render is committed and what its effects asked for at once (the
+ * screen's width, say) has been rendered too: React renders those updates in a task of their own, queued
+ * before this one. A tap held for the island is given to it then, so it meets the island as the visitor sees it.
+ */
 function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
+  useEffect(() => {
+    const task = window.setTimeout(onCommit, 0);
+    return () => window.clearTimeout(task);
+  }, [onCommit]);
   return null;
 }
 

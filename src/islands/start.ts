@@ -14,7 +14,7 @@
  *   them all while idle cost the home page about as much main-thread work as all its scripts.
  */
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WITHOUT_CODE_ATTRIBUTE } from './attributes';
 import { ISLANDS, type IslandWhen } from './registry';
 import type { IslandName } from './names';
 import { BAR_SOLID_AFTER_PX, SECTION_LINK_ATTRIBUTE, scrollToId } from '../browser/scroll';
@@ -67,7 +67,7 @@ interface Islands {
   /** Taps and keys held for an island not ready yet. */
   held: Map<Element, HTMLButtonElement[]>;
   heldKeys: Map<Element, { target: Element; init: KeyboardEventInit }[]>;
-  /** Hydrates an island (once); a failure is reported where a developer looks, and the page goes on as HTML. */
+  /** Hydrates an island (once); a failure is reported (see reportFailure), and the page goes on as HTML. */
   start: (el: HTMLElement) => void;
   hydrate: (el: HTMLElement) => Promise<void>;
 }
@@ -81,7 +81,7 @@ function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promis
     held: new Map(),
     heldKeys: new Map(),
     start: (el) => {
-      islands.hydrate(el).catch((error: unknown) => console.error(`The island "${el.getAttribute(ISLAND_ATTRIBUTE)}" could not start:`, error));
+      islands.hydrate(el).catch((error: unknown) => reportFailure(el, error));
     },
     hydrate: (el) => {
       const known = islands.started.get(el);
@@ -115,9 +115,25 @@ function startParsed(loadCode: () => Promise<IslandCode>, doc: Document): Promis
   });
 }
 
+/** The island's code could not be fetched (the network, not the code): the browser has reported the request. */
+class CodeUnavailable extends Error {}
+
+/**
+ * An island that could not start stays the HTML the build wrote, marked. Its code not fetched is the
+ * network's doing, which the browser has already reported: a warning. Anything else is a fault in the code.
+ */
+function reportFailure(el: HTMLElement, error: unknown): void {
+  el.setAttribute(ISLAND_WITHOUT_CODE_ATTRIBUTE, '');
+  const name = el.getAttribute(ISLAND_ATTRIBUTE);
+  if (error instanceof CodeUnavailable) console.warn(`The island "${name}" could not fetch its code; it works as HTML:`, error.cause);
+  else console.error(`The island "${name}" could not start:`, error);
+}
+
 /** Hydrates one island with the page's code, and marks it. */
 async function hydrateWith(code: Promise<IslandCode>, el: HTMLElement): Promise<void> {
-  const { hydrateIsland, components } = await code;
+  const { hydrateIsland, components } = await code.catch((cause: unknown) => {
+    throw new CodeUnavailable('the code could not be fetched', { cause });
+  });
   const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
   if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);

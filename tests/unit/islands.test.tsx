@@ -14,7 +14,7 @@ import { startWithIslands } from '../../src/islands/page-scripts';
 import { pageDataUrlOf } from '../../src/islands/page-context';
 import { Link, graphql, provideStaticQuery, useStaticQuery } from '../../src/islands/gatsby-shim';
 import { hydrateIsland } from '../../src/islands/runtime';
-import { startIslands } from '../../src/islands/start';
+import { startIslands, type IslandCode } from '../../src/islands/start';
 import { IslandContextScript } from '../../src/islands/page-context';
 import { PageDataContext, usePageLanguage } from '../../src/hooks/usePageData';
 import { useContext, useState } from 'react';
@@ -140,12 +140,11 @@ describe('startIslands', () => {
   };
   const settle = () => new Promise((r) => setTimeout(r, 50));
   /** Starts the page's islands, its parsing over (a document made here is still 'loading' in jsdom). */
-  const startOn = (doc: Document, load = code) => {
+  const startOn = (doc: Document, load: () => Promise<IslandCode> = code) => {
     const started = startIslands(load, doc);
     doc.dispatchEvent(new Event('DOMContentLoaded'));
     return started;
   };
-  
 
   beforeEach(() => {
     fetched = [];
@@ -160,6 +159,7 @@ describe('startIslands', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -208,7 +208,20 @@ describe('startIslands', () => {
     expect(posted).toEqual([]);
     await settle();
     expect(posted).toEqual(['/f/service']);
-    expect(console.error).toHaveBeenCalledWith('The island "service-form" could not start:', new Error('offline'));
+    // The browser has reported the failed request: a warning, and the island marked as working without its code.
+    expect(console.warn).toHaveBeenCalledWith('The island "service-form" could not fetch its code; it works as HTML:', new Error('offline'));
+    expect(console.error).not.toHaveBeenCalled();
+    expect(doc.querySelector('[data-island]')?.hasAttribute('data-without-code')).toBe(true);
+  });
+
+  it('an island whose code came but could not start is a fault: an error, and the island stays HTML', async () => {
+    const doc = serverPage();
+    await startOn(doc, () => Promise.resolve({ hydrateIsland, components: {} }));
+    doc.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(console.error).toHaveBeenCalledWith('The island "navbar" could not start:', new Error('The page names an island "navbar" that its script does not have (src/build/island-bundle.ts)'));
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(doc.querySelector('[data-island]')?.hasAttribute('data-without-code')).toBe(true);
   });
 
   it('names an island the page has and the registry does not', async () => {
