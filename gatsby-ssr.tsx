@@ -4,8 +4,8 @@ import { headScripts } from './src/startup/head-scripts';
 import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
-import { fontVariables } from './src/styles/script-fonts';
-import { SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
+import { SCRIPT_FONTS, fontVariables, languageNameFile } from './src/styles/script-fonts';
+import { LANGUAGE_NAME_LOADER, SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
 import { scriptFontSheet } from './src/styles/script-font-sheets';
 import { splitLanguage } from './src/lib/routes';
 export { wrapPageElement } from './src/components/layout/wrap';
@@ -42,10 +42,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHeadComponents([
     <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
-    // A Punjabi or Hindi page's own script faces are in a stylesheet all its language's pages share, as
-    // data: URLs, handed to document.fonts by the script after it (src/styles/script-font-faces.ts).
-    scriptSheet ? <link key="script-faces" rel="stylesheet" href={scriptSheet} /> : null,
+    // On a Punjabi or Hindi page, all of whose text is in a web font, a name face that arrived late would re-lay
+    // out all of it: preloaded, so the browser asks for them before anything it finds further down (the
+    // page's scripts); the script below starts the faces themselves (src/styles/script-font-faces.ts).
+    ...(scriptSheet
+      ? Object.values(SCRIPT_FONTS).map((font) => (
+          <link key={`names-${font.subset}`} rel="preload" href={`/fonts/${languageNameFile(font)}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))
+      : []),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + languageNameFaces() }} />,
+    // A Punjabi or Hindi page's own script faces are in a stylesheet all its language's pages share, as
+    // data: URLs, handed to document.fonts by the script after it; the switcher's name faces are started
+    // before it, so nothing waits for the sheet to ask for them (src/styles/script-font-faces.ts).
+    scriptSheet ? <script key="language-names" id="language-names" dangerouslySetInnerHTML={{ __html: LANGUAGE_NAME_LOADER }} /> : null,
+    scriptSheet ? <link key="script-faces" rel="stylesheet" href={scriptSheet} /> : null,
     scriptSheet ? <script key="script-fonts" id="script-fonts" dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_LOADER }} /> : null,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: `${globalCss} ${renderOnApproachCss}` }} />,
     // Keeps a tap on a button made before React has taken over the page (src/startup/early-taps).

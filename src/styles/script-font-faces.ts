@@ -56,12 +56,6 @@ export function scriptFontFaces(language: LanguageCode, dataUrlOf: (file: string
  * The inline script after a Punjabi or Hindi page's link to its faces: each Noto rule's data: URL decoded into a
  * FontFace of the same family, weight and range, added to document.fonts (decoded at once, and kept
  * through later style changes). Any failure leaves the rules' faces to draw the text.
- *
- * It also starts the switcher's language-name faces (languageNameFaces) at once. Left to the layout that
- * first needs them (the footer, rendered after hydration), they would arrive once the whole page is laid
- * out, and a face that arrives re-lays out every line set in a web font, which on these pages is all of
- * their text: a task of 390-430 ms at 6x (Chromium's trace of /pa/ at 390 px). Started here, they arrive
- * while little is laid out.
  */
 export const SCRIPT_FONT_LOADER = `(function(){try{
 for(var i=0;i<document.styleSheets.length;i++){var rules;try{rules=document.styleSheets[i].cssRules}catch(e){continue}
@@ -70,8 +64,18 @@ var family=r.style.getPropertyValue('font-family').replace(/["']/g,'');if(family
 var m=/base64,([A-Za-z0-9+\\/=]+)/.exec(r.style.getPropertyValue('src'));if(!m)continue;
 var bin=atob(m[1]),bytes=new Uint8Array(bin.length);for(var k=0;k<bin.length;k++)bytes[k]=bin.charCodeAt(k);
 document.fonts.add(new FontFace(family,bytes.buffer,{weight:r.style.getPropertyValue('font-weight'),unicodeRange:r.style.getPropertyValue('unicode-range'),display:'block'}))}}
-document.fonts.forEach(function(f){if(f.family.replace(/["']/g,'')==='${LANGUAGE_NAMES_FAMILY}')f.load().catch(function(){})});
 }catch(e){}})();`;
+
+/**
+ * The inline script right after the rules of the switcher's language-name faces (languageNameFaces), before
+ * a Punjabi or Hindi page's link to its faces: starts both at once. Left to the layout that first needs them
+ * (the footer, rendered as it comes near the screen), they would arrive once much of the page is laid out,
+ * and a face that arrives re-lays out every line set in a web font, which on these pages is all of their
+ * text: a task of 390-430 ms at 6x (Chromium's trace of /pa/ at 390 px). The head also preloads their files
+ * (gatsby-ssr.tsx): a face tries the device's own faces first, which takes a moment, and by then the browser
+ * has found the page's scripts further down and asked for them; the preload is asked for before those.
+ */
+export const LANGUAGE_NAME_LOADER = `try{document.fonts.forEach(function(f){if(f.family.replace(/["']/g,'')==='${LANGUAGE_NAMES_FAMILY}')f.load().catch(function(){})})}catch(e){}`;
 
 /** The @font-face rules of the switcher's language names, on every page (src/styles/script-fonts.ts). */
 export function languageNameFaces(): string {

@@ -82,7 +82,7 @@ for (const { path, family, other, script } of PAGES) {
 
     test("asks for the switcher's name faces from its head, before any of its scripts", async ({ page }) => {
       // Asked for only when the footer is laid out, they would come after the whole page is, and a face
-      // that arrives re-lays out every line set in a web font: here all the page's text (SCRIPT_FONT_LOADER).
+      // that arrives re-lays out every line set in a web font: here all the page's text (LANGUAGE_NAME_LOADER).
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await gotoReady(page, path);
