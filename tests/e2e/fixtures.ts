@@ -80,6 +80,24 @@ export async function renderedFrame(page: Page): Promise<void> {
 }
 
 /**
+ * Loads a page with the offer on a paused clock (gotoPaused), runs the clock until the offer's island has
+ * started (2 s after the load: src/islands/registry.ts) and returns the time the page started: the offer
+ * opens 5 s from then.
+ */
+export async function gotoOffer(page: Page, path: string, time: number): Promise<number> {
+  const start = await gotoPaused(page, path, time);
+  const ready = page.locator('[data-island="promo-popup"][data-island-ready]');
+  for (let i = 0; i < 60 && !(await ready.count()); i++) await page.clock.runFor(100);
+  await expect(ready).toHaveCount(1);
+  return start;
+}
+
+/** Runs the paused clock until `ms` after `start` (a time gotoPaused returned). */
+export async function runUntil(page: Page, start: number, ms: number): Promise<void> {
+  await page.clock.runFor(start + ms - (await page.evaluate(() => Date.now())));
+}
+
+/**
  * Renders every part of a long page now (src/startup/render-on-approach leaves each to the browser until it
  * comes near the screen): what the page itself does before a jump whose landing depends on the heights above.
  * For checks that read the whole page at once (axe, the reachability sweep).

@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, gotoPaused, wheelBy, wheelTo } from './fixtures';
+import { test, expect, gotoReady, gotoOffer, gotoPaused, runUntil, wheelBy, wheelTo } from './fixtures';
 import { remaining } from '../../src/lib/countdown';
 
 const TARGET = Date.parse('2026-01-14T23:59:59-08:00');
@@ -170,22 +170,7 @@ test.describe('home page: about', () => {
 test.describe('home page: promo popup', () => {
   test.use({ showPromo: true });
 
-  /**
-   * Loads / on a paused clock, runs it until the popup's island has started (2 s after the load:
-   * src/islands/registry) and returns the time the page started; the popup's 5 s count from then.
-   */
-  async function openHome(page: import('@playwright/test').Page): Promise<number> {
-    const start = await gotoPaused(page, '/', Date.parse('2026-11-22T10:00:00Z'));
-    const ready = page.locator('[data-island="promo-popup"][data-island-ready]');
-    for (let i = 0; i < 60 && !(await ready.count()); i++) await page.clock.runFor(100);
-    await expect(ready).toHaveCount(1);
-    return start;
-  }
-
-  /** Runs the paused clock until `ms` after the page started. */
-  async function runUntil(page: import('@playwright/test').Page, start: number, ms: number): Promise<void> {
-    await page.clock.runFor(start + ms - (await page.evaluate(() => Date.now())));
-  }
+  const openHome = (page: import('@playwright/test').Page) => gotoOffer(page, '/', Date.parse('2026-11-22T10:00:00Z'));
 
   test('appears after 5 seconds with the code and the offer terms, and closes', async ({ page }) => {
     const start = await openHome(page);

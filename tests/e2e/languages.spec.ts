@@ -7,7 +7,7 @@
  * their words (the bar with its Services menu, plan cards, cards and forms).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoPaused, gotoReady, scrollToEndSettled, stubPortal } from './fixtures';
+import { test, expect, gotoOffer, gotoReady, runUntil, scrollToEndSettled, stubPortal } from './fixtures';
 import { LONG_PATHS } from './routes';
 import { leftoverEnglish } from './leftover-english';
 import { axeViolations } from './checks';
@@ -78,8 +78,7 @@ test.describe('translated home page: the offer popup and the photo viewer have n
     test(`${language} offer popup and photo viewer`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await stubPortal(page);
-      await gotoPaused(page, localPath('/', language), Date.parse('2026-11-22T10:00:00Z'));
-      await page.clock.runFor(5100);
+      await runUntil(page, await gotoOffer(page, localPath('/', language), Date.parse('2026-11-22T10:00:00Z')), 5100);
       const popup = page.getByTestId('promo-popup');
       await expect(popup).toBeVisible();
       expect(await leftoverEnglish(page, language, 'dialog[open]')).toEqual([]);

@@ -108,7 +108,10 @@ test.describe('navigation bar', () => {
 
   test('hash links from another page go to the home page plus the anchor', async ({ page, isMobile }) => {
     await gotoReady(page, '/faq');
-    if (isMobile || (page.viewportSize()?.width ?? 0) < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
+    if (isMobile || (page.viewportSize()?.width ?? 0) < 1280) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+    }
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page).toHaveURL(/\/#about$/);
     await expect(page.locator('#about')).toBeInViewport();

@@ -11,9 +11,10 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { weighHtml, weightTable } from './page-weight';
 
-// 192 KB and 1,560 elements: 189.5 KB and 1,551 as built (its photos in WebP only, its icons' drawings one
-// image whose cells share one stroke).
-const LIMITS = { '/': { bytes: 192_000, elements: 1_560 } };
+// 192 KB and 1,580 elements: 190.0 KB and 1,570 as built (its photos in WebP only, its icons' drawings one
+// image whose cells share one stroke; its islands' elements, their context and the prefetch of their code,
+// src/islands, in place of Gatsby's scripts).
+const LIMITS = { '/': { bytes: 192_000, elements: 1_580 } };
 
 test.describe('the weight of the built HTML @phone', () => {
   for (const [page, limit] of Object.entries(LIMITS)) {

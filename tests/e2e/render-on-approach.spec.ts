@@ -21,6 +21,19 @@ const LONG_PAGES = [
 const rendered = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
+/** Scrolls to the page's end as a visitor does, by the wheel, a screen's height at most per turn. */
+async function wheelToEnd(page: Page): Promise<void> {
+  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.8);
+  await page.mouse.move(10, 200);
+  for (let i = 0; i < 200; i++) {
+    const left = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    if (left <= 1) return;
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(120);
+  }
+  throw new Error('the wheel did not reach the end of the page in 200 turns');
+}
+
 for (const { path } of LONG_PAGES) {
   test(`${path}: nothing on screen moves while the page loads and starts, nor as the visitor scrolls to its end`, async ({ page }) => {
     await page.addInitScript(() => {
@@ -41,7 +54,9 @@ for (const { path } of LONG_PAGES) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await gotoReady(page, path);
-    // The parts below render as they come near the screen (the browser's own content-visibility).
+    // The parts below render as they come near the screen (the browser's own content-visibility), as the
+    // visitor's wheel brings them there.
+    await wheelToEnd(page);
     await scrollToEndSettled(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });

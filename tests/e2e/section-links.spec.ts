@@ -12,7 +12,10 @@ const services = content['services.yaml'].services;
 
 /** Opens the phone menu where the bar shows the burger (below 1280 px). */
 async function openMenuIfNarrow(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 0) < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
+  if ((page.viewportSize()?.width ?? 0) >= 1280) return;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // As a visitor, wait until it is open: until then the first visible link of a name is the footer's.
+  await expect(page.locator('#mobile-menu')).toBeVisible();
 }
 
 test.describe('links to a section of the home page', () => {
