@@ -15,19 +15,21 @@ import { builtHeadScripts } from './helpers/head-scripts';
 const PAGE = `<div id="gatsby-focus-wrapper"><header></header><main><section id="hero"></section><section id="a"></section><section id="b"></section></main><footer></footer></div>`;
 
 describe('render on approach', () => {
-  let queue: (() => void)[];
-  const idle = (cb: () => void) => void queue.push(cb);
-  const step = () => queue.shift()?.();
-  const visible = () => [...document.querySelectorAll<HTMLElement>('section, footer')].filter((e) => e.style.contentVisibility === 'visible').map((e) => e.id || e.tagName);
-
   beforeEach(() => {
-    queue = [];
     document.documentElement.removeAttribute(RENDERED_ATTRIBUTE);
     document.body.innerHTML = PAGE;
   });
 
   it('defers every section after the first, and the footer', () => {
     expect([...document.querySelectorAll(DEFERRED_PARTS.join(', '))].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'FOOTER']);
+  });
+
+  it('renders every part at once before a jump: the page marked rendered, once', () => {
+    renderAllNow(document);
+    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
+    document.documentElement.setAttribute(RENDERED_ATTRIBUTE, 'kept');
+    renderAllNow(document);
+    expect(document.documentElement.getAttribute(RENDERED_ATTRIBUTE)).toBe('kept');
   });
 
   it('defers every marked item of a long list after its first, in page order with the sections', () => {
