@@ -15,15 +15,37 @@ import { IslandProviders, type IslandPageContext } from './page-context';
 import { provideStaticQuery } from './gatsby-shim';
 
 /**
+ * Runs `callback` in a task after those already queued. React's scheduler queues its work as posted
+ * messages (where there is a MessageChannel, as in every browser), so a message posted now comes after the
+ * render an effect has just asked for; a timer might not, and a page's clock (a test's) can hold timers.
+ */
+function afterQueuedWork(callback: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) callback();
+  };
+  if (typeof MessageChannel === 'undefined') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
  * Calls `onCommit` once the island's first render is committed and what its effects asked for at once (the
- * screen's width, say) has been rendered too: React renders those updates in a task of their own, queued
- * before this one. A tap held for the island is given to it then, so it meets the island as the visitor sees it.
+ * screen's width, say) has been rendered too. A tap held for the island is given to it then, so it meets
+ * the island as the visitor sees it.
  */
 function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(() => {
-    const task = window.setTimeout(onCommit, 0);
-    return () => window.clearTimeout(task);
-  }, [onCommit]);
+  useEffect(() => afterQueuedWork(onCommit), [onCommit]);
   return null;
 }
 
