@@ -22,8 +22,12 @@ export interface ServedSite {
   stop: () => Promise<void>;
 }
 
-/** How to make a build to compare against, for the messages that ask for one. */
-export const AGAINST_RECIPE = 'git worktree add /tmp/before <rev> && ln -s "$PWD/node_modules" /tmp/before/node_modules && (cd /tmp/before && npm run build); then --against /tmp/before/public';
+/**
+ * How to make a build to compare against, for the messages that ask for one (scripts/bench.mjs's help says
+ * the same). The worktree installs its own dependencies (npm run build runs npm ci there): one linked to
+ * this checkout's node_modules would be emptied by that npm ci, this checkout's with it.
+ */
+export const AGAINST_RECIPE = 'git worktree add /tmp/before <rev> && (cd /tmp/before && npm run build); then --against /tmp/before/public';
 
 /** The built site `--against` names: a directory holding a build (its index.html); anything else stops the bench. */
 export function againstDir(arg: string): string {

@@ -27,7 +27,8 @@ load, the database faults and the staff inbox's figures, printed as tables (over
 docs/performance.md). npm run bench -- --against DIR compares two builds.
   --against DIR         also serve and measure the build in DIR (a built public/), alternated round by round
                         with this one; also BENCH_AGAINST=DIR. From a git revision:
-                        git worktree add /tmp/before <rev> && ln -s "$PWD/node_modules" /tmp/before/node_modules && (cd /tmp/before && npm run build)
+                        git worktree add /tmp/before <rev> && (cd /tmp/before && npm run build)
+                        (the worktree installs its own dependencies; never link it to this node_modules)
                         then --against /tmp/before/public
   BENCH_RUNS=5          rounds (medians)
   BENCH_PAGES=/,/gym-faq-surrey-delta   a subset of the English key paths (each in its three languages)
