@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
-import type { IslandName } from './names';
+import type { IslandName } from './registry';
 
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 

@@ -9,7 +9,6 @@ import { usePageLanguage, usePageLanguages } from '../hooks/usePageData';
 import type { LanguageCode } from '../content/languages';
 import { ISLAND_CONTEXT_ID } from './attributes';
 
-
 /**
  * What every island of a page reads besides its own props, as the server rendered the page: where the
  * page is, its language, the site's facts (the one static query) and the address of the page's query

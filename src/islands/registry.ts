@@ -36,3 +36,6 @@ export const ISLANDS = {
   'reserve-spot': ['components/ui/ReserveSpotButton', 'ReserveSpotButton', 'intent'],
   'booking-scripts': ['components/booking/useBookingScripts', 'BookingScripts', 'load'],
 } as const satisfies Record<string, readonly [string, string, IslandWhen]>;
+
+/** An island's name, as the page's HTML carries it. */
+export type IslandName = keyof typeof ISLANDS;

@@ -15,8 +15,7 @@
  */
 import type { ComponentType } from 'react';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WITHOUT_CODE_ATTRIBUTE } from './attributes';
-import { ISLANDS, type IslandWhen } from './registry';
-import type { IslandName } from './names';
+import { ISLANDS, type IslandName, type IslandWhen } from './registry';
 import { BAR_SOLID_AFTER_PX, SECTION_LINK_ATTRIBUTE, scrollToId } from '../browser/scroll';
 import { KEEP_PLACE_ATTRIBUTE, keepPlace } from '../browser/keep-place';
 import { whenToastWaits } from '../browser/toast-bus';
