@@ -30,18 +30,17 @@ interface Props {
   shared?: boolean;
 }
 
-function SharedAccordion({ items, idPrefix, label, testId }: Omit<Props, 'shared'>) {
-  const open = useSyncExternalStore(subscribe, readShared, () => null);
-  return <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} openId={open} onToggle={toggleShared} label={label} testId={testId} />;
-}
+/** No store to follow: an accordion that is not shared keeps its own open answer. */
+const followNothing = () => () => {};
 
 /**
  * A list of questions whose answers open one at a time (the accordion), its answers' {phone} and {email} as links.
  * @public The islands' build imports it by this name (src/islands/registry.ts).
  */
-export function FaqAccordion({ shared = false, ...props }: Props) {
-  if (shared) return <SharedAccordion {...props} />;
-  return <Accordion items={withLinkedAnswers(props.items)} headingLevel={3} idPrefix={props.idPrefix} label={props.label} testId={props.testId} />;
+export function FaqAccordion({ shared = false, items, idPrefix, label, testId }: Props) {
+  const openInPage = useSyncExternalStore(shared ? subscribe : followNothing, readShared, () => null);
+  const control = shared ? { openId: openInPage, onToggle: toggleShared } : {};
+  return <Accordion items={withLinkedAnswers(items)} headingLevel={3} idPrefix={idPrefix} label={label} testId={testId} {...control} />;
 }
 
 /** The accordion as an island: the only part of a FAQ that runs in the browser. */
