@@ -24,6 +24,7 @@
  */
 
 import { onThisPage, plainClickedLink } from './plain-click';
+import { ISLAND_ATTRIBUTE } from '../islands/attributes';
 
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
@@ -90,7 +91,7 @@ export const partProps = { [PART_ATTRIBUTE]: '' } as const;
  * one on screen at load; a section that is an island is inside its island's element), the footer, and every
  * marked list item after its list's first.
  */
-export const DEFERRED_PARTS = ['main > section ~ section', 'main > section ~ [data-island] > section', '#gatsby-focus-wrapper > footer', `[${PART_ATTRIBUTE}] ~ [${PART_ATTRIBUTE}]`] as const;
+export const DEFERRED_PARTS = ['main > section ~ section', `main > section ~ [${ISLAND_ATTRIBUTE}] > section`, '#gatsby-focus-wrapper > footer', `[${PART_ATTRIBUTE}] ~ [${PART_ATTRIBUTE}]`] as const;
 
 const isRendered = (doc: Document) => doc.documentElement.hasAttribute(RENDERED_ATTRIBUTE);
 
