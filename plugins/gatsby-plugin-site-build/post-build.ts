@@ -36,11 +36,18 @@ const ISLAND_NAMES = new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g');
 /** The names of the islands in a built page. */
 const islandsIn = (html: string): string[] => [...html.matchAll(ISLAND_NAMES)].map((m) => m[1]);
 
-/** The address of the page's query result, from its island context. */
-function pageDataUrlIn(html: string, page: string): string {
+/**
+ * The address of the page's query result as its island context gives it to the browser
+ * (src/islands/page-context.tsx), checked against Gatsby's own rule for where that file is written (where the
+ * page names its path in Gatsby's script).
+ */
+function pageDataUrlIn(html: string, page: string, pagePath: string | null): string {
   const context = CONTEXT_SCRIPT.exec(html);
   if (!context) throw new Error(`${page}: the page has islands but no island context (src/islands/page-context.tsx)`);
-  return (JSON.parse(context[1]) as { pageDataUrl: string }).pageDataUrl;
+  const { pageDataUrl } = JSON.parse(context[1]) as { pageDataUrl: string };
+  const written = pagePath === null ? pageDataUrl : generatePageDataPath('/', pagePath);
+  if (pageDataUrl !== written) throw new Error(`${page}: its island context fetches ${pageDataUrl}, but Gatsby wrote the page's data to ${written}`);
+  return pageDataUrl;
 }
 
 /**
@@ -68,23 +75,24 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   const builtPages = new Map<string, string>();
   for (const rel of files) builtPages.set(rel, await readFile(path.join(pub, rel), 'utf8'));
   const islandScripts = await buildIslandScripts(root, env, [...builtPages.values()].map(islandsIn));
-  const scriptsOf = (html: string, page: string) => {
+  const scriptsOf = (html: string, page: string, pagePath: string | null) => {
     const names = islandsIn(html);
     const scripts = names.length ? islandScripts.get(islandSetKey(names)) : undefined;
-    return scripts ? { ...scripts, pageDataUrl: pageDataUrlIn(html, page) } : null;
+    return scripts ? { ...scripts, pageDataUrl: pageDataUrlIn(html, page, pagePath) } : null;
+  };
+  /** The page as served: a client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs, so it is started at once. */
+  const startedPage = (built: string, page: string, pagePath: string | null, clientOnly: boolean): string => {
+    if (clientOnly && pagePath !== null) return loadBundlesAfterPaint(built, page, pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), 'at-once');
+    if (pagePath === null && !built.includes(`id="${ISLAND_CONTEXT_ID}"`)) return built;
+    return startWithIslands(built, page, scriptsOf(built, page, pagePath));
   };
   for (const rel of files) {
     const file = path.join(pub, rel);
     const page = `public/${rel}`;
     const built = builtPages.get(rel) ?? '';
     const pagePath = pagePathOf(built, page);
-    // A client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs: started at once.
     const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
-    const html = clientOnly
-      ? loadBundlesAfterPaint(built, page, pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), 'at-once')
-      : pagePath === null && !built.includes(`id="${ISLAND_CONTEXT_ID}"`)
-        ? built
-        : startWithIslands(built, page, scriptsOf(built, page));
+    const html = startedPage(built, page, pagePath, clientOnly);
     if (html !== built) await writeFile(file, html);
     // The client-only route is the staff inbox: none of the site's outside origins (csp-hashes.ts).
     pages[rel] = cspPageEntry(html, clientOnly ? null : origins);

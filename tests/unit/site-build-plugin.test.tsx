@@ -166,6 +166,11 @@ describe('after the build: feeds, islands, csp.json', () => {
     await expect(writePostBuildFiles(root, {})).rejects.toThrow('A page names an island "nothing" that src/islands/registry.ts does not have');
   });
 
+  it("fails, naming the page, when its island context would fetch another page's data than Gatsby wrote for it", async () => {
+    write('faq/index.html', page(`<div data-island="navbar"></div>${context('/')}`, '/faq'));
+    await expect(writePostBuildFiles(root, {})).rejects.toThrow('public/faq/index.html: its island context fetches /page-data/index/page-data.json, but Gatsby wrote the page\'s data to /page-data/faq/page-data.json');
+  });
+
   it("fails, naming the file, when a script the inbox starts with does not begin with the compile hint", async () => {
     write('app-2.js', '!function(){}();');
     await expect(writePostBuildFiles(root, {})).rejects.toThrow(/start-up scripts do not begin with "\/\/# allFunctionsCalledOnLoad": app-2\.js/);
