@@ -17,6 +17,11 @@
  * is painted at once and given to the island when its code has come, so its wait shows here, not in INP.
  * It is reported, not judged.
  *
+ * BENCH_NETWORK=slow4g also slows the network as Lighthouse's mobileSlow4G does (150 ms round trip, 1.6 Mbps
+ * down, 750 Kbps up, each throughput less a tenth as Lighthouse's devtools throttling takes), so "to effect"
+ * shows what fetching an island's code costs a tap on a phone's network; BENCH_TAP_AFTER_MS waits that long
+ * after the page is ready before the tap (a visitor reads before tapping; what was fetched ahead has come).
+ *
  *   BASE_URL=http://127.0.0.1:8000 [AGAINST_URL=http://127.0.0.1:8001] CHROME_PATH=/usr/bin/chromium npx tsx scripts/bench-inp.ts
  *   (part of npm run bench, which serves the builds and finds the Chromium)
  */
@@ -27,6 +32,11 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 const against = process.env.AGAINST_URL ?? '';
 const multiplier = Number(process.env.CPU_MULTIPLIER ?? 4);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const NETWORKS = { slow4g: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 } };
+const networkName = process.env.BENCH_NETWORK ?? '';
+if (networkName && !Object.hasOwn(NETWORKS, networkName)) throw new Error(`bench: BENCH_NETWORK=${networkName} is not one of: ${Object.keys(NETWORKS).join(', ')}`);
+const network = networkName ? NETWORKS[networkName as keyof typeof NETWORKS] : null;
+const tapAfterMs = Math.max(0, Number(process.env.BENCH_TAP_AFTER_MS ?? 0));
 /**
  * How much higher this build's INP may be than the other build's and still be "no worse": one step of the
  * API's 8 ms rounding, or a tenth of the other's, whichever is more. The same build measured against itself
@@ -122,8 +132,13 @@ async function measureOnce(interaction: Interaction, browser: Browser, url: stri
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
   await page.goto(`${url}${interaction.path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+  if (tapAfterMs) await page.waitForTimeout(tapAfterMs);
   const moved = Date.now();
   await interaction.act(page);
   const toEffect = Date.now() - moved;
@@ -186,7 +201,8 @@ async function main(): Promise<number> {
   const runs = await measureAll(browser, against ? [base, against] : [base]);
   await browser.close();
   const rows = INTERACTIONS.map((interaction, i) => rowOf(interaction, runs[i]));
-  console.log(`\nINP (Event Timing) at 390 px with the CPU slowed ${multiplier.toFixed(1)}x; median of ${RUNS} page load(s)${against ? ', alternated with the build compared against' : ''}`);
+  const conditions = `${network ? ` and the network as ${networkName}` : ''}${tapAfterMs ? `, the tap ${tapAfterMs} ms after the page is ready` : ''}`;
+  console.log(`\nINP (Event Timing) at 390 px with the CPU slowed ${multiplier.toFixed(1)}x${conditions}; median of ${RUNS} page load(s)${against ? ', alternated with the build compared against' : ''}`);
   console.table(rows);
   // scripts/bench-pages.ts (and through it scripts/bench-mechanisms.ts) reads the figures back.
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ inp: rows }));

@@ -35,6 +35,8 @@ docs/performance.md). npm run bench -- --against DIR compares two builds.
   BENCH_PUBLIC_DIR=DIR  measure the build in DIR instead of public/ (public/ is then not built)
   BENCH_LIGHTHOUSE_ONLY=1   stop after the pages
   BENCH_JSON=FILE       the pages' figures as JSON
+  BENCH_NETWORK=slow4g  the INP loads on Lighthouse's slow 4G too ("to effect" then shows the islands' code fetched)
+  BENCH_TAP_AFTER_MS=2000   each INP tap that long after the page is ready
 `);
 
 const publicDir = process.env.BENCH_PUBLIC_DIR;
