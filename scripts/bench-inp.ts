@@ -17,8 +17,8 @@
  * is painted at once and given to the island when its code has come, so its wait shows here, not in INP.
  * It is reported, not judged.
  *
- * BENCH_NETWORK=slow4g also slows the network as Lighthouse's mobileSlow4G does (150 ms round trip, 1.6 Mbps
- * down, 750 Kbps up, each throughput less a tenth as Lighthouse's devtools throttling takes), so "to effect"
+ * BENCH_NETWORK=slow4g also slows the network as Lighthouse's devtools throttling does for its mobileSlow4G
+ * preset (its request latency, 562.5 ms, and its download and upload throughputs, read from Lighthouse), so "to effect"
  * shows what fetching an island's code costs a tap on a phone's network; BENCH_TAP_AFTER_MS waits that long
  * after the page is ready before the tap (a visitor reads before tapping; what was fetched ahead has come).
  *
@@ -32,10 +32,23 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 const against = process.env.AGAINST_URL ?? '';
 const multiplier = Number(process.env.CPU_MULTIPLIER ?? 4);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const NETWORKS = { slow4g: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 } };
+/** The network conditions BENCH_NETWORK names, as CDP's Network.emulateNetworkConditions takes them (bytes per second). */
+async function networkConditions(name: string) {
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const presets = { slow4g: throttling.mobileSlow4G };
+  if (!Object.hasOwn(presets, name)) throw new Error(`bench: BENCH_NETWORK=${name} is not one of: ${Object.keys(presets).join(', ')}`);
+  const preset = presets[name as keyof typeof presets];
+  const bytesPerSecond = (kbps: number | undefined) => ((kbps ?? 0) * 1024) / 8;
+  return {
+    offline: false,
+    latency: preset.requestLatencyMs ?? 0,
+    downloadThroughput: bytesPerSecond(preset.downloadThroughputKbps),
+    uploadThroughput: bytesPerSecond(preset.uploadThroughputKbps),
+  };
+}
 const networkName = process.env.BENCH_NETWORK ?? '';
-if (networkName && !Object.hasOwn(NETWORKS, networkName)) throw new Error(`bench: BENCH_NETWORK=${networkName} is not one of: ${Object.keys(NETWORKS).join(', ')}`);
-const network = networkName ? NETWORKS[networkName as keyof typeof NETWORKS] : null;
+/** Settled before the first load (main awaits it, so a name it does not know stops the bench at once). */
+const networkReady = networkName ? networkConditions(networkName) : Promise.resolve(null);
 const tapAfterMs = Math.max(0, Number(process.env.BENCH_TAP_AFTER_MS ?? 0));
 /**
  * How much higher this build's INP may be than the other build's and still be "no worse": one step of the
@@ -132,6 +145,7 @@ async function measureOnce(interaction: Interaction, browser: Browser, url: stri
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+  const network = await networkReady;
   if (network) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
@@ -197,6 +211,7 @@ function rowOf(interaction: Interaction, measured: Measured[][]): Record<string,
 }
 
 async function main(): Promise<number> {
+  const network = await networkReady;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const runs = await measureAll(browser, against ? [base, against] : [base]);
   await browser.close();
