@@ -41,7 +41,7 @@ async function networkConditions(name: string) {
   const bytesPerSecond = (kbps: number | undefined) => ((kbps ?? 0) * 1024) / 8;
   return {
     offline: false,
-    latency: preset.requestLatencyMs ?? 0,
+    latency: preset.requestLatencyMs,
     downloadThroughput: bytesPerSecond(preset.downloadThroughputKbps),
     uploadThroughput: bytesPerSecond(preset.uploadThroughputKbps),
   };

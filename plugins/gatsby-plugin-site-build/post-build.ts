@@ -80,9 +80,12 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const scripts = names.length ? islandScripts.get(islandSetKey(names)) : undefined;
     return scripts ? { ...scripts, pageDataUrl: pageDataUrlIn(html, page, pagePath) } : null;
   };
-  /** The page as served: a client-only route (Gatsby's matchPath: the staff inbox) shows nothing before its code runs, so it is started at once. */
-  const startedPage = (built: string, page: string, pagePath: string | null, clientOnly: boolean): string => {
-    if (clientOnly && pagePath !== null) return loadBundlesAfterPaint(built, page, pageChunkScripts(pagePath, page, chunkOf, assetsByChunkName), 'at-once');
+  /**
+   * The page as served. A client-only route (`clientOnlyPath`, its path where Gatsby gave it a matchPath: the staff
+   * inbox) shows nothing before its code runs, so it is started at once.
+   */
+  const startedPage = (built: string, page: string, pagePath: string | null, clientOnlyPath: string | null): string => {
+    if (clientOnlyPath !== null) return loadBundlesAfterPaint(built, page, pageChunkScripts(clientOnlyPath, page, chunkOf, assetsByChunkName), 'at-once');
     if (pagePath === null && !built.includes(`id="${ISLAND_CONTEXT_ID}"`)) return built;
     return startWithIslands(built, page, scriptsOf(built, page, pagePath));
   };
@@ -91,11 +94,11 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const page = `public/${rel}`;
     const built = builtPages.get(rel) ?? '';
     const pagePath = pagePathOf(built, page);
-    const clientOnly = pagePath !== null && Boolean(pageData(pagePath)?.matchPath);
-    const html = startedPage(built, page, pagePath, clientOnly);
+    const clientOnlyPath = pagePath !== null && pageData(pagePath)?.matchPath ? pagePath : null;
+    const html = startedPage(built, page, pagePath, clientOnlyPath);
     if (html !== built) await writeFile(file, html);
     // The client-only route is the staff inbox: none of the site's outside origins (csp-hashes.ts).
-    pages[rel] = cspPageEntry(html, clientOnly ? null : origins);
+    pages[rel] = cspPageEntry(html, clientOnlyPath === null ? origins : null);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
   const hinted = isOff('compile-hints') ? 0 : checkCompileHints(assetsByChunkName, (file) => {
