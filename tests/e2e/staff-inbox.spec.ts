@@ -38,9 +38,11 @@ test('a lead from the public form reaches both inboxes live; staff work it; the 
   // A name of this attempt's own: a retry finds the first attempt's staff member on the Team page too.
   const samName = `Sam ${file.tag.replace(/[^a-z]/g, '')} Staff`;
   // The owner invites a staff member, who enrols on a device of their own.
+  // On the Team page, as a person would wait for it: until then the list's "Search name, email or phone" is the field a loose "Name" finds.
   await file.owner.page.getByRole('link', { name: 'Team' }).click();
-  await file.owner.page.getByLabel('Name').fill(samName);
-  await file.owner.page.getByLabel('Email').fill(`sam-${file.tag}@example.com`);
+  const invite = file.owner.page.getByRole('form', { name: 'Invite someone' });
+  await invite.getByLabel('Name', { exact: true }).fill(samName);
+  await invite.getByLabel('Email', { exact: true }).fill(`sam-${file.tag}@example.com`);
   await file.owner.page.getByLabel('Role').selectOption('staff');
   await file.owner.page.getByRole('button', { name: 'Make enrolment link' }).click();
   const link = await file.owner.page.getByLabel('Enrolment link').inputValue();
