@@ -50,6 +50,16 @@ function pageDataUrlIn(html: string, page: string, pagePath: string | null): str
   return pageDataUrl;
 }
 
+/** What the post-build reads of a page's page-data.json. */
+interface PageData {
+  componentChunkName?: string;
+  matchPath?: string;
+}
+interface ClientOnlyPage {
+  path: string;
+  data: PageData;
+}
+
 /**
  * Rewrites every built page to start with its own islands (src/islands; the staff inbox, a client-only page, with
  * Gatsby's runtime, started at once), writes csp.json from the pages
@@ -65,11 +75,10 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
   const origins = { mapEmbed: settings.links.mapEmbed, portalHostScript: settings.links.portalHostScript, formOrigins: formOrigins(env) };
   const stats = JSON.parse(await readFile(path.join(pub, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
   const assetsByChunkName = stats.assetsByChunkName ?? {};
-  const pageData = (pagePath: string): { componentChunkName?: string; matchPath?: string } | undefined => {
+  const pageData = (pagePath: string): PageData | undefined => {
     const data = generatePageDataPath(pub, pagePath);
-    return existsSync(data) ? (JSON.parse(readFileSync(data, 'utf8')) as { componentChunkName?: string; matchPath?: string }) : undefined;
+    return existsSync(data) ? (JSON.parse(readFileSync(data, 'utf8')) as PageData) : undefined;
   };
-  const chunkOf = (pagePath: string): string | undefined => pageData(pagePath)?.componentChunkName;
   const pages: Record<string, CspPageEntry> = {};
   const files = await htmlFiles(pub);
   const builtPages = new Map<string, string>();
@@ -81,11 +90,11 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     return scripts ? { ...scripts, pageDataUrl: pageDataUrlIn(html, page, pagePath) } : null;
   };
   /**
-   * The page as served. A client-only route (`clientOnlyPath`, its path where Gatsby gave it a matchPath: the staff
-   * inbox) shows nothing before its code runs, so it is started at once.
+   * The page as served. A client-only route (`clientOnly`, its path and page data where Gatsby gave it a matchPath:
+   * the staff inbox) shows nothing before its code runs, so it is started at once.
    */
-  const startedPage = (built: string, page: string, pagePath: string | null, clientOnlyPath: string | null): string => {
-    if (clientOnlyPath !== null) return loadBundlesAfterPaint(built, page, pageChunkScripts(clientOnlyPath, page, chunkOf, assetsByChunkName), 'at-once');
+  const startedPage = (built: string, page: string, pagePath: string | null, clientOnly: ClientOnlyPage | null): string => {
+    if (clientOnly !== null) return loadBundlesAfterPaint(built, page, pageChunkScripts(clientOnly.data.componentChunkName, clientOnly.path, page, assetsByChunkName), 'at-once');
     if (pagePath === null && !built.includes(`id="${ISLAND_CONTEXT_ID}"`)) return built;
     return startWithIslands(built, page, scriptsOf(built, page, pagePath));
   };
@@ -94,11 +103,12 @@ export async function writePostBuildFiles(root: string, env: Record<string, stri
     const page = `public/${rel}`;
     const built = builtPages.get(rel) ?? '';
     const pagePath = pagePathOf(built, page);
-    const clientOnlyPath = pagePath !== null && pageData(pagePath)?.matchPath ? pagePath : null;
-    const html = startedPage(built, page, pagePath, clientOnlyPath);
+    const data = pagePath === null ? undefined : pageData(pagePath);
+    const clientOnly = pagePath !== null && data?.matchPath ? { path: pagePath, data } : null;
+    const html = startedPage(built, page, pagePath, clientOnly);
     if (html !== built) await writeFile(file, html);
     // The client-only route is the staff inbox: none of the site's outside origins (csp-hashes.ts).
-    pages[rel] = cspPageEntry(html, clientOnlyPath === null ? origins : null);
+    pages[rel] = cspPageEntry(html, clientOnly === null ? origins : null);
   }
   await writeFile(path.join(pub, 'csp.json'), `${JSON.stringify({ pages }, null, 1)}\n`);
   const hinted = isOff('compile-hints') ? 0 : checkCompileHints(assetsByChunkName, (file) => {

@@ -109,17 +109,16 @@ export function pagePathOf(html: string, page: string): string | null {
 
 /**
  * The scripts of a page's own chunk group (its component and the chunks it shares with other pages), as
- * the loader's sources: `chunkOf` gives the page's componentChunkName (from its page-data.json), webpack's
+ * the loader's sources: `chunk` is the page's componentChunkName (from its page-data.json at `pagePath`), webpack's
  * `assetsByChunkName` each group's files. Throws, naming the page, when either is missing: the page would
  * otherwise wait for its chunks again without anyone noticing.
  */
 export function pageChunkScripts(
+  chunk: string | undefined,
   pagePath: string,
   page: string,
-  chunkOf: (pagePath: string) => string | undefined,
   assetsByChunkName: Record<string, readonly string[]>,
 ): string[] {
-  const chunk = chunkOf(pagePath);
   if (!chunk) throw new Error(`${page}: no componentChunkName in the page-data.json of "${pagePath}"`);
   const files = Object.hasOwn(assetsByChunkName, chunk) ? assetsByChunkName[chunk].filter((file) => file.endsWith('.js')) : [];
   if (!files.length) throw new Error(`${page}: webpack.stats.json names no scripts for the chunk group "${chunk}"`);

@@ -69,10 +69,9 @@ describe("the page's own chunks", () => {
 
   it("lists the scripts of the page's chunk group, and fails naming the page when the chunk or its scripts are unknown", () => {
     const assets = { 'component---index': ['commons-4.js', 'commons-4.js.map', 'component---index-5.js'] };
-    const chunkOf = (p: string) => (p === '/' ? 'component---index' : p === '/old' ? 'component---gone' : undefined);
-    expect(pageChunkScripts('/', 'public/index.html', chunkOf, assets)).toEqual(['/commons-4.js', '/component---index-5.js']);
-    expect(() => pageChunkScripts('/faq', 'public/faq/index.html', chunkOf, assets)).toThrow(/^public\/faq\/index\.html: no componentChunkName in the page-data\.json of "\/faq"/);
-    expect(() => pageChunkScripts('/old', 'public/old/index.html', chunkOf, assets)).toThrow(/^public\/old\/index\.html: webpack\.stats\.json names no scripts for the chunk group "component---gone"/);
+    expect(pageChunkScripts('component---index', '/', 'public/index.html', assets)).toEqual(['/commons-4.js', '/component---index-5.js']);
+    expect(() => pageChunkScripts(undefined, '/faq', 'public/faq/index.html', assets)).toThrow(/^public\/faq\/index\.html: no componentChunkName in the page-data\.json of "\/faq"/);
+    expect(() => pageChunkScripts('component---gone', '/old', 'public/old/index.html', assets)).toThrow(/^public\/old\/index\.html: webpack\.stats\.json names no scripts for the chunk group "component---gone"/);
   });
 });
 
