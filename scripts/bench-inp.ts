@@ -27,6 +27,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { mobileSlow4G } from './bench-lighthouse';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 const against = process.env.AGAINST_URL ?? '';
@@ -34,16 +35,21 @@ const multiplier = Number(process.env.CPU_MULTIPLIER ?? 4);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The network conditions BENCH_NETWORK names, as CDP's Network.emulateNetworkConditions takes them (bytes per second). */
 async function networkConditions(name: string) {
-  const { throttling } = await import('lighthouse/core/config/constants.js');
-  const presets = { slow4g: throttling.mobileSlow4G };
+  const presets: Record<string, () => ReturnType<typeof mobileSlow4G>> = { slow4g: mobileSlow4G };
   if (!Object.hasOwn(presets, name)) throw new Error(`bench: BENCH_NETWORK=${name} is not one of: ${Object.keys(presets).join(', ')}`);
-  const preset = presets[name as keyof typeof presets];
-  const bytesPerSecond = (kbps: number | undefined) => ((kbps ?? 0) * 1024) / 8;
+  const preset = await presets[name]();
+  // A figure Lighthouse stops giving must stop the bench: CDP reads a throughput of 0 as no throttling at all.
+  const given = (field: 'requestLatencyMs' | 'downloadThroughputKbps' | 'uploadThroughputKbps'): number => {
+    const value = preset[field];
+    if (typeof value !== 'number' || !(value > 0)) throw new Error(`bench: Lighthouse's ${name} preset has no ${field} (${String(value)})`);
+    return value;
+  };
+  const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
   return {
     offline: false,
-    latency: preset.requestLatencyMs,
-    downloadThroughput: bytesPerSecond(preset.downloadThroughputKbps),
-    uploadThroughput: bytesPerSecond(preset.uploadThroughputKbps),
+    latency: given('requestLatencyMs'),
+    downloadThroughput: bytesPerSecond(given('downloadThroughputKbps')),
+    uploadThroughput: bytesPerSecond(given('uploadThroughputKbps')),
   };
 }
 const networkName = process.env.BENCH_NETWORK ?? '';

@@ -30,6 +30,12 @@ export interface PageLoad {
 
 const AUDITS = ['mainthread-work-breakdown', 'network-requests'];
 
+/** Lighthouse's own mobileSlow4G preset, which its mobile runs throttle to and BENCH_NETWORK=slow4g applies to the INP runs. */
+export async function mobileSlow4G() {
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  return throttling.mobileSlow4G;
+}
+
 interface RequestItem {
   resourceType?: string;
   transferSize?: number;
@@ -49,10 +55,10 @@ async function answerOf(url: string): Promise<string> {
 /** One load; a run Lighthouse could not measure (a runtime error, no figure) is tried once more, then throws. */
 export async function measureLoad(port: number, url: string, blockScripts: boolean): Promise<PageLoad> {
   const { default: lighthouse } = await import('lighthouse');
-  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const throttling = await mobileSlow4G();
   let problem = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const settings = { onlyAudits: AUDITS, throttlingMethod: 'simulate' as const, throttling: throttling.mobileSlow4G, blockedUrlPatterns: blockScripts ? ['*.js'] : [] };
+    const settings = { onlyAudits: AUDITS, throttlingMethod: 'simulate' as const, throttling, blockedUrlPatterns: blockScripts ? ['*.js'] : [] };
     const result = await lighthouse(url, { port, logLevel: 'error' }, { extends: 'lighthouse:default', settings });
     const lhr = result?.lhr;
     const mainThreadMs = lhr?.audits['mainthread-work-breakdown']?.numericValue;
