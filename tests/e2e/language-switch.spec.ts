@@ -4,15 +4,26 @@
  * at the section they were reading, and that language's page says so (<html lang>).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoReady, wheelBy } from './fixtures';
+import { test, expect, gotoReady, renderedFrame, wheelBy } from './fixtures';
 
 /**
  * Scrolls with the mouse wheel until `section`'s top is just under the bar, as a reader would; each turn
- * is waited until the browser's scrollend (`wheelBy`).
+ * is waited until the browser's scrollend (`wheelBy`), and the section's place is read once the page holds
+ * still, as a reader looks: parts the scroll brought near take their own height a frame or two after it ends.
  */
 async function readSection(page: Page, section: Locator): Promise<void> {
+  const topOnceStill = async (): Promise<number> => {
+    let top = Number.NaN;
+    for (let i = 0; i < 20; i++) {
+      await renderedFrame(page);
+      const now = (await section.boundingBox())?.y ?? 0;
+      if (now === top) return now;
+      top = now;
+    }
+    return top;
+  };
   for (let i = 0; i < 40; i++) {
-    const top = (await section.boundingBox())?.y ?? 0;
+    const top = await topOnceStill();
     if (top > 60 && top < 200) return;
     await wheelBy(page, top - 120);
   }
