@@ -93,7 +93,7 @@ if (only !== 'e2e') {
   const jsonFile = path.join(outDir, 'jest.json');
   // Three workers on two cores (Jest's default there is one): most unit files are the lead service's, which
   // mostly wait on sockets, timers and child processes (two workers leave the CPUs 21 % idle). Measured on two
-  // cores, alternated: three workers 231 and 241 s, two workers 282 and 273 s; one worker took 5 min 25 s.
+  // cores, alternated: three workers 231 and 241 s, two workers 282 and 273 s.
   const code = run(bin('jest'), ['--json', `--outputFile=${jsonFile}`, '--maxWorkers=3', ...(process.env.CI ? ['--ci'] : [])]);
   if (fs.existsSync(jsonFile)) {
     const j = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
