@@ -192,9 +192,23 @@ test.describe('the home page', () => {
     expect(await renderedFonts(page, '#testimonials h2'), 'the first visit in the fallback').not.toContain('Oswald');
     late = false;
     await gotoReady(page, '/gym-faq-surrey-delta');
-    await page.goBack();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await renderedFonts(page, '#testimonials h2'), 'Oswald from the cache on the visit back').toEqual(['Oswald']);
+    // Oswald is cached now, but font-display: optional lets the browser draw the visit back in the fallback
+    // when the face is not ready within its first 100 ms (seen 3 times in 30 with three tests at once, each time
+    // with both faces loaded before the first visit was left): then the two visits share a font and this case
+    // did not happen, so forward and back again, at most three times, as readInOswald loads a page again.
+    let back: string[] = [];
+    for (let visit = 0; visit < 3; visit++) {
+      if (visit > 0) {
+        await page.goForward();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      }
+      await page.goBack();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      back = await renderedFonts(page, '#testimonials h2');
+      if (back.join() === 'Oswald') break;
+      await expectStill(page, target, top, 'after going back, in the fallback as on the first visit');
+    }
+    expect(back, 'Oswald from the cache on a visit back').toEqual(['Oswald']);
     // The browser restores the place by the part at the top of the screen. The lines between it and the
     // heading are now set in Oswald, not in the fallback, so they may take a few pixels more or less
     // (4 px at 1280 px wide, 0-3 px at 390 px): the heading is where it was, give or take that.
