@@ -2,6 +2,9 @@
  * @jest-environment jsdom
  */
 import { TextEncoder } from 'node:util';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 // jsdom has no TextEncoder, which react-dom/server's browser build needs when it loads.
 Object.assign(globalThis, { TextEncoder });
 import { renderToString } from 'react-dom/server';
@@ -30,12 +33,13 @@ const page = (end: string) => `<html><head><script type="application/ld+json">{}
 const SCRIPTS = { entry: '/islands/page-0-A.js', chunks: ['/islands/chunk-B.js'], pageDataUrl: '/page-data/index/page-data.json' };
 
 describe('startWithIslands', () => {
-  it("replaces every script of Gatsby's runtime with the page's islands script, its chunks and its data preloaded", () => {
+  const TAGS =
+    '<link rel="prefetch" crossorigin="anonymous" href="/page-data/index/page-data.json" data-islands=""/><link rel="prefetch" crossorigin="anonymous" href="/islands/chunk-B.js" data-islands=""/><script type="module" async="" id="islands" src="/islands/page-0-A.js"></script>';
+
+  it("replaces every script of Gatsby's runtime, and its scripts' slice, with the page's islands script, its chunks and its data preloaded", () => {
     const out = startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS);
-    expect(out).not.toMatch(/gatsby-script-loader|___chunkMapping|___webpackCompilationHash|app-1\.js|webpack-runtime/);
-    expect(out).toContain(
-      '<link rel="prefetch" crossorigin="anonymous" href="/page-data/index/page-data.json" data-islands=""/><link rel="prefetch" crossorigin="anonymous" href="/islands/chunk-B.js" data-islands=""/><script type="module" async="" id="islands" src="/islands/page-0-A.js"></script>',
-    );
+    expect(out).not.toMatch(/gatsby-script-loader|___chunkMapping|___webpackCompilationHash|app-1\.js|webpack-runtime|slice-/);
+    expect(out).toContain(`</div></div>${TAGS}</body>`);
     expect(out).toContain('<script type="application/ld+json">{}</script>');
   });
 
@@ -53,9 +57,38 @@ describe('startWithIslands', () => {
     expect(startWithIslands(twice, 'public/index.html', next)).toBe(twice);
   });
 
+  it("keeps a rewritten page free of Gatsby's runtime when a later build stitches the scripts' slice again without rendering the page", async () => {
+    // Gatsby's own stitching, as `gatsby build` runs it over a page it did not render again.
+    const { stitchSliceForAPage } = jest.requireActual<typeof import('gatsby/dist/utils/slices/stitching')>('gatsby/dist/utils/slices/stitching');
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'stitch-'));
+    try {
+      mkdirSync(path.join(publicDir, '_gatsby', 'slices'), { recursive: true });
+      const slice = /<!-- slice-start id="_gatsby-scripts-1" -->([\s\S]*)<!-- slice-end/.exec(GATSBY_END)?.[1] ?? '';
+      writeFileSync(path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), slice.replace('app-1.js', 'app-2.js'));
+      const once = startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS);
+      writeFileSync(path.join(publicDir, 'index.html'), once);
+      await stitchSliceForAPage({ pagePath: '/', publicDir });
+      const stitched = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+      expect(stitched).toBe(once);
+      expect(startWithIslands(stitched, 'public/index.html', SCRIPTS)).toBe(once);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rewrites a page whose islands tags are inside the scripts slice, markers and all', () => {
+    const inside = page(`<!-- slice-start id="_gatsby-scripts-1" -->\n${TAGS}<!-- slice-end id="_gatsby-scripts-1" -->`);
+    const out = startWithIslands(inside, 'public/index.html', SCRIPTS);
+    expect(out).toBe(startWithIslands(page(GATSBY_END), 'public/index.html', SCRIPTS));
+  });
+
   it("fails, naming the page and the pattern, when one of Gatsby's scripts is not as it expects", () => {
-    expect(() => startWithIslands(page(GATSBY_END.replace('___webpackCompilationHash', '___hash')), 'public/faq/index.html', SCRIPTS)).toThrow(/^public\/faq\/index\.html: Gatsby's script matching .*webpackCompilationHash/);
-    expect(() => startWithIslands(page(GATSBY_END.replace(/<script src="[^"]+" async><\/script>/g, '')), 'public/faq/index.html', SCRIPTS)).toThrow(/^public\/faq\/index\.html: no Gatsby bundle tag/);
+    const faq = (end: string) => () => startWithIslands(page(end), 'public/faq/index.html', SCRIPTS);
+    expect(faq(GATSBY_END.replace('___webpackCompilationHash', '___hash'))).toThrow(/^public\/faq\/index\.html: Gatsby's scripts slice's script matching .*webpackCompilationHash/);
+    expect(faq(GATSBY_END.replace(/<script src="[^"]+" async><\/script>/g, ''))).toThrow(/^public\/faq\/index\.html: Gatsby's scripts slice's script matching \(\?:<script src=/);
+    expect(faq(GATSBY_END.replace('window.pagePath', 'window.path'))).toThrow(/^public\/faq\/index\.html: Gatsby's script matching .*gatsby-script-loader/);
+    expect(faq(GATSBY_END.replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, ''))).toThrow(/: Gatsby's scripts slice matching/);
+    expect(faq(GATSBY_END.replace('<!-- slice-end', '<script>window.___new=1;</script><!-- slice-end'))).toThrow(/: Gatsby's scripts slice holds more than this step knows \(<script>window\.___new=1;/);
   });
 });
 
