@@ -81,7 +81,7 @@ export function listenForWaitingParts(doc: Document): void {
 
 /**
  * Calls `start` once, when the part's section comes within APPROACH_MARGIN_PX of the screen, focus
- * enters the part or one of its buttons is tapped (whichever comes first). Without IntersectionObserver,
+ * enters the part (or is in it already) or one of its buttons is tapped (whichever comes first). Without IntersectionObserver,
  * at once. The section is watched rather than the part: a section off screen is not laid out
  * (content-visibility, src/startup/render-on-approach), and what is inside it has no place to be seen at.
  */
@@ -96,7 +96,8 @@ export function whenApproached(part: Element, begin: () => void, win: Window & t
     begin();
   };
   starters.set(part, go);
-  if (wanted.has(part) || typeof win.IntersectionObserver !== 'function') {
+  // Focus may have entered the part before anything listened (a field focused before this code had come).
+  if (wanted.has(part) || part.contains(part.ownerDocument.activeElement) || typeof win.IntersectionObserver !== 'function') {
     go();
     return;
   }

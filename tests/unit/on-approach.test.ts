@@ -80,6 +80,17 @@ describe('a part whose code comes on approach', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  test('focus already inside it when it is first watched asks for the code at once (a field focused before this code had come)', () => {
+    const { part, field } = serverPart('f');
+    // Focused while nothing listened for it: as if before the part's code was there.
+    part.removeAttribute('data-approach');
+    field.focus();
+    part.setAttribute('data-approach', 'f');
+    const start = jest.fn();
+    whenApproached(part, start, fakeObserver().win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   test('without IntersectionObserver the code is asked for at once', () => {
     const { part } = serverPart('c');
     const start = jest.fn();
