@@ -2,8 +2,8 @@
  * Serves the Gatsby build (public/) the way the site expects:
  * - paths without a trailing slash and without redirects: `/faq` → public/faq/index.html,
  *   `/blog/3` → public/blog/3/index.html; `/faq/` answers 301 to `/faq`;
- * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, everything under /static/) are
- *   `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
+ * - hashed assets (`app-<hash>.js`, `styles.<hash>.css`, `/islands/chunk-<hash>.js`, fonts named by their content,
+ *   everything under /static/) are `public, max-age=31536000, immutable`; HTML, /page-data/ and everything else revalidate
  *   (`public, max-age=0, must-revalidate`), with ETag and Last-Modified for cheap 304s;
  * - text files as the build compressed them (`.br`, `.gz` beside each: src/build/compressed-siblings.ts),
  *   negotiated from Accept-Encoding;
@@ -97,7 +97,8 @@ function contentType(file: string): string {
 /** Cache-Control for a URL path (of the file served). */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/static/')) return IMMUTABLE;
-  if (/[.-][0-9a-f]{8,}\.(?:m?js|css)$/i.test(urlPath)) return IMMUTABLE;
+  // Named by their content: webpack's and the build's hex hashes (scripts, styles, fonts), esbuild's base32 ones (the islands).
+  if (/[.-][0-9a-f]{8,}\.(?:m?js|css|woff2)$/i.test(urlPath) || /^\/islands\/[\w-]+-[A-Z2-7]{8}\.js$/.test(urlPath)) return IMMUTABLE;
   return REVALIDATE;
 }
 
