@@ -8,6 +8,7 @@ import { SCRIPT_FONTS, fontVariables, languageNameFile } from './src/styles/scri
 import { LANGUAGE_NAME_LOADER, SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
 import { scriptFontSheet } from './src/styles/script-font-sheets';
 import { splitLanguage } from './src/lib/routes';
+import { HEADING_FONT_FILES } from './src/styles/theme';
 export { wrapPageElement } from './src/components/layout/wrap';
 
 /**
@@ -22,12 +23,12 @@ export { wrapPageElement } from './src/components/layout/wrap';
  * the screen's edge where glyph widths are rounded to whole pixels (Chromium's headless shell); at 78 % it
  * ends where it does in Oswald, in both.
  */
-const FONT_FACES = ['500', '700']
+const FONT_FACES = (['500', '700'] as const)
   .map((w) => {
     const bold = w === '700' ? ' Bold' : '';
     const local = ['Arial', 'Liberation Sans', 'Helvetica', 'Roboto', 'DejaVu Sans'].map((f) => `local('${f}${bold}')`).join(',');
     return (
-      `@font-face{font-family:'Oswald';font-style:normal;font-weight:${w};font-display:optional;src:url('/fonts/oswald-latin-${w}-normal.woff2') format('woff2')}` +
+      `@font-face{font-family:'Oswald';font-style:normal;font-weight:${w};font-display:optional;src:url('/fonts/${HEADING_FONT_FILES[w]}') format('woff2')}` +
       `@font-face{font-family:'Oswald Fallback';font-style:normal;font-weight:${w};src:${local};size-adjust:78%}`
     );
   })
@@ -40,8 +41,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: tagOf(language) });
   const scriptSheet = scriptFontSheet(language);
   setHeadComponents([
-    <link key="font-700" rel="preload" href="/fonts/oswald-latin-700-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="font-500" rel="preload" href="/fonts/oswald-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font-700" rel="preload" href={`/fonts/${HEADING_FONT_FILES[700]}`} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font-500" rel="preload" href={`/fonts/${HEADING_FONT_FILES[500]}`} as="font" type="font/woff2" crossOrigin="anonymous" />,
     // On a Punjabi or Hindi page, all of whose text is in a web font, a name face that arrived late would re-lay
     // out all of it: preloaded, so the browser asks for them before anything it finds further down (the
     // page's scripts); the script below starts the faces themselves (src/styles/script-font-faces.ts).

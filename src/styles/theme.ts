@@ -67,8 +67,19 @@ export function alpha(hex: string, a: number): string {
   return `rgba(${r}, ${g}, ${b}, ${a})`;
 }
 
-/** The headings' web font (its files: static/fonts/oswald-latin-<weight>-normal.woff2). */
+/** The headings' web font. */
 export const HEADING_FONT = 'Oswald';
+
+/**
+ * Its files, by weight, in static/fonts/ (served at /fonts/): each named by the first 16 hex digits of its
+ * SHA-256, so the service lets a browser keep it for a year without asking again (server/static.ts). Asking
+ * costs a round trip, longer than the 100 ms `font-display: optional` waits: a second page would draw its
+ * headings in the fallback. tests/unit/heading-font.test.ts checks each name against its file.
+ */
+export const HEADING_FONT_FILES = {
+  500: 'oswald-latin-500-normal-541b12882301dc44.woff2',
+  700: 'oswald-latin-700-normal-aae665c75af89ea7.woff2',
+} as const;
 
 /**
  * The font stacks, written once. Pages name them through two custom properties that each page's head

@@ -107,3 +107,37 @@ export async function platformFonts(page: Page, selector: string): Promise<{ fam
     await cdp.detach();
   }
 }
+
+/** A response a page's load received: its address, the bytes it came over the network with, whether the browser's cache answered, its status. */
+export interface LoadResponse {
+  path: string;
+  bytes: number;
+  cached: boolean;
+  status: number;
+}
+
+/**
+ * Every response under `prefix` the page's loads receive, added to the returned list as each load ends (DevTools'
+ * own account: a file the cache answered, from memory or disk, is `cached`; one the server confirmed is a 304).
+ */
+export async function responsesUnder(page: Page, prefix: string): Promise<LoadResponse[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map<string, LoadResponse>();
+  const fromMemory = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const at = new URL(response.url).pathname;
+    if (at.startsWith(prefix)) byId.set(requestId, { path: at, bytes: 0, cached: response.fromDiskCache === true || fromMemory.has(requestId), status: response.status });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const seen = byId.get(requestId);
+    if (seen) seen.bytes = encodedDataLength;
+  });
+  const responses: LoadResponse[] = [];
+  page.on('load', () => {
+    responses.push(...byId.values());
+    byId.clear();
+  });
+  return responses;
+}

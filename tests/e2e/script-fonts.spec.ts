@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
-import { renderedFonts } from './checks';
+import { renderedFonts, responsesUnder } from './checks';
 
 const PAGES = [
   { path: '/pa/', family: 'Noto Sans Gurmukhi', other: 'Noto Sans Devanagari', script: /\p{Script=Gurmukhi}/u },
@@ -105,32 +105,9 @@ for (const { path, family, other, script } of PAGES) {
   });
 }
 
-/** Every response the page's loads receive from /fonts/: its address, the bytes it came over the network with, and whether the browser's cache answered. */
-async function fontResponses(page: Page): Promise<{ path: string; bytes: number; cached: boolean }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const byId = new Map<string, { path: string; bytes: number; cached: boolean }>();
-  const fromMemory = new Set<string>();
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const at = new URL(response.url).pathname;
-    if (at.startsWith('/fonts/')) byId.set(requestId, { path: at, bytes: 0, cached: response.fromDiskCache === true || fromMemory.has(requestId) });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const seen = byId.get(requestId);
-    if (seen) seen.bytes = encodedDataLength;
-  });
-  const responses: { path: string; bytes: number; cached: boolean }[] = [];
-  page.on('load', () => {
-    responses.push(...byId.values());
-    byId.clear();
-  });
-  return responses;
-}
-
 for (const { path, family } of PAGES) {
   test(`the second page opened in ${family} downloads no face: its sheet comes from the browser's cache`, async ({ page }) => {
-    const responses = await fontResponses(page);
+    const responses = await responsesUnder(page, '/fonts/');
     const first = await page.request.get(path);
     const sheetPath = /<link rel="stylesheet" href="(\/fonts\/noto-sans-[^"]+\.css)"/.exec(await first.text())?.[1];
     expect(sheetPath, "the page's link to its faces").toBeTruthy();

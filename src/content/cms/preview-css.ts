@@ -3,7 +3,7 @@
  * post as the blog page shows it, the banner, the FAQ and a translation file's lists; and the faces of the
  * translations' scripts, for the preview and the editor's own page. Pure: the admin build puts it in config.json.
  */
-import { HEADING_FONT, alpha, colors, fontStacks, fonts } from '../../styles/theme';
+import { HEADING_FONT, HEADING_FONT_FILES, alpha, colors, fontStacks, fonts } from '../../styles/theme';
 import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../styles/script-fonts';
 
 /**
@@ -33,8 +33,8 @@ export function previewCss(fontsBase: string, adminBase: string): string {
   return `
 ${fontVariables('en')}
 ${scriptFaces(adminBase)}
-@font-face { font-family: '${HEADING_FONT}'; font-weight: 500; font-display: swap; src: url('${fontsBase}oswald-latin-500-normal.woff2') format('woff2'); }
-@font-face { font-family: '${HEADING_FONT}'; font-weight: 700; font-display: swap; src: url('${fontsBase}oswald-latin-700-normal.woff2') format('woff2'); }
+@font-face { font-family: '${HEADING_FONT}'; font-weight: 500; font-display: swap; src: url('${fontsBase}${HEADING_FONT_FILES[500]}') format('woff2'); }
+@font-face { font-family: '${HEADING_FONT}'; font-weight: 700; font-display: swap; src: url('${fontsBase}${HEADING_FONT_FILES[700]}') format('woff2'); }
 html, body { background: ${colors.bg}; color: ${colors.prose}; font-family: ${fonts.body}; line-height: 1.7; margin: 0; }
 /* Decap's own preview of the trainers and plans has no wrapper of ours: the page's margins. */
 body { padding: 1rem 1.25rem 3rem; }
