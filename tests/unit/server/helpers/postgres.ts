@@ -47,6 +47,37 @@ function run(cmd: string, args: string[]): void {
   if (r.status !== 0) throw new Error(`${[c, ...a].join(' ')} failed (${r.status}): ${r.stderr || r.stdout}`);
 }
 
+/**
+ * The servers this process started and has not stopped. pg_ctl runs each in a session of its own, so when a
+ * signal ends this process (Ctrl-C on `npm test` or a bench, a supervisor's SIGTERM) they would run on,
+ * orphaned: each is stopped first, and the signal then does what it would have done. Kept on `process` under a
+ * global symbol: Jest loads this module again for every test file in a worker, and one set of listeners serves them all.
+ */
+const RUNNING = Symbol.for('forge24.test-postgres.running');
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function runningServers(): Set<() => void> {
+  const host = process as unknown as Record<symbol, Set<() => void> | undefined>;
+  const known = host[RUNNING];
+  if (known) return known;
+  const running = new Set<() => void>();
+  host[RUNNING] = running;
+  for (const signal of STOP_SIGNALS) {
+    process.once(signal, () => {
+      for (const stop of running) {
+        try {
+          stop();
+        } catch (error) {
+          console.error(error);
+        }
+      }
+      // Where nothing else listens for it, the signal ends the process as it would have without this listener.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+  return running;
+}
+
 export async function startPostgres(): Promise<PgServer> {
   if (!PG_BIN) throw new Error(PG_MISSING_MESSAGE);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-pg-'));
@@ -63,6 +94,16 @@ export async function startPostgres(): Promise<PgServer> {
       '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
       'start',
     ]);
+  const running = runningServers();
+  const stopNow = (): void => {
+    running.delete(stopNow);
+    try {
+      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  running.add(stopNow);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -70,15 +111,7 @@ export async function startPostgres(): Promise<PgServer> {
     dir,
     halt: () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
     start,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        try {
-          run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-        } finally {
-          fs.rmSync(dir, { recursive: true, force: true });
-        }
-        resolve();
-      }),
+    stop: () => Promise.resolve().then(stopNow),
   };
 }
 
