@@ -21,7 +21,7 @@ const answers = (port: number): Promise<boolean> =>
  */
 describePostgres('the test PostgreSQL, when a signal ends the process that started it', () => {
   test.each(['SIGTERM', 'SIGINT'] as const)('%s: the server stops first, its directory goes, and the process ends by the signal', async (signal) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/unit/server/helpers/hold-postgres.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/hold-postgres.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
     const ended = once(child, 'exit');
     try {
       // Its line, or its end if it could not start one (the test then fails on what it printed, not by a timeout).
