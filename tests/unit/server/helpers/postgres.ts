@@ -5,7 +5,7 @@
  * Binaries: /usr/lib/postgresql/<version>/bin (highest version), or PG_BIN. When they are absent
  * the PostgreSQL tests are skipped with a message, except under CI=true, where that is a failure.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,34 +48,20 @@ function run(cmd: string, args: string[]): void {
 }
 
 /**
- * The servers this process started and has not stopped. pg_ctl runs each in a session of its own, so when a
- * signal ends this process (Ctrl-C on `npm test` or a bench, a supervisor's SIGTERM) they would run on,
- * orphaned: each is stopped first, and the signal then does what it would have done. Kept on `process` under a
- * global symbol: Jest loads this module again for every test file in a worker, and one set of listeners serves them all.
+ * pg_ctl runs the server in a session of its own, so when the process that started it ends without stopping it
+ * (Ctrl-C on `npm test` or a bench, a supervisor's SIGTERM, a Jest worker killed) it would run on, orphaned, with
+ * its directory. Each server therefore gets a watchdog in a session of its own, out of reach of the terminal's
+ * signals: a shell that reads a pipe this process holds open, and stops the server and removes its directory once
+ * the pipe closes, which the kernel does however this process ends. A listener for the signals could not do it:
+ * Jest gives each test file a copy of `process` that real signals never reach, and SIGKILL has no listener.
  */
-const RUNNING = Symbol.for('forge24.test-postgres.running');
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-function runningServers(): Set<() => void> {
-  const host = process as unknown as Record<symbol, Set<() => void> | undefined>;
-  const known = host[RUNNING];
-  if (known) return known;
-  const running = new Set<() => void>();
-  host[RUNNING] = running;
-  for (const signal of STOP_SIGNALS) {
-    process.once(signal, () => {
-      for (const stop of running) {
-        try {
-          stop();
-        } catch (error) {
-          console.error(error);
-        }
-      }
-      // Where nothing else listens for it, the signal ends the process as it would have without this listener.
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-    });
-  }
-  return running;
+function watchOver(dir: string, stopCommand: string[]): () => void {
+  const script = 'cat >/dev/null; if [ -d "$0" ]; then "$@" >/dev/null 2>&1; rm -rf "$0"; fi';
+  const watchdog = spawn('sh', ['-c', script, dir, ...stopCommand], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
+  // Closing the pipe sets the watchdog off; once the server is stopped and its directory gone, it finds nothing to do.
+  return () => watchdog.stdin.destroy();
 }
 
 export async function startPostgres(): Promise<PgServer> {
@@ -94,16 +80,16 @@ export async function startPostgres(): Promise<PgServer> {
       '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
       'start',
     ]);
-  const running = runningServers();
+  const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  const release = watchOver(dir, asPostgres(path.join(bin, 'pg_ctl'), stopArgs));
   const stopNow = (): void => {
-    running.delete(stopNow);
     try {
-      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      run(path.join(bin, 'pg_ctl'), stopArgs);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      release();
     }
   };
-  running.add(stopNow);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
