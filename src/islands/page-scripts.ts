@@ -61,8 +61,8 @@ export function startWithIslands(html: string, page: string, scripts: IslandPage
   let first = true;
   let out = html.replace(ISLANDS_TAG, () => (first ? ((first = false), PLACE) : ''));
   if (PAGE_PATH.test(out)) out = out.replace(PAGE_PATH, '');
-  // Neither it nor this step's tags: a page neither as Gatsby renders it nor as this step leaves it (`npx gatsby clean`, then build).
-  else if (!rewritten) throw changed(page, "Gatsby's script", PAGE_PATH);
+  // Neither it nor this step's tags: a page neither as Gatsby renders it nor as this step leaves it.
+  else if (!rewritten) throw new Error(`${changed(page, "Gatsby's script", PAGE_PATH).message}; or public/ holds a page an older build of this step left: \`npx gatsby clean\`, then build`);
   const slice = SCRIPTS_SLICE.exec(out);
   if (slice) {
     checkScriptsSlice(slice[2], page, rewritten);

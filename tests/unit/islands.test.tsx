@@ -87,6 +87,8 @@ describe('startWithIslands', () => {
     expect(faq(GATSBY_END.replace('___webpackCompilationHash', '___hash'))).toThrow(/^public\/faq\/index\.html: Gatsby's scripts slice's script matching .*webpackCompilationHash/);
     expect(faq(GATSBY_END.replace(/<script src="[^"]+" async><\/script>/g, ''))).toThrow(/^public\/faq\/index\.html: Gatsby's scripts slice's script matching \(\?:<script src=/);
     expect(faq(GATSBY_END.replace('window.pagePath', 'window.path'))).toThrow(/^public\/faq\/index\.html: Gatsby's script matching .*gatsby-script-loader/);
+    // A page neither Gatsby's nor this step's may also be one an older build of this step left: the message says how to start clean.
+    expect(faq(GATSBY_END.replace('window.pagePath', 'window.path'))).toThrow(/older build of this step left: `npx gatsby clean`, then build$/);
     expect(faq(GATSBY_END.replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, ''))).toThrow(/: Gatsby's scripts slice matching/);
     expect(faq(GATSBY_END.replace('<!-- slice-end', '<script>window.___new=1;</script><!-- slice-end'))).toThrow(/: Gatsby's scripts slice holds more than this step knows \(<script>window\.___new=1;/);
   });
