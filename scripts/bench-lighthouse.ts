@@ -1,8 +1,8 @@
 /**
  * One page load measured by Lighthouse, as npm run bench judges it: mobile, the default simulated throttling
  * (4x CPU, mobileSlow4G), and of its audits only the two the bench reads: the main-thread work
- * (`mainthread-work-breakdown`, in milliseconds of the 4x-slowed CPU) and the requests (the page's
- * compressed JavaScript). Lighthouse and its launcher are ES modules, loaded when first needed.
+ * (`mainthread-work-breakdown`, in milliseconds of the 4x-slowed CPU, and by Lighthouse's categories of work)
+ * and the requests (the page's compressed JavaScript). Lighthouse and its launcher are ES modules, loaded when first needed.
  */
 export interface Chrome {
   port: number;
@@ -26,6 +26,8 @@ export interface PageLoad {
   mainThreadMs: number;
   /** Compressed JavaScript transferred, KB. */
   jsKb: number;
+  /** The main-thread work by Lighthouse's category (`styleLayout`, `scriptEvaluation`, `other`…), ms. */
+  byCategory: Record<string, number>;
 }
 
 const AUDITS = ['mainthread-work-breakdown', 'network-requests'];
@@ -34,6 +36,11 @@ const AUDITS = ['mainthread-work-breakdown', 'network-requests'];
 export async function mobileSlow4G() {
   const { throttling } = await import('lighthouse/core/config/constants.js');
   return throttling.mobileSlow4G;
+}
+
+interface CategoryItem {
+  group?: string;
+  duration?: number;
 }
 
 interface RequestItem {
@@ -67,7 +74,9 @@ export async function measureLoad(port: number, url: string, blockScripts: boole
       const requests = lhr.audits['network-requests'] as { details?: { items?: RequestItem[] } } | undefined;
       const items = requests?.details?.items ?? [];
       const js = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-      return { mainThreadMs, jsKb: js / 1024 };
+      const work = lhr.audits['mainthread-work-breakdown'] as { details?: { items?: CategoryItem[] } };
+      const byCategory = Object.fromEntries((work.details?.items ?? []).map((i) => [i.group ?? 'unknown', i.duration ?? 0]));
+      return { mainThreadMs, jsKb: js / 1024, byCategory };
     }
     problem = `${lhr?.runtimeError?.message ?? 'no main-thread figure'}; the address answers ${await answerOf(url)} outside the browser`;
     console.error(`bench: Lighthouse could not measure ${url} (${problem})${attempt === 1 ? '; trying again' : ''}`);

@@ -26,7 +26,7 @@ import { floorPath } from './bench-floor';
 import { secondPageFonts, type SecondPageFonts } from './bench-fonts';
 import { launchChrome, measureLoad, type Chrome } from './bench-lighthouse';
 import { roundOrder } from './bench-order';
-import { againstRows, pageMisses, pageRows, Samples, type Lang, type PageInLang, type Variant } from './bench-report';
+import { againstRows, categoryRows, pageMisses, pageRows, Samples, type Lang, type PageInLang, type Variant } from './bench-report';
 import { againstDir, checkAddresses, serveSite, type ServedSite } from './bench-site';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -94,7 +94,7 @@ async function measureRounds(o: Options, chrome: Chrome, sites: readonly ServedS
       const where = `round ${round + 1}/${o.runs}, load ${i + 1}/${loads.length}: ${load.build} ${pagePath} ${load.variant}`;
       try {
         const figures = await measureLoad(chrome.port, `${site.base}${address}`, load.variant === 'blocked');
-        samples.add(load.build, pagePath, load.variant, figures.mainThreadMs, figures.jsKb);
+        samples.add(load.build, pagePath, load.variant, figures);
         console.log(`bench: ${where} ${figures.mainThreadMs.toFixed(0)} ms`);
       } catch (err) {
         // One load lost does not lose the run: the median is of the loads measured, and a page left with none misses its goals.
@@ -133,6 +133,10 @@ function printPages(o: Options, browser: string, samples: Samples, pages: readon
   console.log(`This build: ${o.publicDir}. "blocked": the page with its scripts blocked; "floor": its words and images alone; "÷ en": with scripts ÷ the English page's.`);
   const rows = pageRows(samples, 'this', pages);
   console.table(rows);
+  if (o.variants.includes('floor')) {
+    console.log('Where the difference goes, by the categories of Lighthouse\'s main-thread work (ms, differences of medians):');
+    console.table(categoryRows(samples, 'this', pages));
+  }
   let against: Record<string, string>[] = [];
   if (o.against) {
     console.log(`\nThe build compared against (${o.against}), measured in the same rounds:`);

@@ -4,6 +4,7 @@
  * with its scripts, and a Punjabi or Hindi page at most LANGUAGE_GOAL times the English page's.
  */
 import { median } from './bench-order';
+import type { PageLoad } from './bench-lighthouse';
 
 export type Lang = 'en' | 'pa' | 'hi';
 export type Variant = 'scripts' | 'blocked' | 'floor';
@@ -24,11 +25,20 @@ export interface PageInLang {
 export class Samples {
   private readonly ms = new Map<string, number[]>();
   private readonly js = new Map<string, number[]>();
+  private readonly byCategory = new Map<string, Record<string, number>[]>();
 
-  add(build: string, path: string, variant: Variant, mainThreadMs: number, jsKb: number): void {
+  add(build: string, path: string, variant: Variant, load: PageLoad): void {
     const key = `${build} ${path} ${variant}`;
-    this.ms.set(key, [...(this.ms.get(key) ?? []), mainThreadMs]);
-    if (variant === 'scripts') this.js.set(key, [...(this.js.get(key) ?? []), jsKb]);
+    this.ms.set(key, [...(this.ms.get(key) ?? []), load.mainThreadMs]);
+    this.byCategory.set(key, [...(this.byCategory.get(key) ?? []), load.byCategory]);
+    if (variant === 'scripts') this.js.set(key, [...(this.js.get(key) ?? []), load.jsKb]);
+  }
+
+  /** The median ms of each category of main-thread work (a category absent from a load counts 0 there). */
+  categories(build: string, path: string, variant: Variant): Map<string, number> {
+    const loads = this.byCategory.get(`${build} ${path} ${variant}`) ?? [];
+    const names = new Set(loads.flatMap((l) => Object.keys(l)));
+    return new Map([...names].map((name) => [name, median(loads.map((l) => l[name] ?? 0))]));
   }
 
   runs(build: string, path: string, variant: Variant): number[] {
@@ -65,6 +75,24 @@ export function pageRows(samples: Samples, build: string, pages: readonly PageIn
       'JS KB': Number.isFinite(samples.jsKb(build, p.path)) ? samples.jsKb(build, p.path).toFixed(1) : 'n/a',
       'scripts runs': samples.runs(build, p.path, 'scripts').map(ms).join('/'),
     };
+  });
+}
+
+/**
+ * Two rows per page and language: what the page's scripts add to it blocked, and what its styles, faces and markup
+ * add to its floor, by Lighthouse's categories of main-thread work (`other` is the browser's own tasks: loading,
+ * messages, timers), each the difference of the medians.
+ */
+export function categoryRows(samples: Samples, build: string, pages: readonly PageInLang[]): Record<string, string>[] {
+  return pages.flatMap((p) => {
+    const [scripts, blocked, floor] = (['scripts', 'blocked', 'floor'] as const).map((v) => samples.categories(build, p.path, v));
+    const names = [...new Set([...scripts.keys(), ...blocked.keys(), ...floor.keys()])].sort();
+    const row = (step: string, more: Map<string, number>, less: Map<string, number>) => ({
+      page: p.path,
+      step,
+      ...Object.fromEntries(names.map((n) => [n, ms((more.get(n) ?? 0) - (less.get(n) ?? 0))])),
+    });
+    return [row('scripts − blocked', scripts, blocked), row('blocked − floor', blocked, floor)];
   });
 }
 
