@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { forgetServerHtml } from './src/startup/kept-html';
 import { tagOf } from './src/content/languages';
 import { splitLanguage } from './src/lib/routes';
 import { restoreAppTraversalsByRule } from './src/browser/scroll';
@@ -10,11 +9,6 @@ export { shouldUpdateScroll } from './src/browser/scroll';
 
 /** Back and forward inside the app land where the scroll rule says (src/browser/scroll). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => restoreAppTraversalsByRule();
-
-/** Leaving the first page: its kept server HTML does not belong to the next one (src/startup/kept-html). */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) forgetServerHtml();
-};
 
 /**
  * `<html lang>` follows the page's language on a move between pages (the server render sets it for the first).

@@ -23,7 +23,6 @@
  */
 import type { GatsbyBrowser } from 'gatsby';
 import { navigationTypeOf, renderAllNow } from '../startup/render-on-approach';
-import { APPROACH_ATTRIBUTE } from '../startup/on-approach';
 
 export interface RouteChange {
   /** The path did not change (a link to a section of the page itself). */
@@ -97,48 +96,16 @@ export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
 
 const jumpTo = (y: number): void => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
-/**
- * A part whose code comes on approach (src/startup/OnApproach) is empty after a move inside the site until
- * its code has come, which it asks for at once: a form section is then up to 1,100 px shorter than it will
- * be. A saved position means the page as it was read, and a section below such a part would move down as
- * it fills (Contact, from another page's bar, came to rest 1,233 px below the screen's top), so a scroll
- * waits for such parts (at most PARTS_WAIT_MS, in case their code never comes), and is dropped if the
- * visitor has moved on meanwhile.
- */
-const COMING_PART = `[${APPROACH_ATTRIBUTE}]:empty`;
-const PARTS_WAIT_MS = 3000;
-
-function whenPartsHaveCome(then: () => void, doc: Document = document): void {
-  if (!doc.querySelector(COMING_PART)) {
-    then();
-    return;
-  }
-  const win = doc.defaultView;
-  const entryOf = () => [win?.location.href, win?.history.state as unknown];
-  const [href, state] = entryOf();
-  const observer = new MutationObserver(() => {
-    if (!doc.querySelector(COMING_PART)) done();
-  });
-  const timer = setTimeout(done, PARTS_WAIT_MS);
-  function done() {
-    observer.disconnect();
-    clearTimeout(timer);
-    const [hrefNow, stateNow] = entryOf();
-    if (hrefNow === href && stateNow === state) then();
-  }
-  observer.observe(doc.body, { childList: true, subtree: true });
-}
-
 /** Applies a target to the window. */
 function applyScroll(target: ScrollTarget): void {
   if (target.to === 'stay') return;
   if (target.to === 'top') jumpTo(0);
-  else if (target.to === 'position') whenPartsHaveCome(() => jumpTo(target.y));
-  else if (target.afterMs === 0) whenPartsHaveCome(() => scrollToId(target.id));
+  else if (target.to === 'position') jumpTo(target.y);
+  else if (target.afterMs === 0) scrollToId(target.id);
   else {
     // Arriving on a new page: it starts at the top, then goes to the section when asked.
     jumpTo(0);
-    window.setTimeout(() => whenPartsHaveCome(() => scrollToId(target.id)), target.afterMs);
+    window.setTimeout(() => scrollToId(target.id), target.afterMs);
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The islands' browser scripts, built with esbuild after Gatsby's build into public/islands/: one entry per
- * set of islands a page has (the home page's, a service page's, …), each importing the runtime
- * (src/islands/runtime.tsx) and exactly those islands' components; what entries share (React, Emotion, the
- * bar) is split into chunks they import, cached across pages. Every file is named by its content's hash
+ * set of islands a page has (the home page's, a service page's, …), whose code imports the runtime
+ * (src/islands/runtime.tsx) and those islands' components (a form's when it is hydrated); what they share
+ * (React, Emotion, the form library) is split into chunks they import, cached across pages. Every file is named by its content's hash
  * (served immutable). 'gatsby' is the islands' own stand-in (src/islands/gatsby-shim.tsx): Gatsby's runtime
  * is on no page with islands. `process.env.GATSBY_*` are written in, as webpack does for Gatsby's bundles.
  */
@@ -29,20 +29,27 @@ function isIsland(name: string): name is IslandName {
 
 /**
  * The two modules of one set: its start (./start.ts, run at once), which fetches the other, the set's code
- * (the runtime and each island's component), when the first island is needed.
+ * (the runtime and each island's component), when the first island is needed. A form (`approach`) is
+ * imported apart, when that island is hydrated: the form library, its validator and its field table are about
+ * a third of the home page's code, and the offer popup, hydrated soon after the home page's load, would
+ * otherwise bring them with it. Every other island's code is small; split apart too, each page would fetch
+ * ahead four to five times as many files (the home page 41 instead of 9).
  */
 function entrySource(root: string, kind: 'start' | 'code', key: string): string {
   if (kind === 'start') {
     return `import { startIslands } from ${JSON.stringify(path.join(root, 'src/islands/start.ts'))};\nvoid startIslands(() => import(${JSON.stringify(`island-code:${key}`)}));\n`;
   }
   const names = key.split(' ');
-  const imports = names.map((name, i) => {
+  const imports: string[] = [];
+  const components = names.map((name, i) => {
     if (!isIsland(name)) throw new Error(`A page names an island "${name}" that src/islands/registry.ts does not have`);
-    const [file, exported] = ISLANDS[name];
-    return `import { ${exported} as c${i} } from ${JSON.stringify(path.join(root, 'src', file))};`;
+    const [file, exported, when] = ISLANDS[name];
+    const module = JSON.stringify(path.join(root, 'src', file));
+    if (when === 'approach') return `${JSON.stringify(name)}: () => import(${module}).then((m) => m.${exported})`;
+    imports.push(`import { ${exported} as c${i} } from ${module};`);
+    return `${JSON.stringify(name)}: () => Promise.resolve(c${i})`;
   });
-  const components = names.map((name, i) => `${JSON.stringify(name)}: c${i}`).join(', ');
-  return `${imports.join('\n')}\nexport { hydrateIsland } from ${JSON.stringify(path.join(root, 'src/islands/runtime.tsx'))};\nexport const components = { ${components} };\n`;
+  return `${imports.join('\n')}\nexport { hydrateIsland } from ${JSON.stringify(path.join(root, 'src/islands/runtime.tsx'))};\nexport const components = { ${components.join(', ')} };\n`;
 }
 
 function plugins(root: string): Plugin[] {
@@ -91,15 +98,25 @@ function staticClosure(metafile: Metafile, output: string, seen: Set<string>): S
   return seen;
 }
 
+/** The files an output imports when asked (`import()`), not marked external. */
+const dynamicImportsOf = (metafile: Metafile, output: string): string[] =>
+  metafile.outputs[output].imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path);
+
 /**
- * What a set's first island needs beyond its start script: the set's code module (the start's one dynamic
- * import) and everything that imports at once. Code its islands fetch later themselves is not in it.
+ * What a set's islands need beyond its start script: the set's code module (the start's one dynamic import),
+ * each island's component module (the code's dynamic imports), and everything each of them imports at once.
+ * Code an island fetches later itself is not in it.
  */
 function codeFilesOf(metafile: Metafile, start: string): string[] {
-  const code = metafile.outputs[start].imports.filter((i) => i.kind === 'dynamic-import' && !i.external);
+  const code = dynamicImportsOf(metafile, start);
   if (code.length !== 1) throw new Error(`The islands' start ${start} imports ${code.length} code modules when asked, not 1`);
   const started = staticClosure(metafile, start, new Set());
-  return [code[0].path, ...staticClosure(metafile, code[0].path, new Set())].filter((file) => !started.has(file));
+  const files = new Set<string>();
+  for (const file of [code[0], ...dynamicImportsOf(metafile, code[0])]) {
+    files.add(file);
+    for (const imported of staticClosure(metafile, file, new Set())) files.add(imported);
+  }
+  return [...files].filter((file) => !started.has(file));
 }
 
 /**

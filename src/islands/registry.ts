@@ -6,8 +6,8 @@
  * When:
  * - `intent`: the first sign the visitor is about to use it: the pointer over it or pressed on it, focus
  *   entering it. A tap on one of its buttons before then is held and given to it once it has hydrated.
- * - `approach`: it comes within ~1,600 px of the screen (a form, which keeps what was typed into it before;
- *   src/startup/OnApproach), or a sign of intent comes first.
+ * - `approach`: it comes within ~1,600 px of the screen (a form, which keeps what was typed into it before:
+ *   src/components/forms/useFormSubmit), or a sign of intent comes first.
  * - `visible`: it comes within ~600 px of the screen: a countdown, which ticks while it is seen, and the
  *   carousels, whose photos shown at once, status and buttons depend on the screen's width, which only the
  *   browser knows (the server writes a phone's one photo).
@@ -23,8 +23,8 @@ export const ISLANDS = {
   'tour-gallery': ['components/home/TourGallery', 'TourGallery', 'intent'],
   membership: ['components/home/Membership', 'Membership', 'intent'],
   'facility-carousel': ['components/home/Facility', 'FacilityCarousel', 'visible'],
-  'home-consultation-form': ['components/home/ConsultationSection', 'HomeConsultationForm', 'approach'],
-  'home-contact-form': ['components/home/Contact', 'HomeContactForm', 'approach'],
+  'home-consultation-form': ['components/forms/ConsultationForm', 'ConsultationForm', 'approach'],
+  'home-contact-form': ['components/forms/ContactForm', 'ContactForm', 'approach'],
   'business-map': ['components/home/BusinessInfo', 'BusinessMap', 'intent'],
   'promo-popup': ['components/home/PromoPopup', 'PromoPopup', 'soon'],
   'faq-accordion': ['components/faq/FaqAccordion', 'FaqAccordion', 'intent'],

@@ -9,7 +9,6 @@ import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { EmotionCache } from '@emotion/cache';
 import { createBrowserCache } from '../styles/emotion-cache';
-import { keepServerHtml } from '../startup/kept-html';
 import { ISLAND_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { IslandProviders, type IslandPageContext } from './page-context';
 import { provideStaticQuery } from './gatsby-shim';
@@ -66,8 +65,6 @@ async function readPage(doc: Document): Promise<Page> {
   const response = await fetch(context.pageDataUrl);
   if (!response.ok) throw new Error(`${context.pageDataUrl} answered ${response.status}`);
   const data = ((await response.json()) as { result?: { data?: unknown } }).result?.data;
-  // Parts whose code comes on approach keep the server's HTML until it has come (src/startup/OnApproach).
-  keepServerHtml(doc);
   return { context, data, cache: createBrowserCache(doc) };
 }
 

@@ -23,10 +23,13 @@ import { markPageStart } from '../browser/page-start';
 import { plainClickedLink } from '../startup/plain-click';
 import { replayEarlyTaps } from '../startup/early-taps';
 
-/** The page's islands' code: React, the runtime and each island's component, fetched when the first is needed. */
+/**
+ * The page's islands' code: React and the runtime, fetched when the first island is needed, and the import of
+ * each island's component, fetched when that island is.
+ */
 export interface IslandCode {
   hydrateIsland: (element: HTMLElement, Component: ComponentType<object>) => Promise<void>;
-  components: Partial<Record<IslandName, ComponentType<object>>>;
+  components: Partial<Record<IslandName, () => Promise<ComponentType<object>>>>;
 }
 
 /** How far from the screen a form starts hydrating (px), and a countdown. */
@@ -134,8 +137,11 @@ async function hydrateWith(code: Promise<IslandCode>, el: HTMLElement): Promise<
     throw new CodeUnavailable('the code could not be fetched', { cause });
   });
   const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const Component = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
-  if (!Component) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
+  const load = Object.hasOwn(components, name) ? components[name as IslandName] : undefined;
+  if (!load) throw new Error(`The page names an island "${name}" that its script does not have (src/build/island-bundle.ts)`);
+  const Component = await load().catch((cause: unknown) => {
+    throw new CodeUnavailable("the island's own code could not be fetched", { cause });
+  });
   await hydrateIsland(el, Component);
   el.setAttribute(ISLAND_READY_ATTRIBUTE, '');
 }

@@ -5,7 +5,6 @@ import type { EmotionCache } from '@emotion/cache';
 import type { GatsbyBrowser } from 'gatsby';
 import { createBrowserCache } from '../styles/emotion-cache';
 import { replayEarlyTaps } from './early-taps';
-import { keepServerHtml } from './kept-html';
 import { isOff } from './switches';
 
 let cache: EmotionCache | undefined;
@@ -35,8 +34,6 @@ function hydrate(element: ReactElement, container: Element | null): () => void {
     root.render(element);
     roots.push(root);
   } else {
-    // A part whose code comes on approach keeps this HTML until its code has come (src/startup/OnApproach).
-    keepServerHtml(document);
     if (isOff('slices')) roots.push(hydrateRoot(container, element));
     else
       startTransition(() => {

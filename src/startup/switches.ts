@@ -5,7 +5,7 @@
  * Read from GATSBY_STARTUP_OFF (a comma-separated list of names) when the site is built: Gatsby writes the
  * value of GATSBY_ variables into the browser's bundle, and the build's Node code reads the same variable.
  */
-export const MECHANISMS = ['after-paint', 'compile-hints', 'early-taps', 'render-on-approach', 'slices', 'forms-on-approach'] as const;
+export const MECHANISMS = ['after-paint', 'compile-hints', 'early-taps', 'render-on-approach', 'slices'] as const;
 export type Mechanism = (typeof MECHANISMS)[number];
 
 export function isOff(name: Mechanism): boolean {

@@ -171,7 +171,7 @@ describe('startIslands', () => {
   }
   const code = () => {
     loads += 1;
-    return Promise.resolve({ hydrateIsland, components: { navbar: Counter as never } });
+    return Promise.resolve({ hydrateIsland, components: { navbar: () => Promise.resolve(Counter as never) } });
   };
   const settle = () => new Promise((r) => setTimeout(r, 50));
   /** Starts the page's islands, its parsing over (a document made here is still 'loading' in jsdom). */
@@ -245,6 +245,17 @@ describe('startIslands', () => {
     expect(posted).toEqual(['/f/service']);
     // The browser has reported the failed request: a warning, and the island marked as working without its code.
     expect(console.warn).toHaveBeenCalledWith('The island "service-form" could not fetch its code; it works as HTML:', new Error('offline'));
+    expect(console.error).not.toHaveBeenCalled();
+    expect(doc.querySelector('[data-island]')?.hasAttribute('data-without-code')).toBe(true);
+  });
+
+  it("an island whose own component cannot be fetched, the page's code having come: a warning, and the island stays HTML", async () => {
+    const doc = serverPage();
+    const offline = new Error('offline');
+    await startOn(doc, () => Promise.resolve({ hydrateIsland, components: { navbar: () => Promise.reject(offline) } }));
+    doc.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(console.warn).toHaveBeenCalledWith('The island "navbar" could not fetch its code; it works as HTML:', offline);
     expect(console.error).not.toHaveBeenCalled();
     expect(doc.querySelector('[data-island]')?.hasAttribute('data-without-code')).toBe(true);
   });

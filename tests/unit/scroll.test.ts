@@ -85,41 +85,6 @@ describe('shouldUpdateScroll applies the rule and always declines Gatsby’s own
     expect(scrollTo).toHaveBeenCalledWith({ top: 1500, left: 0, behavior: 'instant' });
   });
 
-  it('back to a page whose form code is still coming: the jump waits until the form is there', async () => {
-    document.body.innerHTML = '<section><div data-approach="consultation"></div></section>';
-    run({ pathname: '/', key: 'initial' }, '/before-after', 10120);
-    expect(scrollTo).not.toHaveBeenCalled();
-    const part = must(document.querySelector('[data-approach]'), 'the part');
-    part.innerHTML = '<form></form>';
-    await Promise.resolve(); // the mutation observer's turn
-    expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 10120, left: 0, behavior: 'instant' });
-  });
-
-  it('a link from another page to a section below a form whose code is still coming: the scroll waits for the form', async () => {
-    document.body.innerHTML = '<section id="consultation"><div data-approach="consultation"></div></section><section id="contact"></section>';
-    run({ pathname: '/', hash: '#contact' }, '/trainers');
-    expect(intoView).not.toHaveBeenCalled();
-    must(document.querySelector('[data-approach]'), 'the part').innerHTML = '<form></form>';
-    await Promise.resolve();
-    expect(intoView).toHaveBeenCalledTimes(1);
-    expect(document.activeElement?.id).toBe('contact');
-  });
-
-  it('back to a page whose form code never comes: the jump after 3 s, and none if the visitor has moved on', () => {
-    document.body.innerHTML = '<div data-approach="contact"></div>';
-    run({ pathname: '/', key: 'initial' }, '/before-after', 900);
-    jest.advanceTimersByTime(2999);
-    expect(scrollTo).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' });
-    scrollTo.mockClear();
-    run({ pathname: '/', key: 'initial' }, '/before-after', 900);
-    window.history.pushState({ key: 'next' }, '', '/trainers');
-    jest.advanceTimersByTime(3000);
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
-
   it('a section link: smooth, the whole page rendered first, focus moved without a second jump', () => {
     run({ pathname: '/', hash: '#membership' }, '/facility-expansion');
     expect(document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Section } from '../ui/Section';
-import { onApproach } from '../../startup/OnApproach';
+import { ConsultationForm } from '../forms/ConsultationForm';
 import { island } from '../../islands/island';
 import { useSettings } from '../../hooks/useSettings';
 import { card } from '../ui/styles';
@@ -14,19 +14,8 @@ const formCard = css`
   }
 `;
 
-/**
- * The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach).
- * @public The islands' build imports it by this name (src/islands/registry.ts).
- */
-export const HomeConsultationForm = onApproach(
-  'consultation-form',
-  process.env.BUILD_STAGE === 'build-javascript'
-    ? { load: () => import('../forms/ConsultationForm').then((m) => m.ConsultationForm) }
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (src/startup/OnApproach)
-      { now: (require('../forms/ConsultationForm') as typeof import('../forms/ConsultationForm')).ConsultationForm },
-);
-
-const HomeConsultationFormIsland = island('home-consultation-form', HomeConsultationForm);
+/** The form hydrates as the visitor comes near it (src/islands/registry.ts); what was typed before is kept (useFormSubmit). */
+const HomeConsultationFormIsland = island('home-consultation-form', ConsultationForm);
 
 /** Home #consultation: the free consultation request form. */
 export function ConsultationSection() {

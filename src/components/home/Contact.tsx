@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Clock, Mail, MapPin, Phone } from '../ui/icons';
 import { useContact } from '../../hooks/useContact';
 import { Section } from '../ui/Section';
-import { onApproach } from '../../startup/OnApproach';
+import { ContactForm } from '../forms/ContactForm';
 import { island } from '../../islands/island';
 import { card, iconTile } from '../ui/styles';
 import { colors, mq, space } from '../../styles/theme';
@@ -47,19 +47,8 @@ const details = css`
   }
 `;
 
-/**
- * The form's code (with the form library) is fetched as the visitor comes near it (src/startup/OnApproach).
- * @public The islands' build imports it by this name (src/islands/registry.ts).
- */
-export const HomeContactForm = onApproach(
-  'contact-form',
-  process.env.BUILD_STAGE === 'build-javascript'
-    ? { load: () => import('../forms/ContactForm').then((m) => m.ContactForm) }
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once (src/startup/OnApproach)
-      { now: (require('../forms/ContactForm') as typeof import('../forms/ContactForm')).ContactForm },
-);
-
-const HomeContactFormIsland = island('home-contact-form', HomeContactForm);
+/** The form hydrates as the visitor comes near it (src/islands/registry.ts); what was typed before is kept (useFormSubmit). */
+const HomeContactFormIsland = island('home-contact-form', ContactForm);
 
 /** Contact: location, phone, email, '24/7 Access', and the inquiry form. */
 export function Contact() {
