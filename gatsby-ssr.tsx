@@ -4,9 +4,9 @@ import { headScripts } from './src/startup/head-scripts';
 import { renderOnApproachCss } from './src/startup/render-on-approach-css';
 import { isOff } from './src/startup/switches';
 import { tagOf } from './src/content/languages';
-import { SCRIPT_FONTS, fontVariables, languageNameFile } from './src/styles/script-fonts';
+import { SCRIPT_FONTS, fontVariables } from './src/styles/script-fonts';
 import { LANGUAGE_NAME_LOADER, SCRIPT_FONT_LOADER, languageNameFaces } from './src/styles/script-font-faces';
-import { scriptFontSheet } from './src/styles/script-font-sheets';
+import { languageNameFace, scriptFontSheet } from './src/styles/script-font-sheets';
 import { splitLanguage } from './src/lib/routes';
 import { HEADING_FONT_FILES } from './src/styles/theme';
 export { wrapPageElement } from './src/components/layout/wrap';
@@ -48,7 +48,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // page's scripts); the script below starts the faces themselves (src/styles/script-font-faces.ts).
     ...(scriptSheet
       ? Object.values(SCRIPT_FONTS).map((font) => (
-          <link key={`names-${font.subset}`} rel="preload" href={`/fonts/${languageNameFile(font)}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link key={`names-${font.subset}`} rel="preload" href={languageNameFace(font)} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))
       : []),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontVariables(language) + FONT_FACES + languageNameFaces() }} />,

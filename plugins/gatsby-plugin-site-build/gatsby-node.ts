@@ -82,7 +82,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   // The cut-down script faces (written in onPreBootstrap) into the HTML renderer's bundle, and in development
   // the browser's (./script-fonts.ts).
-  const faces = scriptFontDefinitions(stage);
+  const faces = scriptFontDefinitions(stage, rootOf(options));
   if (faces) actions.setWebpackConfig({ plugins: [define(faces)] });
 };
 

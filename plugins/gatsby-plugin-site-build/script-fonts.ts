@@ -10,7 +10,7 @@ import type { Reporter } from 'gatsby';
 import type { LoadedContent } from '../../src/build/load-content';
 import type { LanguageCode } from '../../src/content/languages';
 import { SCRIPT_FONTS } from '../../src/styles/script-fonts';
-import { SCRIPT_FONT_SUBSET_DIR, scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
+import { SCRIPT_FONT_SUBSET_DIR, languageNameAddresses, scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
 import { siteText, writeLanguageNameFaces, writeScriptFontSubsets } from '../../src/build/script-font-subset';
 import { dataIn } from './site-content';
 
@@ -41,11 +41,14 @@ export async function subsetScriptFonts(root: string, content: LoadedContent, re
 }
 
 /**
- * The stylesheets' addresses (written in onPreBootstrap) for webpack's DefinePlugin: in the HTML renderer's
- * bundle, and in development the browser's, since the dev server's one HTML shell has none
- * (src/browser/develop-script-faces.ts). Null for the other stages.
+ * The stylesheets' and the language-name faces' addresses (written in onPreBootstrap) for webpack's
+ * DefinePlugin: in the HTML renderer's bundle, and in development the browser's, since the dev server's one
+ * HTML shell has no sheet (src/browser/develop-script-faces.ts). Null for the other stages.
  */
-export function scriptFontDefinitions(stage: string): Record<string, string> | null {
+export function scriptFontDefinitions(stage: string, root: string): Record<string, string> | null {
   if (stage !== 'build-html' && stage !== 'develop-html' && stage !== 'develop') return null;
-  return { __SCRIPT_FONT_SHEETS__: JSON.stringify(sheetAddresses(scriptFontSheets(SCRIPT_FONT_SUBSET_DIR))) };
+  return {
+    __SCRIPT_FONT_SHEETS__: JSON.stringify(sheetAddresses(scriptFontSheets(SCRIPT_FONT_SUBSET_DIR))),
+    __LANGUAGE_NAME_FACES__: JSON.stringify(languageNameAddresses(path.join(root, 'public', 'fonts'))),
+  };
 }

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageCode } from '../content/languages';
-import { SCRIPT_FONTS } from '../styles/script-fonts';
+import { SCRIPT_FONTS, isLanguageNameFile } from '../styles/script-fonts';
 import { scriptFontFaces } from '../styles/script-font-faces';
 
 /** Where the build writes the cut-down faces. */
@@ -73,3 +73,19 @@ export function writeScriptFontSheets(sheets: ScriptFontSheet[], fontsDir: strin
 /** Each sheet's address on the site, by language: what the renderer is given. */
 export const sheetAddresses = (sheets: ScriptFontSheet[]): Partial<Record<LanguageCode, string>> =>
   Object.fromEntries(sheets.map((s) => [s.language, `/fonts/${s.file}`]));
+
+/**
+ * Each script's language-name face's address on the site, by the script's subset (`gurmukhi`), from the one
+ * file of it in `fontsDir` (public/fonts/, written by src/build/script-font-subset.ts): what the renderer is
+ * given. Throws when a script has none there, or more than one.
+ */
+export function languageNameAddresses(fontsDir: string): Record<string, string> {
+  const names = readdirSync(fontsDir);
+  return Object.fromEntries(
+    Object.values(SCRIPT_FONTS).map((font) => {
+      const files = names.filter((name) => isLanguageNameFile(font, name));
+      if (files.length !== 1) throw new Error(`${fontsDir} holds ${files.length} language-name faces of ${font.subset} (${files.join(', ') || 'none'}), not one: src/build/script-font-subset.ts writes it`);
+      return [font.subset, `/fonts/${files[0]}`];
+    }),
+  );
+}

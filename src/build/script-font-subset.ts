@@ -10,10 +10,11 @@
  * Measured with the content of November 2026: Noto Sans Gurmukhi 11.4 -> 8.0 KB (400) and 11.6 -> 8.2 KB
  * (700); Noto Sans Devanagari 50.4 -> 28.3 KB and 54.0 -> 30.7 KB; about 3 s of build for the four.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, languageNameFile, scriptFontFile } from '../styles/script-fonts';
+import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, isLanguageNameFile, languageNameFile, scriptFontFile } from '../styles/script-fonts';
 import { LANGUAGES, type LanguageCode } from '../content/languages';
 import { scriptRange } from '../styles/script-font-faces';
 
@@ -85,7 +86,8 @@ export async function writeScriptFontSubsets(text: string, packagesDir: string, 
 /**
  * Writes each script's language-name face (its regular weight cut down to the letters of that language's
  * own name, as the switcher writes it, and of `otherWords` of that language: the mark "ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ" an
- * English post shows when it is not translated) to `outDir`, for the pages of the other languages.
+ * English post shows when it is not translated) to `outDir`, for the pages of the other languages, named by
+ * its bytes (languageNameFile); an earlier build's face of the script there is removed.
  */
 export async function writeLanguageNameFaces(packagesDir: string, outDir: string, otherWords: (language: LanguageCode) => string): Promise<SubsetFace[]> {
   await mkdir(outDir, { recursive: true });
@@ -97,8 +99,10 @@ export async function writeLanguageNameFaces(packagesDir: string, outDir: string
     const characters = scriptCharacters(name + otherWords(code), scriptRange(font));
     const original = await readFile(path.join(packagesDir, font.packageName, 'files', scriptFontFile(font, 400)));
     const cut = await subsetFont(original, characters, { targetFormat: 'woff2' });
-    await writeFile(path.join(outDir, languageNameFile(font)), cut);
-    faces.push({ file: languageNameFile(font), characters: Array.from(characters).length, bytesBefore: original.length, bytesAfter: cut.length });
+    const file = languageNameFile(font, createHash('sha256').update(cut).digest('hex').slice(0, 16));
+    for (const name of await readdir(outDir)) if (name !== file && isLanguageNameFile(font, name, true)) await rm(path.join(outDir, name));
+    await writeFile(path.join(outDir, file), cut);
+    faces.push({ file, characters: Array.from(characters).length, bytesBefore: original.length, bytesAfter: cut.length });
   }
   return faces;
 }

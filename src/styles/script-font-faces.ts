@@ -28,7 +28,8 @@
 import gurmukhiRanges from '@fontsource/noto-sans-gurmukhi/unicode.json';
 import devanagariRanges from '@fontsource/noto-sans-devanagari/unicode.json';
 import type { LanguageCode } from '../content/languages';
-import { DEVICE_SCRIPT_FACES, LANGUAGE_NAMES_FAMILY, SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, languageNameFile, scriptFontFile, type ScriptFont } from './script-fonts';
+import { DEVICE_SCRIPT_FACES, LANGUAGE_NAMES_FAMILY, SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, scriptFontFile, type ScriptFont } from './script-fonts';
+import { languageNameFace } from './script-font-sheets';
 
 const RANGES: Record<string, string> = { gurmukhi: gurmukhiRanges.gurmukhi, devanagari: devanagariRanges.devanagari };
 
@@ -82,7 +83,7 @@ export function languageNameFaces(): string {
   return Object.values(SCRIPT_FONTS)
     .map((font) => {
       const local = (DEVICE_SCRIPT_FACES[font.subset] ?? []).map((f) => `local('${f}')`);
-      const src = [...local, `url('/fonts/${languageNameFile(font)}') format('woff2')`].join(',');
+      const src = [...local, `url('${languageNameFace(font)}') format('woff2')`].join(',');
       return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:${src};unicode-range:${scriptRange(font)}}`;
     })
     .join('');

@@ -59,7 +59,18 @@ export const DEVICE_SCRIPT_FACES: Record<string, readonly string[]> = {
   devanagari: ['Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Kohinoor Devanagari', 'Devanagari Sangam MN'],
 };
 
-/** The file of a script's language-name face, in /fonts/. */
-export function languageNameFile(font: ScriptFont): string {
-  return `language-name-${font.subset}.woff2`;
+/**
+ * The file of a script's language-name face in /fonts/: named by its bytes (16 hex digits of their SHA-256),
+ * so the service lets a browser keep it for a year and a second page asks for none. The build cuts it from the
+ * site's words (src/build/script-font-subset.ts), so its name is known only once it is written.
+ */
+export function languageNameFile(font: ScriptFont, hash: string): string {
+  return `language-name-${font.subset}-${hash}.woff2`;
 }
+
+/**
+ * Whether `name` is a file of `font`'s language-name face as languageNameFile names it; with `orUnnamed`, also one
+ * without a hash (public/ may hold one an older build of the site left).
+ */
+export const isLanguageNameFile = (font: ScriptFont, name: string, orUnnamed = false): boolean =>
+  new RegExp(`^language-name-${font.subset}${orUnnamed ? '(?:-[0-9a-f]{16})?' : '-[0-9a-f]{16}'}\\.woff2$`).test(name);

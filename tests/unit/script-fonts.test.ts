@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/build/load-content';
-import { parseUnicodeRange, scriptCharacters, siteText, writeScriptFontSubsets } from '../../src/build/script-font-subset';
-import { scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
-import { scriptFontSheet } from '../../src/styles/script-font-sheets';
+import { createHash } from 'node:crypto';
+import { parseUnicodeRange, scriptCharacters, siteText, writeLanguageNameFaces, writeScriptFontSubsets } from '../../src/build/script-font-subset';
+import { languageNameAddresses, scriptFontSheets, sheetAddresses, writeScriptFontSheets } from '../../src/build/script-font-data';
+import { languageNameFace, scriptFontSheet } from '../../src/styles/script-font-sheets';
 import { scriptFontFaces, scriptRange } from '../../src/styles/script-font-faces';
 import { SCRIPT_FONTS, fontVariables, scriptFontFile, type ScriptFont } from '../../src/styles/script-fonts';
 import { fontStacks } from '../../src/styles/theme';
@@ -150,5 +151,35 @@ describe("a page's faces", () => {
     expect(scriptFontSheet('en', given)).toBeNull();
     expect(() => scriptFontSheet('hi', given)).toThrow(/No stylesheet of script faces for "hi" among the build's \(pa\)/);
     expect(() => scriptFontSheet('pa')).toThrow(/__SCRIPT_FONT_SHEETS__/);
+  });
+});
+
+describe("the switcher's name faces", () => {
+  test('each is named by its bytes and replaces an earlier build\'s face of its script, named so or not; nothing else is touched', async () => {
+    const kept = ['oswald-latin-500-normal-0123456789abcdef.woff2', 'noto-sans-gurmukhi-0123456789abcdef.css'];
+    const earlier = ['language-name-gurmukhi.woff2', 'language-name-devanagari-0123456789abcdef.woff2'];
+    for (const f of [...kept, ...earlier]) fs.writeFileSync(path.join(out, f), f);
+    const faces = await writeLanguageNameFaces(NODE_MODULES, out, () => '');
+    expect(faces.map((f) => f.file)).toEqual([expect.stringMatching(/^language-name-gurmukhi-[0-9a-f]{16}\.woff2$/), expect.stringMatching(/^language-name-devanagari-[0-9a-f]{16}\.woff2$/)]);
+    expect(fs.readdirSync(out).sort()).toEqual([...kept, ...faces.map((f) => f.file)].sort());
+    for (const { file } of faces) expect(file).toContain(createHash('sha256').update(fs.readFileSync(path.join(out, file))).digest('hex').slice(0, 16));
+    // Other words, other bytes, another name: a browser that kept the earlier face never draws this build's names with it.
+    const again = await writeLanguageNameFaces(NODE_MODULES, out, (language) => (language === 'pa' ? 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ' : ''));
+    expect(again[0].file).not.toBe(faces[0].file);
+    expect(again[1].file).toBe(faces[1].file);
+    expect(fs.readdirSync(out).sort()).toEqual([...kept, ...again.map((f) => f.file)].sort());
+  });
+
+  test('the renderer is given the one face of each script in public/fonts/; none, or two, stop the build', () => {
+    fs.writeFileSync(path.join(out, 'language-name-gurmukhi-0123456789abcdef.woff2'), '');
+    expect(() => languageNameAddresses(out)).toThrow(/holds 0 language-name faces of devanagari \(none\)/);
+    fs.writeFileSync(path.join(out, 'language-name-devanagari-fedcba9876543210.woff2'), '');
+    fs.writeFileSync(path.join(out, 'language-name-devanagari.woff2'), '');
+    const given = languageNameAddresses(out);
+    expect(given).toEqual({ gurmukhi: '/fonts/language-name-gurmukhi-0123456789abcdef.woff2', devanagari: '/fonts/language-name-devanagari-fedcba9876543210.woff2' });
+    expect(languageNameFace(GURMUKHI, given)).toBe('/fonts/language-name-gurmukhi-0123456789abcdef.woff2');
+    expect(() => languageNameFace(GURMUKHI)).toThrow(/__LANGUAGE_NAME_FACES__/);
+    fs.writeFileSync(path.join(out, 'language-name-gurmukhi-1111111111111111.woff2'), '');
+    expect(() => languageNameAddresses(out)).toThrow(/holds 2 language-name faces of gurmukhi/);
   });
 });

@@ -52,6 +52,7 @@ beforeAll(async () => {
     'islands/start.js': 'export {};',
     'fonts/oswald-latin-700-normal-0123456789abcdef.woff2': Buffer.from('wOF2'),
     'fonts/language-name-gurmukhi.woff2': Buffer.from('wOF2'),
+    'fonts/language-name-gurmukhi-0123456789abcdef.woff2': Buffer.from('wOF2'),
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     // Build internals Gatsby (and our build plugin) leave in public/: never served.
@@ -232,6 +233,8 @@ describe('cache headers', () => {
     ['/islands/chunk-MP2TAHYC.js', 'public, max-age=31536000, immutable'],
     ['/islands/start.js', 'public, max-age=0, must-revalidate'],
     ['/fonts/oswald-latin-700-normal-0123456789abcdef.woff2', 'public, max-age=31536000, immutable'],
+    // The language-name faces, named by their bytes as the build writes them; a face not so named is asked again.
+    ['/fonts/language-name-gurmukhi-0123456789abcdef.woff2', 'public, max-age=31536000, immutable'],
     ['/fonts/language-name-gurmukhi.woff2', 'public, max-age=0, must-revalidate'],
     ['/', 'public, max-age=0, must-revalidate'],
     ['/faq', 'public, max-age=0, must-revalidate'],
