@@ -28,6 +28,9 @@ export interface ScriptFontSheet {
   css: string;
 }
 
+/** 16 hex digits of the SHA-256 of a file's contents: what a face's or a sheet's name carries, so a browser may keep it a year. */
+export const contentHash = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
 /** The prefix of a script's sheet's name (its package's name), the same for every build. */
 const sheetPrefix = (packageName: string): string => `${packageName.split('/')[1]}-`;
 const SHEET_NAME = /^[a-z-]+-[0-9a-f]{16}\.css(?:\.br|\.gz)?$/;
@@ -50,8 +53,7 @@ export function scriptFontSheets(dir: string = SCRIPT_FONT_SUBSET_DIR): ScriptFo
   return Object.entries(SCRIPT_FONTS).map(([code, font]) => {
     const language = code as LanguageCode;
     const css = scriptFontFaces(language, dataUrlOf);
-    const hash = createHash('sha256').update(css).digest('hex').slice(0, 16);
-    return { language, file: `${sheetPrefix(font.packageName)}${hash}.css`, css };
+    return { language, file: `${sheetPrefix(font.packageName)}${contentHash(css)}.css`, css };
   });
 }
 

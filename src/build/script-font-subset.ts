@@ -10,13 +10,13 @@
  * Measured with the content of November 2026: Noto Sans Gurmukhi 11.4 -> 8.0 KB (400) and 11.6 -> 8.2 KB
  * (700); Noto Sans Devanagari 50.4 -> 28.3 KB and 54.0 -> 30.7 KB; about 3 s of build for the four.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { SCRIPT_FONTS, SCRIPT_FONT_WEIGHTS, isLanguageNameFile, languageNameFile, scriptFontFile } from '../styles/script-fonts';
 import { LANGUAGES, type LanguageCode } from '../content/languages';
 import { scriptRange } from '../styles/script-font-faces';
+import { contentHash } from './script-font-data';
 
 /**
  * Kept in every cut-down face when its range has them: the danda and double danda (sentence ends), the
@@ -91,6 +91,7 @@ export async function writeScriptFontSubsets(text: string, packagesDir: string, 
  */
 export async function writeLanguageNameFaces(packagesDir: string, outDir: string, otherWords: (language: LanguageCode) => string): Promise<SubsetFace[]> {
   await mkdir(outDir, { recursive: true });
+  const present = await readdir(outDir);
   const faces: SubsetFace[] = [];
   for (const { code } of LANGUAGES) {
     const font = SCRIPT_FONTS[code];
@@ -99,8 +100,8 @@ export async function writeLanguageNameFaces(packagesDir: string, outDir: string
     const characters = scriptCharacters(name + otherWords(code), scriptRange(font));
     const original = await readFile(path.join(packagesDir, font.packageName, 'files', scriptFontFile(font, 400)));
     const cut = await subsetFont(original, characters, { targetFormat: 'woff2' });
-    const file = languageNameFile(font, createHash('sha256').update(cut).digest('hex').slice(0, 16));
-    for (const name of await readdir(outDir)) if (name !== file && isLanguageNameFile(font, name, true)) await rm(path.join(outDir, name));
+    const file = languageNameFile(font, contentHash(cut));
+    for (const name of present) if (name !== file && isLanguageNameFile(font, name, true)) await rm(path.join(outDir, name));
     await writeFile(path.join(outDir, file), cut);
     faces.push({ file, characters: Array.from(characters).length, bytesBefore: original.length, bytesAfter: cut.length });
   }
