@@ -26,7 +26,7 @@ import { floorPath } from './bench-floor';
 import { secondPageFonts, type SecondPageFonts } from './bench-fonts';
 import { launchChrome, measureLoad, type Chrome } from './bench-lighthouse';
 import { roundOrder } from './bench-order';
-import { againstRows, categoryRows, pageMisses, pageRows, Samples, type Lang, type PageInLang, type Variant } from './bench-report';
+import { againstRows, categoryRows, cpuRows, pageMisses, pageRows, Samples, type Lang, type PageInLang, type Variant } from './bench-report';
 import { againstDir, checkAddresses, serveSite, type ServedSite } from './bench-site';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -136,6 +136,8 @@ function printPages(o: Options, browser: string, samples: Samples, pages: readon
   if (o.variants.includes('floor')) {
     console.log('Where the difference goes, by the categories of Lighthouse\'s main-thread work (ms, differences of medians):');
     console.table(categoryRows(samples, 'this', pages));
+    console.log("The same loads' main-thread CPU time at 4x (the tasks' thread time: without the time the main thread waited for a core or another process; not judged):");
+    console.table(cpuRows(samples, 'this', pages));
   }
   let against: Record<string, string>[] = [];
   if (o.against) {

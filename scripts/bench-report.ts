@@ -24,12 +24,14 @@ export interface PageInLang {
 /** Every load's figures, by build, page path and variant. */
 export class Samples {
   private readonly ms = new Map<string, number[]>();
+  private readonly cpu = new Map<string, number[]>();
   private readonly js = new Map<string, number[]>();
   private readonly byCategory = new Map<string, Record<string, number>[]>();
 
   add(build: string, path: string, variant: Variant, load: PageLoad): void {
     const key = `${build} ${path} ${variant}`;
     this.ms.set(key, [...(this.ms.get(key) ?? []), load.mainThreadMs]);
+    this.cpu.set(key, [...(this.cpu.get(key) ?? []), load.mainThreadCpuMs]);
     this.byCategory.set(key, [...(this.byCategory.get(key) ?? []), load.byCategory]);
     if (variant === 'scripts') this.js.set(key, [...(this.js.get(key) ?? []), load.jsKb]);
   }
@@ -48,6 +50,12 @@ export class Samples {
   /** The median main-thread ms, NaN when nothing was measured. */
   median(build: string, path: string, variant: Variant): number {
     const xs = this.runs(build, path, variant);
+    return xs.length ? median(xs) : NaN;
+  }
+
+  /** The median of the main thread's CPU time (PageLoad.mainThreadCpuMs), NaN when nothing was measured. */
+  medianCpu(build: string, path: string, variant: Variant): number {
+    const xs = this.cpu.get(`${build} ${path} ${variant}`) ?? [];
     return xs.length ? median(xs) : NaN;
   }
 
@@ -75,6 +83,26 @@ export function pageRows(samples: Samples, build: string, pages: readonly PageIn
       '÷ en': p.lang === 'en' ? '' : ratio(scripts / english),
       'JS KB': Number.isFinite(samples.jsKb(build, p.path)) ? samples.jsKb(build, p.path).toFixed(1) : 'n/a',
       'scripts runs': samples.runs(build, p.path, 'scripts').map(ms).join('/'),
+    };
+  });
+}
+
+/**
+ * One row per page and language: the same loads' main-thread CPU time (PageLoad.mainThreadCpuMs) and its ratios,
+ * beside the goals: what the page's own work is, without the time its main thread waited for this host.
+ */
+export function cpuRows(samples: Samples, build: string, pages: readonly PageInLang[]): Record<string, string>[] {
+  return pages.map((p) => {
+    const [scripts, blocked, floor] = (['scripts', 'blocked', 'floor'] as const).map((v) => samples.medianCpu(build, p.path, v));
+    return {
+      page: p.path,
+      'scripts CPU ms': ms(scripts),
+      'blocked CPU ms': ms(blocked),
+      'floor CPU ms': ms(floor),
+      'scripts ÷ floor': ratio(scripts / floor),
+      'blocked ÷ floor': ratio(blocked / floor),
+      'scripts ÷ blocked': ratio(scripts / blocked),
+      '÷ en': p.lang === 'en' ? '' : ratio(scripts / samples.medianCpu(build, p.english, 'scripts')),
     };
   });
 }

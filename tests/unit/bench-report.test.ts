@@ -1,6 +1,7 @@
-import { categoryRows, pageMisses, Samples, type Variant } from '../../scripts/bench-report';
+import { topLevelThreadMs } from '../../scripts/bench-lighthouse';
+import { categoryRows, cpuRows, pageMisses, Samples, type Variant } from '../../scripts/bench-report';
 
-const load = (byCategory: Record<string, number>) => ({ mainThreadMs: Object.values(byCategory).reduce((a, b) => a + b, 0), jsKb: 0, byCategory });
+const load = (byCategory: Record<string, number>, mainThreadCpuMs = 0) => ({ mainThreadMs: Object.values(byCategory).reduce((a, b) => a + b, 0), mainThreadCpuMs, jsKb: 0, byCategory });
 
 describe("the bench's categories of main-thread work", () => {
   it('gives, per page, what its scripts add to it blocked and what the rest adds to its floor, as differences of the medians', () => {
@@ -45,5 +46,32 @@ describe("the bench's goals", () => {
 
   it('counts a page it could not measure as a miss', () => {
     expect(pageMisses(measured({}), [english], false)).toEqual(['/faq: no main-thread figure with scripts']);
+  });
+});
+
+describe("the bench's main-thread CPU time", () => {
+  it('gives the medians of the same loads\' CPU time and their ratios, apart from the wall-clock figures', () => {
+    const samples = new Samples();
+    const figures: [string, Variant, number, number][] = [
+      ['/', 'scripts', 900, 400], ['/', 'scripts', 950, 420], ['/', 'scripts', 990, 380],
+      ['/', 'blocked', 600, 300], ['/', 'floor', 450, 200],
+      ['/hi', 'scripts', 1100, 500], ['/hi', 'blocked', 700, 350], ['/hi', 'floor', 500, 250],
+    ];
+    for (const [path, variant, wall, cpu] of figures) samples.add('this', path, variant, load({ other: wall }, cpu));
+    expect(samples.median('this', '/', 'scripts')).toBe(950);
+    expect(cpuRows(samples, 'this', [{ path: '/', english: '/', lang: 'en' }, { path: '/hi', english: '/', lang: 'hi' }])).toEqual([
+      { page: '/', 'scripts CPU ms': '400', 'blocked CPU ms': '300', 'floor CPU ms': '200', 'scripts ÷ floor': '2.00', 'blocked ÷ floor': '1.50', 'scripts ÷ blocked': '1.33', '÷ en': '' },
+      { page: '/hi', 'scripts CPU ms': '500', 'blocked CPU ms': '350', 'floor CPU ms': '250', 'scripts ÷ floor': '2.00', 'blocked ÷ floor': '1.40', 'scripts ÷ blocked': '1.43', '÷ en': '1.25' },
+    ]);
+  });
+});
+
+describe("a load's main-thread CPU time from Lighthouse's tasks", () => {
+  it("sums the top-level tasks' thread time: tdur, else the begin and end events' thread clocks, else the wall time", () => {
+    const top = { event: { tdur: 4000 }, duration: 9 };
+    const nested = { parent: top, event: { tdur: 3000 }, duration: 5 };
+    const pair = { event: { tts: 10_000 }, endEvent: { tts: 12_500 }, duration: 6 };
+    const bare = { event: {}, endEvent: {}, duration: 0.2 };
+    expect(topLevelThreadMs([top, nested, pair, bare])).toBeCloseTo(4 + 2.5 + 0.2);
   });
 });
