@@ -4,6 +4,8 @@
  * (`mainthread-work-breakdown`, in milliseconds of the 4x-slowed CPU, and by Lighthouse's categories of work)
  * and the requests (the page's compressed JavaScript). Lighthouse and its launcher are ES modules, loaded when first needed.
  */
+import type { TraceProcessor as TraceProcessorType } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
 export interface Chrome {
   port: number;
   /** The browser's full version (`/json/version`): the figures compare only within one browser build. */
@@ -68,7 +70,7 @@ async function answerOf(url: string): Promise<string> {
  * The thread CPU time of the main thread's top-level tasks (the trace's `tdur`), as Lighthouse finds that thread and
  * those tasks for `mainthread-work-breakdown`, times the slowdown it multiplies its own figure by.
  */
-async function mainThreadCpuMs(trace: Parameters<typeof import('lighthouse/core/lib/tracehouse/trace-processor.js').TraceProcessor.processTrace>[0], multiplier: number): Promise<number> {
+async function mainThreadCpuMs(trace: Parameters<typeof TraceProcessorType.processTrace>[0], multiplier: number): Promise<number> {
   const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
   const { MainThreadTasks } = await import('lighthouse/core/lib/tracehouse/main-thread-tasks.js');
   // What is read of the processed trace, as getMainThreadTasks takes it (its own type is Lighthouse's global LH

@@ -3,10 +3,11 @@ import { responsesUnder } from './checks';
 
 /**
  * The second page a visitor opens runs from what the first brought: the islands' scripts, the headings' faces, and on
- * a Punjabi or Hindi page its script's sheet and the switcher's name faces, are named by their content and kept a year (server/static.ts), so the browser's cache answers without asking the
- * server. Asking costs a round trip per file, and a face confirmed later than 100 ms into the page
- * (`font-display: optional`) leaves that page's headings in the fallback (measured in docs/performance.md; whether a
- * face came in time depends on the machine's load, so this checks the cause: nothing is asked again).
+ * a Punjabi or Hindi page its script's sheet and the switcher's name faces, are named by their content and kept a
+ * year (server/static.ts), so the browser's cache answers without asking the server. Asking costs a round trip
+ * per file, and a face confirmed later than 100 ms into the page (`font-display: optional`) leaves that page's
+ * headings in the fallback (measured in docs/performance.md; whether a face came in time depends on the machine's
+ * load, so this checks the cause: nothing is asked again).
  */
 for (const [language, names] of [['', 0], ['/pa', 2], ['/hi', 2]] as const) {
   const faces = names ? ', its script’s sheet and the switcher’s name faces' : '';
